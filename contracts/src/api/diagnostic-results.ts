@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { URGENCY_LEVELS, URGENCY_TIMEFRAMES } from '../constants';
+import { moneyRangeSchema } from './common-fields';
+
+/** The result shapes for symptom diagnosis, parts replacement and collision damage. */
+
+export const urgencySchema = z.strictObject({
+  level: z.enum(URGENCY_LEVELS),
+  timeframe: z.enum(URGENCY_TIMEFRAMES),
+});
+export type Urgency = z.infer<typeof urgencySchema>;
+
+export const potentialCauseSchema = z.strictObject({
+  name: z.string().min(1),
+  /** Percent, 0 to 100; the UI bands it at 80, 60 and 40. */
+  probability: z.number().min(0).max(100),
+  costRange: moneyRangeSchema,
+  description: z.string(),
+  repairTime: z.string(),
+  urgency: urgencySchema,
+  /** The owner's own words that point to this cause, so they can see why it was chosen. */
+  why: z.array(z.string().min(1)).optional(),
+});
+export type PotentialCause = z.infer<typeof potentialCauseSchema>;
+
+export const diagnosticResultsSchema = z.strictObject({
+  potentialCauses: z.array(potentialCauseSchema),
+});
+export type DiagnosticResults = z.infer<typeof diagnosticResultsSchema>;
+
+export const replacementPartSchema = z.strictObject({
+  name: z.string().min(1),
+  estimatedCost: moneyRangeSchema,
+  laborCost: moneyRangeSchema,
+  replacementTime: z.string(),
+  totalCost: moneyRangeSchema,
+});
+export type ReplacementPart = z.infer<typeof replacementPartSchema>;
+
+export const partsResultsSchema = z.strictObject({
+  partsReplacement: z.strictObject({
+    parts: z.array(replacementPartSchema),
+    totalEstimate: moneyRangeSchema,
+  }),
+});
+export type PartsResults = z.infer<typeof partsResultsSchema>;
+
+/**
+ * Description, cost and time are optional: photos may not show enough to estimate them, and
+ * the results page has a fallback text for each ("Cost estimate not available", ...).
+ */
+export const collisionResultsSchema = z.strictObject({
+  collisionRepair: z.strictObject({
+    damageDescription: z.string().optional(),
+    repairAreas: z.array(z.string().min(1)),
+    estimatedCost: moneyRangeSchema.optional(),
+    estimatedTime: z.string().optional(),
+    recommendedProcedures: z.array(z.string().min(1)),
+  }),
+});
+export type CollisionResults = z.infer<typeof collisionResultsSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ISSUE_TYPES, LIMITS } from '../constants';
+
+/** Validation messages from section 5 of the product spec (issue form). */
+export const issueDetailsMessages = {
+  issueType: 'Please select the type of help you need',
+  description: 'Please provide a detailed description of at least 10 characters',
+  descriptionTooLong: 'Description must be at most 5000 characters',
+  photoType: 'Photos must be images',
+  tooManyPhotos: `You can add at most ${LIMITS.photosMax} photos`,
+} as const;
+
+const m = issueDetailsMessages;
+
+export const ISSUE_DESCRIPTION_MAX = 5000;
+
+export const issueTypeSchema = z.enum(ISSUE_TYPES, { error: m.issueType });
+
+/** Length is counted without surrounding spaces so ten spaces are not a description. */
+export const issueDescription = z
+  .string({ error: m.description })
+  .max(ISSUE_DESCRIPTION_MAX, m.descriptionTooLong)
+  .refine((text) => text.trim().length >= LIMITS.issueDescriptionMin, m.description);
+
+/**
+ * The four text fields of POST /api/issue-details. The JSON body is exactly this object; the
+ * multipart variant sends the same fields as form parts, validated with this schema, and the
+ * photos as repeated `files` parts, validated with `issuePhotoFilesSchema`.
+ */
+export const issueDetailsFieldsSchema = z.strictObject({
+  userId: z.uuid(),
+  vehicleId: z.uuid(),
+  issueType: issueTypeSchema,
+  description: issueDescription,
+});
+export type IssueDetailsFields = z.infer<typeof issueDetailsFieldsSchema>;
+
+export const issueDetailsRequestSchema = issueDetailsFieldsSchema;
+export type IssueDetailsRequest = IssueDetailsFields;
+
+/** What the server knows of one uploaded `files` part before it stores it. */
+export const issuePhotoFileSchema = z.strictObject({
+  filename: z.string().min(1).max(255),
+  contentType: z.string().regex(/^image\//, m.photoType),
+  bytes: z.int().positive(),
+});
+export type IssuePhotoFile = z.infer<typeof issuePhotoFileSchema>;
+
+export const issuePhotoFilesSchema = z
+  .array(issuePhotoFileSchema)
+  .max(LIMITS.photosMax, m.tooManyPhotos);
+
+export const issueDetailsResponseSchema = z.strictObject({
+  issueId: z.uuid(),
+  diagnosticId: z.uuid(),
+});
+export type IssueDetailsResponse = z.infer<typeof issueDetailsResponseSchema>;
+
+/**
+ * A stored photo, addressed by its content hash so re-uploading the same picture stores it
+ * once and events never carry image bytes.
+ */
+export const photoReferenceSchema = z.strictObject({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Expected a lowercase hex SHA-256 digest'),
+  contentType: z.string().regex(/^image\//, m.photoType),
+  bytes: z.int().positive(),
+  filename: z.string().min(1).max(255),
+});
+export type PhotoReference = z.infer<typeof photoReferenceSchema>;

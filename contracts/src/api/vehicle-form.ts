@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  MAX_MILEAGE,
+  OLDEST_VEHICLE_YEAR,
+  emailAddress,
+  latestModelYear,
+  personName,
+  vehicleInfoMessages,
+  vehicleInfoRequestSchema,
+  vehicleMileageMessages,
+  zipCode,
+} from './vehicle-info';
+import type { VehicleInfoRequest } from './vehicle-info';
+
+const m = vehicleInfoMessages;
+const shape = vehicleInfoRequestSchema.shape;
+
+/**
+ * The vehicle form as the owner fills it in: the year comes from a select and the mileage
+ * from a text box, so both are strings here and become integers in `toVehicleInfoRequest`.
+ */
+export const vehicleFormSchema = z.strictObject({
+  name: personName,
+  email: emailAddress,
+  zipCode,
+  vehicleYear: z
+    .string({ error: m.vehicleYear })
+    .regex(/^\d{4}$/, m.vehicleYear)
+    .refine((year) => {
+      const value = Number(year);
+      return value >= OLDEST_VEHICLE_YEAR && value <= latestModelYear();
+    }, m.vehicleYear),
+  vehicleMake: shape.vehicleMake,
+  vehicleModel: shape.vehicleModel,
+  mileage: z
+    .string({ error: vehicleMileageMessages.notWhole })
+    .regex(/^\d*$/, vehicleMileageMessages.notWhole)
+    .refine((miles) => Number(miles) <= MAX_MILEAGE, vehicleMileageMessages.tooHigh)
+    .optional(),
+  termsAccepted: z.boolean().pipe(z.literal(true, { error: m.termsAccepted })),
+});
+export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
+export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
+
+export const vehicleFormDefaults: VehicleFormInput = {
+  name: '',
+  email: '',
+  zipCode: '',
+  vehicleYear: '',
+  vehicleMake: '',
+  vehicleModel: '',
+  mileage: '',
+  termsAccepted: false,
+};
+
+/** Mileage is left out of the body when the owner left the box empty (section 7). */
+export function toVehicleInfoRequest(form: VehicleFormValues): VehicleInfoRequest {
+  const { mileage, vehicleYear, ...rest } = form;
+  const request: VehicleInfoRequest = { ...rest, vehicleYear: Number(vehicleYear) };
+  if (mileage !== undefined && mileage !== '') request.mileage = Number(mileage);
+  return request;
+}

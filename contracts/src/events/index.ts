@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { contactMessageReceivedSchema } from './contact-message-received';
+import { diagnosticProducedSchema } from './diagnostic-produced';
+import { feedbackSubmittedSchema } from './feedback-submitted';
+import { issueSubmittedSchema } from './issue-submitted';
+import { leadSharedSchema } from './lead-shared';
+import { managedRepairRequestedSchema } from './managed-repair-requested';
+import { managedRepairScheduledSchema } from './managed-repair-scheduled';
+import { shopsRecommendedSchema } from './shops-recommended';
+import { vehicleRegisteredSchema } from './vehicle-registered';
+
+/** Every event the product records. Readers switch on `type`; a new event goes here. */
+export const domainEventSchema = z.discriminatedUnion('type', [
+  vehicleRegisteredSchema,
+  issueSubmittedSchema,
+  diagnosticProducedSchema,
+  managedRepairRequestedSchema,
+  managedRepairScheduledSchema,
+  shopsRecommendedSchema,
+  leadSharedSchema,
+  feedbackSubmittedSchema,
+  contactMessageReceivedSchema,
+]);
+export type DomainEvent = z.infer<typeof domainEventSchema>;
+export type DomainEventType = DomainEvent['type'];
+export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** Read from the union itself so the list cannot drift from it. */
+export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = domainEventSchema.options.map(
+  (option) => option.shape.type.value,
+);
+
+export function isEventOfType<T extends DomainEventType>(
+  event: DomainEvent,
+  type: T,
+): event is EventOfType<T> {
+  return event.type === type;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { issueTypeSchema, photoReferenceSchema } from '../api/issue-details';
+import { defineEvent } from './envelope';
+
+/**
+ * The owner described a problem with a vehicle. Event payloads check structure only (ids,
+ * enums, ISO times), never form rules such as minimum lengths: an event is a fact already
+ * accepted, and tightening a form rule later must not make old events unreadable.
+ */
+export const issueSubmittedSchema = defineEvent(
+  'IssueSubmitted',
+  1,
+  z.strictObject({
+    issueId: z.uuid(),
+    userId: z.uuid(),
+    vehicleId: z.uuid(),
+    issueType: issueTypeSchema,
+    description: z.string(),
+    /** References to stored photos; the bytes live in blob storage, not in the event. */
+    photos: z.array(photoReferenceSchema),
+  }),
+);
+export type IssueSubmitted = z.infer<typeof issueSubmittedSchema>;

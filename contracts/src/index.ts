@@ -1,0 +1,3 @@
+export * from './events/envelope';
+export * from './events/vehicle-registered';
+export * from './api/vehicle-info';

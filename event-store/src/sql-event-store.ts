@@ -1,0 +1,235 @@
+import { constraintOf, sqlStateOf, SqlState, type SqlClient } from './sql-client';
+import {
+  ConcurrencyError,
+  PartialDuplicateError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type GlobalPosition,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+  START,
+} from './types';
+
+interface EventRow {
+  sequence: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_position: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  recorded_at: Date | string;
+}
+
+const eventColumns = `sequence::text, transaction_id::text, stream_id, stream_position::text,
+  type, schema_version, data, metadata, recorded_at`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    streamId: row.stream_id,
+    streamPosition: BigInt(row.stream_position),
+    position: { transactionId: BigInt(row.transaction_id), sequence: BigInt(row.sequence) },
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: new Date(row.recorded_at).toISOString(),
+  };
+}
+
+/** Takes the stream's version forward by $2 events, or returns no row when `expected` is not met. */
+function streamVersionStep(expected: ExpectedVersion): { sql: string; params: unknown[] } {
+  if (expected === 'any') {
+    return {
+      sql: `insert into es_streams as s (stream_id, version) values ($1, $2)
+            on conflict (stream_id) do update set version = s.version + excluded.version
+            returning version`,
+      params: [],
+    };
+  }
+  if (expected === 'no_stream' || expected === 0n) {
+    return {
+      sql: `insert into es_streams (stream_id, version) values ($1, $2)
+            on conflict (stream_id) do nothing returning version`,
+      params: [],
+    };
+  }
+  if (expected === 'stream_exists') {
+    return {
+      sql: `update es_streams set version = version + $2 where stream_id = $1 returning version`,
+      params: [],
+    };
+  }
+  return {
+    sql: `update es_streams set version = version + $2
+          where stream_id = $1 and version = $4::bigint returning version`,
+    params: [expected.toString()],
+  };
+}
+
+function appendStatement(expected: ExpectedVersion): { sql: string; params: unknown[] } {
+  const step = streamVersionStep(expected);
+  // One statement, so it is atomic without an explicit transaction. The stream row is
+  // written first: that takes its lock (and the transaction id) before any event row.
+  const sql = `
+    with stream as (${step.sql})
+    insert into es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
+    select $1, stream.version - $2 + e.ord, (e.value->>'eventId')::uuid, e.value->>'type',
+           (e.value->>'schemaVersion')::int, e.value->'data', e.value->'metadata'
+    from stream, jsonb_array_elements($3::jsonb) with ordinality as e(value, ord)
+    order by e.ord
+    returning sequence::text, transaction_id::text, stream_position::text`;
+  return { sql, params: step.params };
+}
+
+export interface SqlEventStoreOptions {
+  /** Called after every committed append (used for cross-process notification). */
+  readonly afterAppend?: () => void;
+}
+
+/** The event store on PostgreSQL or PGlite: both run exactly this SQL. */
+export class SqlEventStore implements EventStore {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    readonly client: SqlClient,
+    private readonly options: SqlEventStoreOptions = {},
+  ) {}
+
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
+    let result: AppendResult;
+    try {
+      result = await this.appendWithin(this.client, streamId, events, expected);
+    } catch (error) {
+      const duplicateId =
+        sqlStateOf(error) === SqlState.uniqueViolation &&
+        constraintOf(error) === 'es_events_event_id_key';
+      if (!duplicateId && !(error instanceof ConcurrencyError)) throw error;
+      const retried = await this.findRetry(streamId, events);
+      if (retried) return retried;
+      throw error;
+    }
+    this.announce();
+    return result;
+  }
+
+  /**
+   * Appends inside a transaction the caller owns (the caller commits). For the global
+   * order to follow each stream's order, this must be the transaction's first write.
+   * Idempotent retries are detected only by `appendToStream`.
+   */
+  async appendWithin(
+    client: SqlClient,
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('An append needs at least one event');
+    const { sql, params } = appendStatement(expected);
+    const payload = JSON.stringify(
+      events.map(({ type, schemaVersion, data, metadata }) => ({
+        eventId: metadata.eventId,
+        type,
+        schemaVersion,
+        data,
+        metadata,
+      })),
+    );
+    const rows = await client.query<{ sequence: string; transaction_id: string; stream_position: string }>(
+      sql,
+      [streamId, events.length, payload, ...params],
+    );
+    const last = rows.at(-1);
+    if (!last) throw new ConcurrencyError(streamId, expected, await this.streamVersion(streamId, client));
+    return {
+      nextExpectedVersion: BigInt(last.stream_position),
+      position: { transactionId: BigInt(last.transaction_id), sequence: BigInt(last.sequence) },
+      duplicate: false,
+    };
+  }
+
+  /** After a conflict: was this batch already stored (a retry)? */
+  private async findRetry(
+    streamId: string,
+    events: readonly NewEvent[],
+  ): Promise<AppendResult | undefined> {
+    const ids = events.map((event) => event.metadata.eventId);
+    const rows = await this.client.query<EventRow & { event_id: string }>(
+      `select event_id::text, ${eventColumns} from es_events where event_id = any($1::uuid[])
+       order by transaction_id, sequence`,
+      [ids],
+    );
+    if (rows.length === 0) return undefined;
+    if (rows.length < ids.length || rows.some((row) => row.stream_id !== streamId)) {
+      throw new PartialDuplicateError(streamId, rows.map((row) => row.event_id));
+    }
+    const last = toRecorded(rows.at(-1)!);
+    return {
+      nextExpectedVersion: last.streamPosition,
+      position: last.position,
+      duplicate: true,
+    };
+  }
+
+  async streamVersion(streamId: string, client: SqlClient = this.client): Promise<bigint | null> {
+    const rows = await client.query<{ version: string }>(
+      `select version::text from es_streams where stream_id = $1`,
+      [streamId],
+    );
+    return rows[0] ? BigInt(rows[0].version) : null;
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const rows = await this.client.query<EventRow>(
+      `select ${eventColumns} from es_events where stream_id = $1 order by stream_position`,
+      [streamId],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll({ after = START, limit = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const rows = await this.client.query<EventRow>(
+      `select ${eventColumns} from es_events
+       where (transaction_id, sequence) > ($1::xid8, $2::bigint)
+         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       order by transaction_id, sequence
+       limit $3`,
+      [after.transactionId.toString(), after.sequence.toString(), limit],
+    );
+    return rows.map(toRecorded);
+  }
+
+  /** The position of the newest event any reader can see now. */
+  async headPosition(): Promise<GlobalPosition> {
+    const rows = await this.client.query<{ transaction_id: string; sequence: string }>(
+      `select transaction_id::text, sequence::text from es_events
+       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       order by transaction_id desc, sequence desc limit 1`,
+    );
+    const row = rows[0];
+    return row ? { transactionId: BigInt(row.transaction_id), sequence: BigInt(row.sequence) } : START;
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells local subscribers (and, through `afterAppend`, other processes) to read now. */
+  announce(): void {
+    this.wakeLocalSubscribers();
+    this.options.afterAppend?.();
+  }
+
+  /** Wakes this process's subscribers, e.g. when another process announced an append. */
+  wakeLocalSubscribers(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,144 @@
+import { loadCheckpoint, storeCheckpoint } from './checkpoints';
+import type { SqlClient } from './sql-client';
+import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from './types';
+
+/**
+ * Something that consumes the global log in order: a projection writing a read model,
+ * or a relay publishing to Kafka. `handle` runs inside the transaction that also moves
+ * the checkpoint, so a read-model write and its checkpoint commit together.
+ */
+export interface SubscriptionHandler {
+  readonly subscriptionId: string;
+  handle(events: readonly RecordedEvent[], tx: SqlClient): Promise<void>;
+}
+
+export interface SubscriptionOptions {
+  readonly batchSize?: number;
+  /** Poll this often when no append was announced (other processes' appends). */
+  readonly pollIntervalMs?: number;
+  /** Back-off after a failing batch; the batch is retried, never skipped. */
+  readonly retryDelayMs?: number;
+  readonly onError?: (error: unknown, subscriptionId: string) => void;
+}
+
+type Waiter = { position: GlobalPosition; resolve: () => void };
+
+/** A durable catch-up subscription: reads from its checkpoint, then follows the live log. */
+export class CatchUpSubscription {
+  private position: GlobalPosition | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+  private wake: (() => void) | undefined;
+  private pending = false;
+  private readonly waiters = new Set<Waiter>();
+  private readonly unlisten: () => void;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly client: SqlClient,
+    private readonly handler: SubscriptionHandler,
+    private readonly options: SubscriptionOptions = {},
+  ) {
+    this.unlisten = store.onAppended(() => this.poke());
+  }
+
+  get subscriptionId(): string {
+    return this.handler.subscriptionId;
+  }
+
+  /** The last position this runner has committed, once started. */
+  get checkpoint(): GlobalPosition | undefined {
+    return this.position;
+  }
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unlisten();
+    this.poke();
+    await this.running;
+    for (const waiter of this.waiters) waiter.resolve();
+    this.waiters.clear();
+  }
+
+  /** Asks the loop to read now instead of at its next poll. */
+  poke(): void {
+    this.pending = true;
+    this.wake?.();
+  }
+
+  /** Resolves once the checkpoint is at or past `position` (or the runner stops). */
+  reached(position: GlobalPosition): Promise<void> {
+    if (this.position && comparePositions(this.position, position) >= 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.add({ position, resolve }));
+  }
+
+  private async loop(): Promise<void> {
+    this.position = await loadCheckpoint(this.client, this.subscriptionId);
+    this.release();
+    while (!this.stopped) {
+      this.pending = false;
+      let read = 0;
+      try {
+        read = await this.processBatch();
+      } catch (error) {
+        this.options.onError?.(error, this.subscriptionId);
+        await this.idle(this.options.retryDelayMs ?? 500);
+        continue;
+      }
+      if (read < (this.options.batchSize ?? 500) && !this.pending) {
+        await this.idle(this.options.pollIntervalMs ?? 250);
+      }
+    }
+  }
+
+  private async processBatch(): Promise<number> {
+    const events = await this.store.readAll({
+      after: this.position!,
+      limit: this.options.batchSize ?? 500,
+    });
+    const last = events.at(-1);
+    if (!last) return 0;
+    const advanced = await this.client.transaction(async (tx) => {
+      await this.handler.handle(events, tx);
+      if (await storeCheckpoint(tx, this.subscriptionId, last.position)) return true;
+      // Another runner got there first: undo this batch's writes and continue from its checkpoint.
+      throw new CheckpointOvertaken();
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof CheckpointOvertaken)) throw error;
+      return false;
+    });
+    this.position = advanced ? last.position : await loadCheckpoint(this.client, this.subscriptionId);
+    this.release();
+    return events.length;
+  }
+
+  private release(): void {
+    for (const waiter of this.waiters) {
+      if (comparePositions(this.position!, waiter.position) >= 0) {
+        waiter.resolve();
+        this.waiters.delete(waiter);
+      }
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    if (this.pending || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = undefined;
+        done();
+      };
+    });
+  }
+}
+
+class CheckpointOvertaken extends Error {}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { PgSqlClient } from '../pg-client';
+import { PgliteSqlClient } from '../pglite-client';
+import type { SqlClient } from '../sql-client';
+
+export type Adapter = 'pglite' | 'postgres';
+
+/**
+ * The adapters the suites run against: both by default. `TEST_ADAPTERS=pglite` runs
+ * without a PostgreSQL server; CI always runs both.
+ */
+export function testAdapters(): Adapter[] {
+  const wanted = (process.env.TEST_ADAPTERS ?? 'pglite,postgres').split(',').map((a) => a.trim());
+  return wanted.filter((a): a is Adapter => a === 'pglite' || a === 'postgres');
+}
+
+export function adminDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+}
+
+export interface TestDatabase {
+  readonly client: SqlClient;
+  /** Set for PostgreSQL: a connection string to the throwaway database. */
+  readonly url?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(adapter: Adapter): Promise<TestDatabase> {
+  if (adapter === 'pglite') {
+    const client = await PgliteSqlClient.open();
+    return { client, drop: () => client.end() };
+  }
+  const name = `fw_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new Client({ connectionString: adminDatabaseUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminDatabaseUrl());
+  url.pathname = `/${name}`;
+  const client = new PgSqlClient({ connectionString: url.toString() });
+  return {
+    client,
+    url: url.toString(),
+    drop: async () => {
+      await client.end();
+      const cleanup = new Client({ connectionString: adminDatabaseUrl() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
