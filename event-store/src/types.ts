@@ -53,6 +53,11 @@ export interface RecordedEvent<Type extends string = string, Data = unknown>
   readonly recordedAt: string;
 }
 
+/** The event without its storage coordinates, as its contract schema describes it. */
+export function envelopeOf({ type, schemaVersion, data, metadata }: RecordedEvent): NewEvent {
+  return { type, schemaVersion, data, metadata };
+}
+
 /**
  * What the writer believes about the stream: it must not exist yet, it must exist,
  * it must be at exactly this version (its last event's stream position), or anything.

@@ -3,9 +3,7 @@ import { isoDateTime } from './common-fields';
 
 /** GET /api/managed-repairs/by-diagnostic/{diagnosticId}; 404 means none exists yet. */
 export const managedRepairByDiagnosticParamsSchema = z.strictObject({ diagnosticId: z.uuid() });
-export type ManagedRepairByDiagnosticParams = z.infer<
-  typeof managedRepairByDiagnosticParamsSchema
->;
+export type ManagedRepairByDiagnosticParams = z.infer<typeof managedRepairByDiagnosticParamsSchema>;
 
 const common = {
   managedRepairId: z.uuid(),

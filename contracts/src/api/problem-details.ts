@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 /** Every error response is `application/problem+json` (RFC 9457). */
-// Problem types are relative URIs (RFC 9457 allows them) so no host name is baked in.
 export const PROBLEM_JSON_CONTENT_TYPE = 'application/problem+json';
 
 /** One failed field: `path` is dotted ('photos.0.contentType'), '' for the body itself. */
@@ -25,6 +24,7 @@ export const problemDetailsSchema = z.strictObject({
 });
 export type ProblemDetails = z.infer<typeof problemDetailsSchema>;
 
+/** Relative, as RFC 9457 allows, so no host name is baked into the contract. */
 export const VALIDATION_PROBLEM_TYPE = '/problems/validation';
 
 /** Turns a zod failure into the `errors` list the UI maps back onto its fields. */

@@ -22,7 +22,7 @@ export const shopSchema = z.strictObject({
 });
 export type Shop = z.infer<typeof shopSchema>;
 
-/** The body of every shop list: /api/shops, /api/regional-shops, /api/places-shops and recommendations. */
+/** The body of every shop list: the three shop searches and the recommendations call. */
 export const shopsResponseSchema = z.strictObject({
   shops: z.array(shopSchema),
 });

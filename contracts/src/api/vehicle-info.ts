@@ -50,7 +50,11 @@ export const vehicleInfoRequestSchema = z.strictObject({
     .int({ error: m.vehicleYear })
     .min(OLDEST_VEHICLE_YEAR, m.vehicleYear)
     .refine((year) => year <= latestModelYear(), m.vehicleYear),
-  vehicleMake: z.string({ error: m.vehicleMake }).trim().min(1, m.vehicleMake).max(50, m.vehicleMake),
+  vehicleMake: z
+    .string({ error: m.vehicleMake })
+    .trim()
+    .min(1, m.vehicleMake)
+    .max(50, m.vehicleMake),
   vehicleModel: z
     .string({ error: m.vehicleModel })
     .trim()

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the product reads from its environment, parsed once at start-up.
+ * A bad value stops the process with a message naming the key (see README: Settings).
+ */
+export const settingsSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
+    READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((s) => s.DATABASE_URL !== undefined || s.PROJECTIONS === 'in-process', {
+    path: ['PROJECTIONS'],
+    message: 'external projections need DATABASE_URL: the embedded database has one process',
+  });
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError';
+}
+
+/** Parses the environment; throws a SettingsError listing each bad key and why. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = settingsSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  throw new SettingsError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+}

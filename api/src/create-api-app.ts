@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { ApiModule, type ApiDependencies } from './api.module';
+import { ownerSessionMiddleware } from './sessions/owner-session';
+import { SessionKeys } from './sessions/session-keys';
+import { requestLogger, type Logger } from './shared/http/request-logger';
+import { toProblem } from './shared/http/problem-details.filter';
+import { PROBLEM_JSON_CONTENT_TYPE } from '@fairwrench/contracts';
+
+export interface ApiAppOptions {
+  readonly sessionSecret: string;
+  readonly logger?: Logger;
+  /** Largest JSON body accepted; larger ones get 413. */
+  readonly jsonLimit?: string;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** JSON endpoints take JSON: anything else with a body is a 415, not a confusing 400. */
+function requireJson(request: Request, response: Response, next: NextFunction): void {
+  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in request.headers;
+  if (!WRITE_METHODS.has(request.method) || !hasBody || request.is('application/json')) return next();
+  const problem = { type: 'about:blank', title: 'Unsupported media type', status: 415, detail: 'Send the request body as application/json' };
+  response.status(415).type(PROBLEM_JSON_CONTENT_TYPE).send(JSON.stringify(problem));
+}
+
+/** Errors raised by express middleware before Nest's filters see the request. */
+function middlewareErrors(error: unknown, _req: Request, response: Response, next: NextFunction): void {
+  if (response.headersSent) return next(error);
+  const problem = toProblem(error);
+  response.status(problem.status).type(PROBLEM_JSON_CONTENT_TYPE).send(JSON.stringify(problem));
+}
+
+/** Builds the HTTP application: security headers, body limits, sessions, then the routes. */
+export async function createApiApp(
+  dependencies: ApiDependencies,
+  options: ApiAppOptions,
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(dependencies), {
+    bodyParser: false,
+    logger: false,
+  });
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(helmet());
+  if (options.logger) app.use(requestLogger(options.logger));
+  app.use('/api', requireJson, express.json({ limit: options.jsonLimit ?? '100kb', strict: true }), middlewareErrors);
+  app.use(cookieParser());
+  app.use(ownerSessionMiddleware(new SessionKeys(options.sessionSecret)));
+  return app;
+}

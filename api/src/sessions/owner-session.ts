@@ -1,0 +1,44 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE, type SessionKeys } from './session-keys';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** The verified owner of this request, set by `ownerSessionMiddleware`. */
+export interface OwnerSession {
+  readonly userId: string | undefined;
+  /** Sets the session cookie for `userId` on the response. */
+  open(userId: string): void;
+}
+
+declare module 'express' {
+  interface Request {
+    ownerSession?: OwnerSession;
+  }
+}
+
+export function ownerSessionMiddleware(keys: SessionKeys) {
+  return (request: Request, response: Response, next: () => void): void => {
+    const cookies = (request as { cookies?: Record<string, string> }).cookies ?? {};
+    const userId = keys.verify(cookies[SESSION_COOKIE]);
+    request.ownerSession = {
+      userId,
+      open: (owner) => {
+        response.cookie(SESSION_COOKIE, keys.sign(owner), {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.secure,
+          path: '/',
+          maxAge: ONE_YEAR_MS,
+        });
+      },
+    };
+    next();
+  };
+}
+
+export const Session = createParamDecorator((_: unknown, context: ExecutionContext): OwnerSession => {
+  const session = context.switchToHttp().getRequest<Request>().ownerSession;
+  if (!session) throw new Error('ownerSessionMiddleware is not installed');
+  return session;
+});

@@ -1,0 +1,28 @@
+import type { DomainEvent } from '@fairwrench/contracts';
+
+/** What a decider returns: an event without its envelope metadata. */
+export type UnstampedEvent = Omit<DomainEvent, 'metadata'>;
+
+export interface CommandContext {
+  readonly correlationId: string;
+  /** The id of the message that caused this command, if any (null for a user's request). */
+  readonly causationId: string | null;
+  readonly now: Date;
+  readonly newId: () => string;
+}
+
+/** Gives each decided event its envelope metadata. */
+export function stamp(events: readonly UnstampedEvent[], context: CommandContext): DomainEvent[] {
+  return events.map(
+    (event) =>
+      ({
+        ...event,
+        metadata: {
+          eventId: context.newId(),
+          correlationId: context.correlationId,
+          causationId: context.causationId,
+          occurredAt: context.now.toISOString(),
+        },
+      }) as DomainEvent,
+  );
+}

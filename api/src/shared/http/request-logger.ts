@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+/** The slice of pino the API uses, so tests can pass a silent or capturing logger. */
+export interface Logger {
+  info(object: Record<string, unknown>, message?: string): void;
+  warn(object: Record<string, unknown>, message?: string): void;
+  error(object: Record<string, unknown>, message?: string): void;
+}
+
+/**
+ * One structured line per request. It records the method, path, status and time only:
+ * bodies, query strings and cookies may hold names, e-mails or phone numbers.
+ */
+export function requestLogger(logger: Logger) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    const requestId = randomUUID();
+    response.setHeader('x-request-id', requestId);
+    response.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const entry = { requestId, method: request.method, path: request.path, status: response.statusCode, ms };
+      if (response.statusCode >= 500) logger.error(entry, 'request failed');
+      else logger.info(entry, 'request');
+    });
+    next();
+  };
+}

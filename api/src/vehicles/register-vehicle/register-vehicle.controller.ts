@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  vehicleInfoRequestSchema,
+  type VehicleInfoRequest,
+  type VehicleInfoResponse,
+} from '@fairwrench/contracts';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
+import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { RegisterVehicleCommand } from './register-vehicle.command';
+
+@Controller('api/vehicle-info')
+export class RegisterVehicleController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(201)
+  async register(
+    @Body(new ZodValidationPipe(vehicleInfoRequestSchema)) body: VehicleInfoRequest,
+    @Session() session: OwnerSession,
+  ): Promise<VehicleInfoResponse> {
+    const result = await this.commands.execute(
+      new RegisterVehicleCommand(body, session.userId, randomUUID()),
+    );
+    if (result.userId !== session.userId) session.open(result.userId);
+    return result;
+  }
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CURRENT_TERMS_VERSION, READ_MODELS, type VehicleInfoResponse } from '@fairwrench/contracts';
+import type { EventStore } from '@fairwrench/event-store';
+import { stamp } from '../../shared/domain/event-envelope';
+import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
+import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, type Clock } from '../../shared/domain/tokens';
+import { decide, initialVehicleState } from './register-vehicle.decider';
+import { RegisterVehicleCommand } from './register-vehicle.command';
+
+@CommandHandler(RegisterVehicleCommand)
+export class RegisterVehicleHandler implements ICommandHandler<RegisterVehicleCommand> {
+  private readonly logger = new Logger(RegisterVehicleHandler.name);
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(command: RegisterVehicleCommand): Promise<VehicleInfoResponse> {
+    const userId = command.sessionUserId ?? randomUUID();
+    const vehicleId = randomUUID();
+    const now = this.clock();
+    const events = decide(
+      {
+        type: 'RegisterVehicle',
+        userId,
+        vehicleId,
+        details: command.details,
+        termsVersion: CURRENT_TERMS_VERSION,
+        now,
+      },
+      initialVehicleState, // a fresh random id names a stream that cannot exist yet
+    );
+    const context = { correlationId: command.correlationId, causationId: null, now, newId: randomUUID };
+    const { position } = await this.store.appendToStream(
+      `vehicle-${vehicleId}`,
+      stamp(events, context),
+      'no_stream',
+    );
+    const caughtUp = await this.progress.waitFor(position, [READ_MODELS.vehicles.projection]);
+    if (!caughtUp) this.logger.warn(`Read model ${READ_MODELS.vehicles.projection} lagging behind a write`);
+    return { userId, vehicleId };
+  }
+}

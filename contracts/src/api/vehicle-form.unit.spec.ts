@@ -1,0 +1,49 @@
+import { firstMessage } from '../test-fixtures';
+import { toVehicleInfoRequest, vehicleFormDefaults, vehicleFormSchema } from './vehicle-form';
+import { vehicleInfoRequestSchema } from './vehicle-info';
+
+const filled = {
+  ...vehicleFormDefaults,
+  name: 'Dana Ruiz',
+  email: 'dana@example.com',
+  zipCode: '85253',
+  vehicleYear: '2018',
+  vehicleMake: 'Toyota',
+  vehicleModel: 'Camry',
+  termsAccepted: true,
+};
+
+describe('vehicleFormSchema', () => {
+  it('accepts a filled form with the mileage box empty', () => {
+    expect(vehicleFormSchema.safeParse(filled).success).toBe(true);
+  });
+
+  it.each([
+    ['vehicleYear', '', 'Please select a year'],
+    ['vehicleYear', '1989', 'Please select a year'],
+    ['mileage', '12,000', 'Mileage must be a whole number'],
+    ['termsAccepted', false, 'You must accept the terms and conditions to continue'],
+  ])('rejects %s %p with its message', (field, value, message) => {
+    expect(firstMessage(vehicleFormSchema, { ...filled, [field]: value })).toBe(message);
+  });
+
+  it('rejects the untouched defaults, starting with the name', () => {
+    expect(firstMessage(vehicleFormSchema, vehicleFormDefaults)).toBe(
+      'Name must be at least 2 characters',
+    );
+  });
+});
+
+describe('toVehicleInfoRequest', () => {
+  it('sends integers and leaves out empty mileage', () => {
+    const request = toVehicleInfoRequest(vehicleFormSchema.parse(filled));
+    expect(request.vehicleYear).toBe(2018);
+    expect(request).not.toHaveProperty('mileage');
+    expect(vehicleInfoRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('sends mileage as a number when given', () => {
+    const request = toVehicleInfoRequest(vehicleFormSchema.parse({ ...filled, mileage: '64000' }));
+    expect(request.mileage).toBe(64000);
+  });
+});

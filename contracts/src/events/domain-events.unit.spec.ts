@@ -1,0 +1,128 @@
+import { estimateReview, FAR_FUTURE, ids, SHA256 } from '../test-fixtures';
+import { DOMAIN_EVENT_TYPES, domainEventSchema, isEventOfType } from './index';
+import type { DomainEventType } from './index';
+
+const metadata = {
+  eventId: ids.event,
+  correlationId: ids.event,
+  causationId: null,
+  occurredAt: '2025-03-01T10:00:00.000Z',
+};
+
+const data: Record<Exclude<DomainEventType, 'VehicleRegistered'>, unknown> = {
+  IssueSubmitted: {
+    issueId: ids.issue,
+    userId: ids.user,
+    vehicleId: ids.vehicle,
+    issueType: 'symptoms',
+    description: 'Squealing noise when braking.',
+    photos: [{ sha256: SHA256, contentType: 'image/jpeg', bytes: 2048, filename: 'pads.jpg' }],
+  },
+  DiagnosticProduced: {
+    diagnosticId: ids.diagnostic,
+    issueId: ids.issue,
+    userId: ids.user,
+    engineVersion: '2025.03.1',
+    resultType: 'estimate',
+    results: { estimateReview },
+  },
+  ManagedRepairRequested: {
+    managedRepairId: ids.managedRepair,
+    diagnosticId: ids.diagnostic,
+    issueId: ids.issue,
+    userId: ids.user,
+  },
+  ManagedRepairScheduled: {
+    managedRepairId: ids.managedRepair,
+    phoneNumber: '4805550134',
+    smsConsent: { given: true, givenAt: '2025-03-01T10:06:00.000Z' },
+    preferredDate: FAR_FUTURE,
+    vehicleZipCode: '85253',
+  },
+  ShopsRecommended: {
+    diagnosticId: ids.diagnostic,
+    userId: ids.user,
+    zipCode: '85253',
+    shopIds: ['shop-42', 'shop-7'],
+  },
+  LeadShared: {
+    leadId: ids.event,
+    shopId: 'shop-42',
+    diagnosticId: ids.diagnostic,
+    userId: ids.user,
+    channel: 'email',
+    legalBasis: 'consent',
+    consentReference: { termsVersion: '2025-01', recordedByEventId: ids.event },
+  },
+  FeedbackSubmitted: {
+    feedbackId: ids.event,
+    issueId: ids.issue,
+    userId: ids.user,
+    feedback: 'Very helpful',
+  },
+  ContactMessageReceived: {
+    messageId: ids.event,
+    fullName: 'Dana Ruiz',
+    email: 'dana@example.com',
+    subject: 'Question',
+    message: 'Hello',
+  },
+};
+
+const event = (type: string, payload: unknown) => ({
+  type,
+  schemaVersion: 1,
+  data: payload,
+  metadata,
+});
+
+describe('domainEventSchema', () => {
+  it.each(Object.entries(data))('accepts %s', (type, payload) => {
+    expect(domainEventSchema.safeParse(event(type, payload)).success).toBe(true);
+  });
+
+  it('lists every event type once', () => {
+    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(DOMAIN_EVENT_TYPES.length);
+    expect([...DOMAIN_EVENT_TYPES].sort()).toEqual(
+      ['VehicleRegistered', ...Object.keys(data)].sort(),
+    );
+  });
+
+  it('rejects an unknown type, another schema version and unknown data fields', () => {
+    expect(domainEventSchema.safeParse(event('IssueDeleted', {})).success).toBe(false);
+    const v2 = { ...event('FeedbackSubmitted', data.FeedbackSubmitted), schemaVersion: 2 };
+    expect(domainEventSchema.safeParse(v2).success).toBe(false);
+    const extra = { ...(data.FeedbackSubmitted as object), rating: 5 };
+    expect(domainEventSchema.safeParse(event('FeedbackSubmitted', extra)).success).toBe(false);
+  });
+
+  it('rejects SMS consent that was not given', () => {
+    const scheduled = data.ManagedRepairScheduled as { smsConsent: object };
+    const payload = { ...scheduled, smsConsent: { given: false, givenAt: metadata.occurredAt } };
+    expect(domainEventSchema.safeParse(event('ManagedRepairScheduled', payload)).success).toBe(
+      false,
+    );
+  });
+
+  it('rejects a diagnostic whose results do not match its result type', () => {
+    const produced = data.DiagnosticProduced as object;
+    const payload = { ...produced, resultType: 'parts' };
+    expect(domainEventSchema.safeParse(event('DiagnosticProduced', payload)).success).toBe(false);
+  });
+
+  it('rejects an unknown lead channel and a non-uuid id', () => {
+    const lead = data.LeadShared as object;
+    expect(
+      domainEventSchema.safeParse(event('LeadShared', { ...lead, channel: 'fax' })).success,
+    ).toBe(false);
+    expect(
+      domainEventSchema.safeParse(event('LeadShared', { ...lead, userId: 'u1' })).success,
+    ).toBe(false);
+  });
+
+  it('narrows an event by type', () => {
+    const parsed = domainEventSchema.parse(event('ShopsRecommended', data.ShopsRecommended));
+    const shopIds = isEventOfType(parsed, 'ShopsRecommended') ? parsed.data.shopIds : [];
+    expect(shopIds).toEqual(['shop-42', 'shop-7']);
+  });
+});

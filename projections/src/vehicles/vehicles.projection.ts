@@ -1,0 +1,49 @@
+import { READ_MODELS, vehicleRegisteredSchema } from '@fairwrench/contracts';
+import type { SqlClient } from '@fairwrench/event-store';
+import { parseRecorded, perEvent, type Projection } from '../projection';
+
+const { projection: id, table } = READ_MODELS.vehicles;
+
+/** One row per registered vehicle: what GET /api/vehicles/{vehicleId} answers. */
+export const vehiclesProjection: Projection = {
+  subscriptionId: id,
+
+  async migrate(client: SqlClient) {
+    await client.exec(`
+      create table if not exists ${table} (
+        vehicle_id uuid primary key,
+        user_id uuid not null,
+        owner jsonb not null,
+        vehicle jsonb not null,
+        terms_version text not null,
+        terms_accepted_at timestamptz not null,
+        registered_at timestamptz not null
+      );
+      create index if not exists ${table}_user_id on ${table} (user_id);`);
+  },
+
+  async truncate(tx: SqlClient) {
+    await tx.exec(`truncate ${table}`);
+  },
+
+  handle: perEvent(async (event, tx) => {
+    if (event.type !== 'VehicleRegistered') return;
+    const { data, metadata } = parseRecorded(vehicleRegisteredSchema, event);
+    // A replayed event finds its row already there: the first write wins, unchanged.
+    await tx.query(
+      `insert into ${table}
+         (vehicle_id, user_id, owner, vehicle, terms_version, terms_accepted_at, registered_at)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (vehicle_id) do nothing`,
+      [
+        data.vehicleId,
+        data.userId,
+        JSON.stringify(data.owner),
+        JSON.stringify(data.vehicle),
+        data.termsConsent.version,
+        data.termsConsent.acceptedAt,
+        metadata.occurredAt,
+      ],
+    );
+  }),
+};

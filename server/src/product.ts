@@ -1,0 +1,57 @@
+import { createApiApp, type Logger, type ReadModelProgress } from '@fairwrench/api';
+import { waitForCheckpoints } from '@fairwrench/event-store';
+import { allProjections, ProjectionRunner } from '@fairwrench/projections';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Database } from './database';
+import { staticUi } from './static-ui';
+
+export interface ProductOptions {
+  readonly database: Database;
+  readonly sessionSecret: string;
+  readonly projections: 'in-process' | 'external';
+  readonly readModelWaitMs: number;
+  readonly logger?: Logger;
+  readonly uiDirectory?: string;
+}
+
+export interface Product {
+  readonly app: NestExpressApplication;
+  readonly runner: ProjectionRunner | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires the product together: event store, projections (here or in their own process),
+ * the API and the web app, on one origin. Migrations run before anything serves.
+ */
+export async function assembleProduct(options: ProductOptions): Promise<Product> {
+  const { database, logger } = options;
+  const runner = new ProjectionRunner(database.store, database.client, allProjections, {
+    onError: (error, id) => logger?.error({ projection: id, err: error }, 'projection failed'),
+  });
+  await runner.migrate();
+  let progress: ReadModelProgress;
+  if (options.projections === 'in-process') {
+    runner.start();
+    progress = { waitFor: (position, ids) => runner.waitFor(position, ids, options.readModelWaitMs) };
+  } else {
+    progress = {
+      waitFor: (position, ids) =>
+        waitForCheckpoints(database.client, ids, position, options.readModelWaitMs),
+    };
+  }
+  const app = await createApiApp(
+    { store: database.store, sql: database.client, progress },
+    { sessionSecret: options.sessionSecret, ...(logger ? { logger } : {}) },
+  );
+  app.use(staticUi(options.uiDirectory));
+  await app.init();
+  return {
+    app,
+    runner: options.projections === 'in-process' ? runner : undefined,
+    stop: async () => {
+      await app.close();
+      await runner.stop();
+    },
+  };
+}
