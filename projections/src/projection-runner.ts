@@ -1,6 +1,5 @@
 import {
   CatchUpSubscription,
-  comparePositions,
   migrateEventStore,
   resetCheckpoint,
   type EventStore,
@@ -70,11 +69,6 @@ export class ProjectionRunner {
 
   checkpointOf(projectionId: string): GlobalPosition | undefined {
     return this.subscriptions.get(projectionId)?.checkpoint;
-  }
-
-  isAtOrPast(projectionId: string, position: GlobalPosition): boolean {
-    const checkpoint = this.checkpointOf(projectionId);
-    return checkpoint !== undefined && comparePositions(checkpoint, position) >= 0;
   }
 }
 

@@ -1,0 +1,32 @@
+import { loadSettings, SettingsError } from './settings';
+
+describe('settings', () => {
+  it('defaults to the embedded database on port 3000', () => {
+    const settings = loadSettings({});
+    expect(settings).toMatchObject({ PORT: 3000, DATA_DIR: './.data', PROJECTIONS: 'in-process' });
+    expect(settings.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty value as unset', () => {
+    const settings = loadSettings({ PORT: '', DATABASE_URL: '' });
+    expect(settings.PORT).toBe(3000);
+    expect(settings.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ PROJECTIONS: 'external' }, 'PROJECTIONS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('fails fast on %j, naming %s', (env, key) => {
+    expect(() => loadSettings(env)).toThrow(SettingsError);
+    expect(() => loadSettings(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${key}:`));
+  });
+
+  it('accepts PostgreSQL with external projections', () => {
+    const settings = loadSettings({ DATABASE_URL: 'postgres://app@db:5432/fairwrench', PROJECTIONS: 'external' });
+    expect(settings.PROJECTIONS).toBe('external');
+  });
+});
