@@ -3,7 +3,13 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import type { ReadModelProgress } from './shared/domain/read-model-progress';
-import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, SQL_CLIENT, type Clock } from './shared/domain/tokens';
+import {
+  CLOCK,
+  EVENT_STORE,
+  READ_MODEL_PROGRESS,
+  SQL_CLIENT,
+  type Clock,
+} from './shared/domain/tokens';
 import { ProblemDetailsFilter } from './shared/http/problem-details.filter';
 import { GetVehicleController } from './vehicles/get-vehicle/get-vehicle.controller';
 import { GetVehicleHandler } from './vehicles/get-vehicle/get-vehicle.handler';

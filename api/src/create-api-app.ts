@@ -22,14 +22,26 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /** JSON endpoints take JSON: anything else with a body is a 415, not a confusing 400. */
 function requireJson(request: Request, response: Response, next: NextFunction): void {
-  const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in request.headers;
-  if (!WRITE_METHODS.has(request.method) || !hasBody || request.is('application/json')) return next();
-  const problem = { type: 'about:blank', title: 'Unsupported media type', status: 415, detail: 'Send the request body as application/json' };
+  const hasBody =
+    Number(request.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in request.headers;
+  if (!WRITE_METHODS.has(request.method) || !hasBody || request.is('application/json'))
+    return next();
+  const problem = {
+    type: 'about:blank',
+    title: 'Unsupported media type',
+    status: 415,
+    detail: 'Send the request body as application/json',
+  };
   response.status(415).type(PROBLEM_JSON_CONTENT_TYPE).send(JSON.stringify(problem));
 }
 
 /** Errors raised by express middleware before Nest's filters see the request. */
-function middlewareErrors(error: unknown, _req: Request, response: Response, next: NextFunction): void {
+function middlewareErrors(
+  error: unknown,
+  _req: Request,
+  response: Response,
+  next: NextFunction,
+): void {
   if (response.headersSent) return next(error);
   const problem = toProblem(error);
   response.status(problem.status).type(PROBLEM_JSON_CONTENT_TYPE).send(JSON.stringify(problem));
@@ -48,7 +60,12 @@ export async function createApiApp(
   app.set('query parser', 'simple');
   app.use(helmet());
   if (options.logger) app.use(requestLogger(options.logger));
-  app.use('/api', requireJson, express.json({ limit: options.jsonLimit ?? '100kb', strict: true }), middlewareErrors);
+  app.use(
+    '/api',
+    requireJson,
+    express.json({ limit: options.jsonLimit ?? '100kb', strict: true }),
+    middlewareErrors,
+  );
   app.use(cookieParser());
   app.use(ownerSessionMiddleware(new SessionKeys(options.sessionSecret)));
   return app;

@@ -10,7 +10,9 @@ export async function loadCheckpoint(
     [subscriptionId],
   );
   const row = rows[0];
-  return row ? { transactionId: BigInt(row.transaction_id), sequence: BigInt(row.sequence) } : START;
+  return row
+    ? { transactionId: BigInt(row.transaction_id), sequence: BigInt(row.sequence) }
+    : START;
 }
 
 /**

@@ -1,7 +1,13 @@
 import { migrateEventStore } from './schema';
 import { SqlEventStore } from './sql-event-store';
 import { CatchUpSubscription, type SubscriptionHandler } from './subscription';
-import { createTestDatabase, eventually, testAdapters, testEvent, type TestDatabase } from './testing';
+import {
+  createTestDatabase,
+  eventually,
+  testAdapters,
+  testEvent,
+  type TestDatabase,
+} from './testing';
 import { ConcurrencyError, PartialDuplicateError, type RecordedEvent } from './types';
 
 /** The contract every adapter honours; it runs once per adapter. */
@@ -36,7 +42,9 @@ describe.each(testAdapters())('event store contract on %s', (adapter) => {
 
     it('rejects no_stream when the stream exists, naming the actual version', async () => {
       await store.appendToStream('cart-1', [testEvent(), testEvent()], 'no_stream');
-      const error = await store.appendToStream('cart-1', [testEvent()], 'no_stream').catch((e) => e);
+      const error = await store
+        .appendToStream('cart-1', [testEvent()], 'no_stream')
+        .catch((e) => e);
 
       expect(error).toBeInstanceOf(ConcurrencyError);
       expect(error).toMatchObject({ streamId: 'cart-1', expected: 'no_stream', actual: 2n });
@@ -144,11 +152,19 @@ describe.each(testAdapters())('event store contract on %s', (adapter) => {
     });
 
     it('round-trips data and metadata unchanged', async () => {
-      const event = testEvent('Rich', { text: 'a "quoted" \\ line\nwith ünïcode', n: 1.5, list: [1] });
+      const event = testEvent('Rich', {
+        text: 'a "quoted" \\ line\nwith ünïcode',
+        n: 1.5,
+        list: [1],
+      });
       await store.appendToStream('rich', [event], 'no_stream');
 
       const [stored] = await store.readAll();
-      expect(stored).toMatchObject({ data: event.data, metadata: event.metadata, schemaVersion: 1 });
+      expect(stored).toMatchObject({
+        data: event.data,
+        metadata: event.metadata,
+        schemaVersion: 1,
+      });
     });
   });
 

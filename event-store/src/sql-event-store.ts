@@ -142,12 +142,14 @@ export class SqlEventStore implements EventStore {
         metadata,
       })),
     );
-    const rows = await client.query<{ sequence: string; transaction_id: string; stream_position: string }>(
-      sql,
-      [streamId, events.length, payload, ...params],
-    );
+    const rows = await client.query<{
+      sequence: string;
+      transaction_id: string;
+      stream_position: string;
+    }>(sql, [streamId, events.length, payload, ...params]);
     const last = rows.at(-1);
-    if (!last) throw new ConcurrencyError(streamId, expected, await this.streamVersion(streamId, client));
+    if (!last)
+      throw new ConcurrencyError(streamId, expected, await this.streamVersion(streamId, client));
     return {
       nextExpectedVersion: BigInt(last.stream_position),
       position: { transactionId: BigInt(last.transaction_id), sequence: BigInt(last.sequence) },
@@ -168,7 +170,10 @@ export class SqlEventStore implements EventStore {
     );
     if (rows.length === 0) return undefined;
     if (rows.length < ids.length || rows.some((row) => row.stream_id !== streamId)) {
-      throw new PartialDuplicateError(streamId, rows.map((row) => row.event_id));
+      throw new PartialDuplicateError(
+        streamId,
+        rows.map((row) => row.event_id),
+      );
     }
     const last = toRecorded(rows.at(-1)!);
     return {
@@ -214,7 +219,9 @@ export class SqlEventStore implements EventStore {
        order by transaction_id desc, sequence desc limit 1`,
     );
     const row = rows[0];
-    return row ? { transactionId: BigInt(row.transaction_id), sequence: BigInt(row.sequence) } : START;
+    return row
+      ? { transactionId: BigInt(row.transaction_id), sequence: BigInt(row.sequence) }
+      : START;
   }
 
   onAppended(listener: () => void): () => void {

@@ -1,6 +1,11 @@
 import { loadCheckpoint, storeCheckpoint } from './checkpoints';
 import type { SqlClient } from './sql-client';
-import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from './types';
+import {
+  comparePositions,
+  type EventStore,
+  type GlobalPosition,
+  type RecordedEvent,
+} from './types';
 
 /**
  * Something that consumes the global log in order: a projection writing a read model,
@@ -102,16 +107,20 @@ export class CatchUpSubscription {
     });
     const last = events.at(-1);
     if (!last) return 0;
-    const advanced = await this.client.transaction(async (tx) => {
-      await this.handler.handle(events, tx);
-      if (await storeCheckpoint(tx, this.subscriptionId, last.position)) return true;
-      // Another runner got there first: undo this batch's writes and continue from its checkpoint.
-      throw new CheckpointOvertaken();
-    }).catch(async (error: unknown) => {
-      if (!(error instanceof CheckpointOvertaken)) throw error;
-      return false;
-    });
-    this.position = advanced ? last.position : await loadCheckpoint(this.client, this.subscriptionId);
+    const advanced = await this.client
+      .transaction(async (tx) => {
+        await this.handler.handle(events, tx);
+        if (await storeCheckpoint(tx, this.subscriptionId, last.position)) return true;
+        // Another runner got there first: undo this batch's writes and continue from its checkpoint.
+        throw new CheckpointOvertaken();
+      })
+      .catch(async (error: unknown) => {
+        if (!(error instanceof CheckpointOvertaken)) throw error;
+        return false;
+      });
+    this.position = advanced
+      ? last.position
+      : await loadCheckpoint(this.client, this.subscriptionId);
     this.release();
     return events.length;
   }

@@ -44,8 +44,10 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
 }
 
 /** An event as it was stored. */
-export interface RecordedEvent<Type extends string = string, Data = unknown>
-  extends NewEvent<Type, Data> {
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends NewEvent<
+  Type,
+  Data
+> {
   readonly streamId: string;
   /** 1 for the first event of a stream. */
   readonly streamPosition: bigint;

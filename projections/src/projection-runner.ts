@@ -52,7 +52,9 @@ export class ProjectionRunner {
     timeoutMs: number,
   ): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => (timer = setTimeout(resolve, timeoutMs, false)));
+    const timeout = new Promise<false>(
+      (resolve) => (timer = setTimeout(resolve, timeoutMs, false)),
+    );
     const reached = Promise.all(
       projectionIds.map((id) => {
         const subscription = this.subscriptions.get(id);

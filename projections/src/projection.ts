@@ -1,4 +1,9 @@
-import { envelopeOf, type RecordedEvent, type SqlClient, type SubscriptionHandler } from '@fairwrench/event-store';
+import {
+  envelopeOf,
+  type RecordedEvent,
+  type SqlClient,
+  type SubscriptionHandler,
+} from '@fairwrench/event-store';
 import type { z } from 'zod';
 
 /**

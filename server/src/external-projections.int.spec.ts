@@ -1,7 +1,11 @@
 import { openDatabase, type Database } from './database';
 import { assembleProduct, type Product } from './product';
 import { allProjections, ProjectionRunner } from '@fairwrench/projections';
-import { createTestDatabase, testAdapters, type TestDatabase } from '@fairwrench/event-store/testing';
+import {
+  createTestDatabase,
+  testAdapters,
+  type TestDatabase,
+} from '@fairwrench/event-store/testing';
 import request from 'supertest';
 
 /**
@@ -21,10 +25,18 @@ onPostgres('projections in their own process (PostgreSQL)', () => {
   beforeAll(async () => {
     testDatabase = await createTestDatabase('postgres');
     apiDatabase = await openDatabase({ databaseUrl: testDatabase.url!, dataDir: '/nonexistent' });
-    projectionsDatabase = await openDatabase({ databaseUrl: testDatabase.url!, dataDir: '/nonexistent' });
-    runner = new ProjectionRunner(projectionsDatabase.store, projectionsDatabase.client, allProjections, {
-      pollIntervalMs: 60_000, // only a notification can wake it in time
+    projectionsDatabase = await openDatabase({
+      databaseUrl: testDatabase.url!,
+      dataDir: '/nonexistent',
     });
+    runner = new ProjectionRunner(
+      projectionsDatabase.store,
+      projectionsDatabase.client,
+      allProjections,
+      {
+        pollIntervalMs: 60_000, // only a notification can wake it in time
+      },
+    );
     await runner.migrate();
     await projectionsDatabase.listenToOtherProcesses();
     runner.start();

@@ -8,7 +8,10 @@ import { sessionSecret } from './session-secret';
 async function main(): Promise<void> {
   const settings = loadSettings();
   const logger = pino({ level: settings.LOG_LEVEL });
-  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+  });
   const product = await assembleProduct({
     database,
     sessionSecret: await sessionSecret(settings.SESSION_SECRET, settings.DATA_DIR),
@@ -19,7 +22,10 @@ async function main(): Promise<void> {
   if (settings.PROJECTIONS === 'in-process') await database.listenToOtherProcesses();
   await product.app.listen(settings.PORT, settings.HOST);
   const where = settings.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${settings.DATA_DIR}`;
-  logger.info({ port: settings.PORT }, `FairWrench on http://localhost:${settings.PORT} (${where})`);
+  logger.info(
+    { port: settings.PORT },
+    `FairWrench on http://localhost:${settings.PORT} (${where})`,
+  );
 
   const shutdown = async (): Promise<void> => {
     logger.info('shutting down');

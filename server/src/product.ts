@@ -33,7 +33,9 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
   let progress: ReadModelProgress;
   if (options.projections === 'in-process') {
     runner.start();
-    progress = { waitFor: (position, ids) => runner.waitFor(position, ids, options.readModelWaitMs) };
+    progress = {
+      waitFor: (position, ids) => runner.waitFor(position, ids, options.readModelWaitMs),
+    };
   } else {
     progress = {
       waitFor: (position, ids) =>

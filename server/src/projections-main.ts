@@ -12,7 +12,10 @@ async function main(): Promise<void> {
     );
   }
   const logger = pino({ level: settings.LOG_LEVEL });
-  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+  });
   const runner = new ProjectionRunner(database.store, database.client, allProjections, {
     onError: (error, id) => logger.error({ projection: id, err: error }, 'projection failed'),
   });

@@ -13,7 +13,10 @@ async function main(ids: string[]): Promise<void> {
     const known = allProjections.map((p) => p.subscriptionId).join(', ');
     throw new SettingsError(`Name the projections to rebuild; known: ${known}`);
   }
-  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+  });
   const runner = new ProjectionRunner(database.store, database.client, chosen);
   await runner.migrate();
   for (const projection of chosen) await resetProjection(database.client, projection);

@@ -6,7 +6,10 @@ import { join } from 'node:path';
  * The configured secret, or one generated on first start and kept in DATA_DIR so that
  * sessions survive restarts of the embedded default.
  */
-export async function sessionSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function sessionSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured;
   const file = join(dataDir, 'session-secret');
   try {

@@ -43,7 +43,10 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
     it('answers ids, opens an httpOnly session and serves the vehicle right away', async () => {
       const created = await register(valid).expect(201);
 
-      expect(created.body).toEqual({ userId: expect.stringMatching(UUID), vehicleId: expect.stringMatching(UUID) });
+      expect(created.body).toEqual({
+        userId: expect.stringMatching(UUID),
+        vehicleId: expect.stringMatching(UUID),
+      });
       const cookieHeader = (created.headers['set-cookie'] as unknown as string[])[0]!;
       expect(cookieHeader).toMatch(/HttpOnly/);
       expect(cookieHeader).toMatch(/SameSite=Lax/);
@@ -106,7 +109,10 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
 
     it('answers 404 to an id that is not a uuid', async () => {
       const owner = await register(valid).expect(201);
-      await request(http).get('/api/vehicles/..%2F..%2Fetc').set('Cookie', sessionCookie(owner)).expect(404);
+      await request(http)
+        .get('/api/vehicles/..%2F..%2Fetc')
+        .set('Cookie', sessionCookie(owner))
+        .expect(404);
     });
   });
 
@@ -121,8 +127,16 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
       ['vehicleYear', { vehicleYear: 1989 }, 'Please select a year'],
       ['vehicleMake', { vehicleMake: '' }, 'Please select a make'],
       ['vehicleModel', { vehicleModel: '' }, 'Please select a model'],
-      ['termsAccepted', { termsAccepted: false }, 'You must accept the terms and conditions to continue'],
-      ['termsAccepted', { termsAccepted: undefined }, 'You must accept the terms and conditions to continue'],
+      [
+        'termsAccepted',
+        { termsAccepted: false },
+        'You must accept the terms and conditions to continue',
+      ],
+      [
+        'termsAccepted',
+        { termsAccepted: undefined },
+        'You must accept the terms and conditions to continue',
+      ],
     ])('rejects a bad %s (%j)', async (field, change, message) => {
       const response = await register({ ...valid, ...change }).expect(400);
 
@@ -171,14 +185,20 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
   });
 
   it('serves every write to an immediate read, under concurrency', async () => {
-    const owners = await Promise.all(Array.from({ length: 25 }, (_, i) => register({ ...valid, mileage: i })));
+    const owners = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => register({ ...valid, mileage: i })),
+    );
     const reads = await Promise.all(
       owners.map((created) =>
-        request(http).get(`/api/vehicles/${created.body.vehicleId}`).set('Cookie', sessionCookie(created)),
+        request(http)
+          .get(`/api/vehicles/${created.body.vehicleId}`)
+          .set('Cookie', sessionCookie(created)),
       ),
     );
     expect(owners.map((r) => r.status)).toEqual(Array(25).fill(201));
     expect(reads.map((r) => r.status)).toEqual(Array(25).fill(200));
-    expect(reads.map((r) => r.body.vehicle.mileage)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    expect(reads.map((r) => r.body.vehicle.mileage)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i),
+    );
   });
 });

@@ -15,7 +15,9 @@ export const settingsSchema = z
     PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
     READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .refine((s) => s.DATABASE_URL !== undefined || s.PROJECTIONS === 'in-process', {
     path: ['PROJECTIONS'],

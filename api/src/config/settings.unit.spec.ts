@@ -26,7 +26,10 @@ describe('settings', () => {
   });
 
   it('accepts PostgreSQL with external projections', () => {
-    const settings = loadSettings({ DATABASE_URL: 'postgres://app@db:5432/fairwrench', PROJECTIONS: 'external' });
+    const settings = loadSettings({
+      DATABASE_URL: 'postgres://app@db:5432/fairwrench',
+      PROJECTIONS: 'external',
+    });
     expect(settings.PROJECTIONS).toBe('external');
   });
 });

@@ -37,8 +37,10 @@ export function ownerSessionMiddleware(keys: SessionKeys) {
   };
 }
 
-export const Session = createParamDecorator((_: unknown, context: ExecutionContext): OwnerSession => {
-  const session = context.switchToHttp().getRequest<Request>().ownerSession;
-  if (!session) throw new Error('ownerSessionMiddleware is not installed');
-  return session;
-});
+export const Session = createParamDecorator(
+  (_: unknown, context: ExecutionContext): OwnerSession => {
+    const session = context.switchToHttp().getRequest<Request>().ownerSession;
+    if (!session) throw new Error('ownerSessionMiddleware is not installed');
+    return session;
+  },
+);

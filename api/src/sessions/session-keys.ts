@@ -23,7 +23,9 @@ export class SessionKeys {
     if (dot < 0 || !UUID.test(userId)) return undefined;
     const given = Buffer.from(cookie.slice(dot + 1));
     const expected = Buffer.from(this.mac(userId));
-    return given.length === expected.length && timingSafeEqual(given, expected) ? userId : undefined;
+    return given.length === expected.length && timingSafeEqual(given, expected)
+      ? userId
+      : undefined;
   }
 
   private mac(userId: string): string {

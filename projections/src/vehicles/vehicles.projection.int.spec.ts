@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EventOfType } from '@fairwrench/contracts';
 import { SqlEventStore, type NewEvent } from '@fairwrench/event-store';
-import { createTestDatabase, testAdapters, type TestDatabase } from '@fairwrench/event-store/testing';
+import {
+  createTestDatabase,
+  testAdapters,
+  type TestDatabase,
+} from '@fairwrench/event-store/testing';
 import { ProjectionRunner, resetProjection } from '../projection-runner';
 import { vehiclesProjection } from './vehicles.projection';
 
@@ -45,16 +49,27 @@ describe.each(testAdapters())('vehicles projection on %s', (adapter) => {
     await runner.stop();
   }
 
-  const readModel = () =>
-    database.client.query(`select * from rm_vehicles order by vehicle_id`);
+  const readModel = () => database.client.query(`select * from rm_vehicles order by vehicle_id`);
 
   it('rebuilds the same read model from the start of the log', async () => {
-    const events: NewEvent[] = Array.from({ length: 30 }, (_, i) => vehicleRegistered(i % 3 ? i * 1000 : null));
+    const events: NewEvent[] = Array.from({ length: 30 }, (_, i) =>
+      vehicleRegistered(i % 3 ? i * 1000 : null),
+    );
     for (const event of events) {
       const { vehicleId } = (event as EventOfType<'VehicleRegistered'>).data;
       await store.appendToStream(`vehicle-${vehicleId}`, [event], 'no_stream');
     }
-    await store.appendToStream('unrelated-1', [{ ...events[0]!, type: 'SomethingElse', metadata: { ...events[0]!.metadata, eventId: randomUUID() } }], 'no_stream');
+    await store.appendToStream(
+      'unrelated-1',
+      [
+        {
+          ...events[0]!,
+          type: 'SomethingElse',
+          metadata: { ...events[0]!.metadata, eventId: randomUUID() },
+        },
+      ],
+      'no_stream',
+    );
 
     await runUntilCaughtUp();
     const built = await readModel();
@@ -74,7 +89,15 @@ describe.each(testAdapters())('vehicles projection on %s', (adapter) => {
 
     await database.client.transaction((tx) =>
       vehiclesProjection.handle(
-        [{ ...event, streamId: 'x', streamPosition: 1n, position: { transactionId: 1n, sequence: 1n }, recordedAt: '' }],
+        [
+          {
+            ...event,
+            streamId: 'x',
+            streamPosition: 1n,
+            position: { transactionId: 1n, sequence: 1n },
+            recordedAt: '',
+          },
+        ],
         tx,
       ),
     );

@@ -1,4 +1,8 @@
-import { createTestDatabase, type Adapter, type TestDatabase } from '@fairwrench/event-store/testing';
+import {
+  createTestDatabase,
+  type Adapter,
+  type TestDatabase,
+} from '@fairwrench/event-store/testing';
 import { SqlEventStore } from '@fairwrench/event-store';
 import type { Database } from '../database';
 import { assembleProduct, type Product } from '../product';

@@ -31,7 +31,11 @@ function titleFor(status: number): string {
   return name ? name.charAt(0) + name.slice(1).toLowerCase().replaceAll('_', ' ') : 'Error';
 }
 
-function problem(status: number, detail: string, extra: Partial<ProblemDetails> = {}): ProblemDetails {
+function problem(
+  status: number,
+  detail: string,
+  extra: Partial<ProblemDetails> = {},
+): ProblemDetails {
   return { type: 'about:blank', title: titleFor(status), status, detail, ...extra };
 }
 
@@ -43,9 +47,12 @@ export function toProblem(error: unknown): ProblemDetails {
     if (typeof body === 'object' && body !== null && 'type' in body) return body as ProblemDetails;
     return problem(status, typeof body === 'string' ? body : error.message);
   }
-  if (error instanceof DomainError) return problem(domainStatus[error.code], error.message, { code: error.code });
+  if (error instanceof DomainError)
+    return problem(domainStatus[error.code], error.message, { code: error.code });
   if (error instanceof ConcurrencyError) {
-    return problem(409, 'This record was changed at the same time; please try again', { code: 'conflict' });
+    return problem(409, 'This record was changed at the same time; please try again', {
+      code: 'conflict',
+    });
   }
   const parserType = (error as { type?: unknown } | null)?.type;
   const known = typeof parserType === 'string' ? bodyParserProblems[parserType] : undefined;

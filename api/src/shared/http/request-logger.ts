@@ -19,7 +19,13 @@ export function requestLogger(logger: Logger) {
     response.setHeader('x-request-id', requestId);
     response.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { requestId, method: request.method, path: request.path, status: response.statusCode, ms };
+      const entry = {
+        requestId,
+        method: request.method,
+        path: request.path,
+        status: response.statusCode,
+        ms,
+      };
       if (response.statusCode >= 500) logger.error(entry, 'request failed');
       else logger.info(entry, 'request');
     });

@@ -1,5 +1,10 @@
 import { DomainError } from '../../shared/domain/domain-error';
-import { decide, evolve, initialVehicleState, type RegisterVehicle } from './register-vehicle.decider';
+import {
+  decide,
+  evolve,
+  initialVehicleState,
+  type RegisterVehicle,
+} from './register-vehicle.decider';
 
 const command: RegisterVehicle = {
   type: 'RegisterVehicle',
@@ -23,7 +28,12 @@ describe('register vehicle', () => {
     const [event] = decide(command, initialVehicleState);
 
     expect(event.type).toBe('VehicleRegistered');
-    expect(event.data.vehicle).toEqual({ year: 2016, make: 'Honda', model: 'Civic', mileage: null });
+    expect(event.data.vehicle).toEqual({
+      year: 2016,
+      make: 'Honda',
+      model: 'Civic',
+      mileage: null,
+    });
     expect(event.data.termsConsent).toEqual({
       version: '2026-11-01',
       acceptedAt: '2026-11-21T10:00:00.000Z',
@@ -31,7 +41,10 @@ describe('register vehicle', () => {
   });
 
   it('keeps the mileage when the owner gave it', () => {
-    const [event] = decide({ ...command, details: { ...command.details, mileage: 87_000 } }, initialVehicleState);
+    const [event] = decide(
+      { ...command, details: { ...command.details, mileage: 87_000 } },
+      initialVehicleState,
+    );
     expect(event.data.vehicle.mileage).toBe(87_000);
   });
 

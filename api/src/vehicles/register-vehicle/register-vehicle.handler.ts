@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CURRENT_TERMS_VERSION, READ_MODELS, type VehicleInfoResponse } from '@fairwrench/contracts';
+import {
+  CURRENT_TERMS_VERSION,
+  READ_MODELS,
+  type VehicleInfoResponse,
+} from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
 import { stamp } from '../../shared/domain/event-envelope';
 import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
@@ -34,14 +38,20 @@ export class RegisterVehicleHandler implements ICommandHandler<RegisterVehicleCo
       },
       initialVehicleState, // a fresh random id names a stream that cannot exist yet
     );
-    const context = { correlationId: command.correlationId, causationId: null, now, newId: randomUUID };
+    const context = {
+      correlationId: command.correlationId,
+      causationId: null,
+      now,
+      newId: randomUUID,
+    };
     const { position } = await this.store.appendToStream(
       `vehicle-${vehicleId}`,
       stamp(events, context),
       'no_stream',
     );
     const caughtUp = await this.progress.waitFor(position, [READ_MODELS.vehicles.projection]);
-    if (!caughtUp) this.logger.warn(`Read model ${READ_MODELS.vehicles.projection} lagging behind a write`);
+    if (!caughtUp)
+      this.logger.warn(`Read model ${READ_MODELS.vehicles.projection} lagging behind a write`);
     return { userId, vehicleId };
   }
 }
