@@ -18,6 +18,11 @@ export default tseslint.config(
     },
   },
   {
+    // Nest reads constructor parameter types at run time: a type-only import would break injection.
+    files: ['api/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
     files: [
       '**/*.spec.ts',
       '**/bench/**',
