@@ -28,7 +28,7 @@ function setting(argv: readonly string[], name: string): string | undefined {
   return process.env[`BENCH_${name.toUpperCase().replaceAll('-', '_')}`];
 }
 
-function positiveInt(argv: readonly string[], name: string, fallback: number): number {
+function wholeNumber(argv: readonly string[], name: string, fallback: number): number {
   const text = setting(argv, name);
   if (text === undefined) return fallback;
   const value = Number(text);
@@ -53,15 +53,15 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   const catchUp = setting(argv, 'catchup-events');
   return {
     adapters: adapters(argv),
-    durationMs: positiveInt(argv, 'duration-ms', 5000),
-    warmupMs: positiveInt(argv, 'warmup-ms', 500),
-    singleWriters: positiveInt(argv, 'writers', 50),
-    batchWriters: positiveInt(argv, 'batch-writers', 4),
-    batchSize: positiveInt(argv, 'batch-size', 100),
+    durationMs: wholeNumber(argv, 'duration-ms', 5000),
+    warmupMs: wholeNumber(argv, 'warmup-ms', 500),
+    singleWriters: wholeNumber(argv, 'writers', 50),
+    batchWriters: wholeNumber(argv, 'batch-writers', 4),
+    batchSize: wholeNumber(argv, 'batch-size', 100),
     catchUpEvents: {
-      postgres: catchUp === undefined ? 100_000 : positiveInt(argv, 'catchup-events', 0),
-      pglite: catchUp === undefined ? 20_000 : positiveInt(argv, 'catchup-events', 0),
+      postgres: catchUp === undefined ? 100_000 : wholeNumber(argv, 'catchup-events', 0),
+      pglite: catchUp === undefined ? 20_000 : wholeNumber(argv, 'catchup-events', 0),
     },
-    pollIntervalMs: positiveInt(argv, 'poll-interval-ms', 250),
+    pollIntervalMs: wholeNumber(argv, 'poll-interval-ms', 250),
   };
 }

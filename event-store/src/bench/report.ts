@@ -1,6 +1,7 @@
 import type { Adapter } from '../testing';
 import type { BenchOptions } from './options';
 import { formatMs, formatRate, formatTable, ratePerSecond, summarize } from './stats';
+import type { DeliveryLog } from './delivery';
 import type { CatchUpResult, LiveLagResult } from './subscribers';
 import type { WriterResult } from './writers';
 
@@ -30,8 +31,17 @@ function writerRow(phase: string, result: WriterResult, latencyOf: string): stri
 }
 
 function catchUpRow(result: CatchUpResult): string[] {
-  const rate = formatRate(ratePerSecond(result.events, result.elapsedMs));
-  return ['Catch-up, no-op handler', formatRate(result.events), rate, '', '', '', ''];
+  const rate = formatRate(ratePerSecond(result.stored, result.elapsedMs));
+  const took = `${formatMs(result.elapsedMs)} ms to reach the head`;
+  return ['Catch-up, no-op handler', formatRate(result.stored), rate, '', '', '', took];
+}
+
+/** Duplicates or reordering make the speed numbers suspect, so they are always shown. */
+function deliveryLine(what: string, delivery: DeliveryLog, expected: number): string {
+  return (
+    `${what}: ${delivery.delivered} delivered, ${delivery.distinct} distinct of ${expected} ` +
+    `expected, ${delivery.duplicates} duplicates, ${delivery.outOfOrder} out of order`
+  );
 }
 
 function lagRow(result: LiveLagResult): string[] {
@@ -57,14 +67,20 @@ export function printResults(results: AdapterResults, options: BenchOptions): vo
       'batch append call',
     ),
     catchUpRow(catchUp),
-    writerRow(`Appends during live phase (${options.singleWriters} writers)`, live.writes, 'append call'),
+    writerRow(
+      `Appends during live phase (${options.singleWriters} writers)`,
+      live.writes,
+      'append call',
+    ),
     lagRow(live),
   ];
   console.log(`\n## ${results.adapter}\n${results.database}\n`);
   console.log(formatTable(header, rows));
+  const seenEarly = live.lags.filter((lag) => lag < 0).length;
+  console.log(deliveryLine('catch-up', catchUp.delivery, catchUp.stored));
+  console.log(deliveryLine('live', live.delivery, live.written));
   console.log(
-    `catch-up took ${formatMs(catchUp.elapsedMs)} ms; live phase: drain after writers stopped ` +
-      `${formatMs(live.drainMs)} ms, events never seen ${live.missing}, ` +
-      `events seen before their append resolved ${live.lags.filter((lag) => lag < 0).length}`,
+    `live: drain after writers stopped ${formatMs(live.drainMs)} ms, ` +
+      `${live.missing} written events never seen, ${seenEarly} seen before their append resolved`,
   );
 }

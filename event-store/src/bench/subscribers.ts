@@ -5,19 +5,25 @@ import type { SqlClient } from '../sql-client';
 import type { SqlEventStore } from '../sql-event-store';
 import { CatchUpSubscription, type SubscriptionHandler } from '../subscription';
 import type { GlobalPosition, RecordedEvent } from '../types';
+import { DeliveryLog, storedHead } from './delivery';
 import { runWriters, type WriterResult, type WriterSpec } from './writers';
 
 export interface CatchUpResult {
-  readonly events: number;
+  /** Events in the store when the subscription started. */
+  readonly stored: number;
   readonly elapsedMs: number;
+  readonly delivery: DeliveryLog;
 }
 
 export interface LiveLagResult {
   readonly writes: WriterResult;
   /** Per event: handler saw it minus its append call resolved, in ms. */
   readonly lags: number[];
-  /** Events the subscriber never handled before the drain timeout (should be 0). */
+  /** Events appended in the live phase, warm-up included. */
+  readonly written: number;
+  /** Of those, events the subscriber never handled (should be 0). */
   readonly missing: number;
+  readonly delivery: DeliveryLog;
   /** From the last writer stopping until the subscriber had handled everything. */
   readonly drainMs: number;
 }
@@ -62,10 +68,10 @@ export async function measureCatchUp(
   client: SqlClient,
   pollIntervalMs: number,
 ): Promise<CatchUpResult> {
-  const head = await store.headPosition();
-  let events = 0;
+  const { head, count } = await storedHead(client);
+  const delivery = new DeliveryLog();
   const { onError, failure } = failFast();
-  const sub = subscription(store, client, (batch) => (events += batch.length), {
+  const sub = subscription(store, client, (batch) => delivery.record(batch), {
     pollIntervalMs,
     onError,
   });
@@ -73,7 +79,7 @@ export async function measureCatchUp(
   sub.start();
   try {
     await within(Promise.race([sub.reached(head), failure]), 120_000, 'catch-up');
-    return { events, elapsedMs: performance.now() - startedAt };
+    return { stored: count, elapsedMs: performance.now() - startedAt, delivery };
   } finally {
     await sub.stop();
   }
@@ -83,19 +89,11 @@ export async function measureCatchUp(
 async function liveSubscription(
   store: SqlEventStore,
   client: SqlClient,
-  seenAt: Map<string, number>,
+  delivery: DeliveryLog,
   options: { pollIntervalMs: number; onError: (error: unknown) => void },
 ): Promise<{ sub: CatchUpSubscription; head: GlobalPosition }> {
-  const head = await store.headPosition();
-  const sub = subscription(
-    store,
-    client,
-    (events) => {
-      const now = performance.now();
-      for (const event of events) seenAt.set(event.metadata.eventId, now);
-    },
-    options,
-  );
+  const { head } = await storedHead(client);
+  const sub = subscription(store, client, (events) => delivery.record(events), options);
   await storeCheckpoint(client, sub.subscriptionId, head);
   return { sub, head };
 }
@@ -111,9 +109,12 @@ export async function measureLiveLag(
   pollIntervalMs: number,
 ): Promise<LiveLagResult> {
   const ackedAt = new Map<string, number>();
-  const seenAt = new Map<string, number>();
+  const delivery = new DeliveryLog();
   const { onError, failure } = failFast();
-  const { sub, head } = await liveSubscription(store, client, seenAt, { pollIntervalMs, onError });
+  const { sub, head } = await liveSubscription(store, client, delivery, {
+    pollIntervalMs,
+    onError,
+  });
   sub.start();
   try {
     await within(Promise.race([sub.reached(head), failure]), 30_000, 'live subscription start');
@@ -127,26 +128,25 @@ export async function measureLiveLag(
     const stoppedAt = performance.now();
     await within(Promise.race([sub.reached(writes.lastPosition), failure]), 60_000, 'drain');
     const drainMs = performance.now() - stoppedAt;
-    return { writes, drainMs, ...lagsOf(ackedAt, seenAt, measureFrom) };
+    return { writes, drainMs, delivery, ...lagsOf(ackedAt, delivery.firstSeenAt, measureFrom) };
   } finally {
     await sub.stop();
   }
 }
 
-/** Lags of the events acknowledged after the warm-up. */
+/** Lags of the events acknowledged after the warm-up; missing counts every written event. */
 function lagsOf(
   ackedAt: ReadonlyMap<string, number>,
   seenAt: ReadonlyMap<string, number>,
   measureFrom: number,
-): { lags: number[]; missing: number } {
+): { lags: number[]; missing: number; written: number } {
   const lags: number[] = [];
   let missing = 0;
   for (const [eventId, acked] of ackedAt) {
-    if (acked < measureFrom) continue;
     const seen = seenAt.get(eventId);
     if (seen === undefined) missing++;
     // Can be slightly negative: the handler may run before the writer's await resumes.
-    else lags.push(seen - acked);
+    else if (acked >= measureFrom) lags.push(seen - acked);
   }
-  return { lags, missing };
+  return { lags, missing, written: ackedAt.size };
 }
