@@ -151,6 +151,24 @@ describe.each(testAdapters())('event store contract on %s', (adapter) => {
       expect(await store.headPosition()).toEqual(all[3]!.position);
     });
 
+    it('orders positions as numbers, not text, past ten events', async () => {
+      const batch = Array.from({ length: 12 }, (_, i) => testEvent(`batch-${i + 1}`));
+      await store.appendToStream('long', batch, 'no_stream');
+      for (let i = 13; i <= 25; i++) {
+        await store.appendToStream('long', [testEvent(`single-${i}`)], BigInt(i - 1));
+      }
+
+      const stream = await store.readStream('long');
+      expect(stream.map((e) => e.streamPosition)).toEqual(
+        Array.from({ length: 25 }, (_, i) => BigInt(i + 1)),
+      );
+      const all = await store.readAll();
+      expect(all.map((e) => e.metadata.eventId)).toEqual(stream.map((e) => e.metadata.eventId));
+      const page = await store.readAll({ after: all[8]!.position, limit: 3 });
+      expect(page.map((e) => e.streamPosition)).toEqual([10n, 11n, 12n]);
+      expect(await store.headPosition()).toEqual(all[24]!.position);
+    });
+
     it('round-trips data and metadata unchanged', async () => {
       const event = testEvent('Rich', {
         text: 'a "quoted" \\ line\nwith ünïcode',

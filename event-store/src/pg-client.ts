@@ -5,8 +5,8 @@ class PgTransaction implements SqlClient {
   readonly dialect = 'postgres' as const;
   constructor(private readonly connection: PoolClient) {}
 
-  async query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]> {
-    const result = await this.connection.query(text, params as unknown[] | undefined);
+  async query<Row>(text: string, params?: readonly unknown[], name?: string): Promise<Row[]> {
+    const result = await this.connection.query({ text, values: params as unknown[], name });
     return result.rows as Row[];
   }
 
@@ -34,8 +34,8 @@ export class PgSqlClient implements SqlClient {
     this.pool.on('error', () => undefined);
   }
 
-  async query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]> {
-    const result = await this.pool.query(text, params as unknown[] | undefined);
+  async query<Row>(text: string, params?: readonly unknown[], name?: string): Promise<Row[]> {
+    const result = await this.pool.query({ text, values: params as unknown[], name });
     return result.rows as Row[];
   }
 

@@ -5,7 +5,16 @@
  * interface is the same SQL for both.
  */
 export interface SqlClient {
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * `statementName` marks a hot statement: the PostgreSQL adapter prepares it once per
+   * connection instead of parsing and planning it on every call. The same name must always
+   * carry the same text.
+   */
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    statementName?: string,
+  ): Promise<Row[]>;
   /** Runs `work` in one transaction; a call on the `tx` handle joins it. */
   transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>;
   /** Executes several `;`-separated statements without parameters (migrations). */

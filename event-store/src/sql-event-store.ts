@@ -24,8 +24,14 @@ interface EventRow {
   recorded_at: Date | string;
 }
 
-const eventColumns = `sequence::text, transaction_id::text, stream_id, stream_position::text,
-  type, schema_version, data, metadata, recorded_at`;
+/**
+ * Positions travel as text (bigint and xid8 exceed JS numbers). Queries must therefore order
+ * by the table's columns, qualified (`e.sequence`): a bare name in ORDER BY would pick the
+ * text output column and sort '10' before '9'.
+ */
+const eventColumns = `e.sequence::text as sequence, e.transaction_id::text as transaction_id,
+  e.stream_id, e.stream_position::text as stream_position, e.type, e.schema_version, e.data,
+  e.metadata, e.recorded_at`;
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -41,9 +47,14 @@ function toRecorded(row: EventRow): RecordedEvent {
 }
 
 /** Takes the stream's version forward by $2 events, or returns no row when `expected` is not met. */
-function streamVersionStep(expected: ExpectedVersion): { sql: string; params: unknown[] } {
+function streamVersionStep(expected: ExpectedVersion): {
+  name: string;
+  sql: string;
+  params: unknown[];
+} {
   if (expected === 'any') {
     return {
+      name: 'es_append_any',
       sql: `insert into es_streams as s (stream_id, version) values ($1, $2)
             on conflict (stream_id) do update set version = s.version + excluded.version
             returning version`,
@@ -52,6 +63,7 @@ function streamVersionStep(expected: ExpectedVersion): { sql: string; params: un
   }
   if (expected === 'no_stream' || expected === 0n) {
     return {
+      name: 'es_append_no_stream',
       sql: `insert into es_streams (stream_id, version) values ($1, $2)
             on conflict (stream_id) do nothing returning version`,
       params: [],
@@ -59,18 +71,24 @@ function streamVersionStep(expected: ExpectedVersion): { sql: string; params: un
   }
   if (expected === 'stream_exists') {
     return {
+      name: 'es_append_stream_exists',
       sql: `update es_streams set version = version + $2 where stream_id = $1 returning version`,
       params: [],
     };
   }
   return {
+    name: 'es_append_exact',
     sql: `update es_streams set version = version + $2
           where stream_id = $1 and version = $4::bigint returning version`,
     params: [expected.toString()],
   };
 }
 
-function appendStatement(expected: ExpectedVersion): { sql: string; params: unknown[] } {
+function appendStatement(expected: ExpectedVersion): {
+  name: string;
+  sql: string;
+  params: unknown[];
+} {
   const step = streamVersionStep(expected);
   // One statement, so it is atomic without an explicit transaction. The stream row is
   // written first: that takes its lock (and the transaction id) before any event row.
@@ -82,7 +100,7 @@ function appendStatement(expected: ExpectedVersion): { sql: string; params: unkn
     from stream, jsonb_array_elements($3::jsonb) with ordinality as e(value, ord)
     order by e.ord
     returning sequence::text, transaction_id::text, stream_position::text`;
-  return { sql, params: step.params };
+  return { name: step.name, sql, params: step.params };
 }
 
 export interface SqlEventStoreOptions {
@@ -132,7 +150,7 @@ export class SqlEventStore implements EventStore {
     expected: ExpectedVersion,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('An append needs at least one event');
-    const { sql, params } = appendStatement(expected);
+    const { name, sql, params } = appendStatement(expected);
     const payload = JSON.stringify(
       events.map(({ type, schemaVersion, data, metadata }) => ({
         eventId: metadata.eventId,
@@ -146,7 +164,7 @@ export class SqlEventStore implements EventStore {
       sequence: string;
       transaction_id: string;
       stream_position: string;
-    }>(sql, [streamId, events.length, payload, ...params]);
+    }>(sql, [streamId, events.length, payload, ...params], name);
     const last = rows.at(-1);
     if (!last)
       throw new ConcurrencyError(streamId, expected, await this.streamVersion(streamId, client));
@@ -164,8 +182,9 @@ export class SqlEventStore implements EventStore {
   ): Promise<AppendResult | undefined> {
     const ids = events.map((event) => event.metadata.eventId);
     const rows = await this.client.query<EventRow & { event_id: string }>(
-      `select event_id::text, ${eventColumns} from es_events where event_id = any($1::uuid[])
-       order by transaction_id, sequence`,
+      `select e.event_id::text as event_id, ${eventColumns} from es_events e
+       where e.event_id = any($1::uuid[])
+       order by e.transaction_id, e.sequence`,
       [ids],
     );
     if (rows.length === 0) return undefined;
@@ -193,20 +212,22 @@ export class SqlEventStore implements EventStore {
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const rows = await this.client.query<EventRow>(
-      `select ${eventColumns} from es_events where stream_id = $1 order by stream_position`,
+      `select ${eventColumns} from es_events e where e.stream_id = $1 order by e.stream_position`,
       [streamId],
+      'es_read_stream',
     );
     return rows.map(toRecorded);
   }
 
   async readAll({ after = START, limit = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const rows = await this.client.query<EventRow>(
-      `select ${eventColumns} from es_events
-       where (transaction_id, sequence) > ($1::xid8, $2::bigint)
-         and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       order by transaction_id, sequence
+      `select ${eventColumns} from es_events e
+       where (e.transaction_id, e.sequence) > ($1::xid8, $2::bigint)
+         and e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       order by e.transaction_id, e.sequence
        limit $3`,
       [after.transactionId.toString(), after.sequence.toString(), limit],
+      'es_read_all',
     );
     return rows.map(toRecorded);
   }
@@ -214,9 +235,10 @@ export class SqlEventStore implements EventStore {
   /** The position of the newest event any reader can see now. */
   async headPosition(): Promise<GlobalPosition> {
     const rows = await this.client.query<{ transaction_id: string; sequence: string }>(
-      `select transaction_id::text, sequence::text from es_events
-       where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       order by transaction_id desc, sequence desc limit 1`,
+      `select e.transaction_id::text as transaction_id, e.sequence::text as sequence
+       from es_events e
+       where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       order by e.transaction_id desc, e.sequence desc limit 1`,
     );
     const row = rows[0];
     return row
@@ -239,4 +261,14 @@ export class SqlEventStore implements EventStore {
   wakeLocalSubscribers(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * A store for subscribers on connections of their own, woken by the writer's appends.
+ * Sharing the writers' pool would make every subscriber read queue behind the writers.
+ */
+export function readerFor(writer: SqlEventStore, client: SqlClient): SqlEventStore {
+  const reader = new SqlEventStore(client);
+  writer.onAppended(() => reader.wakeLocalSubscribers());
+  return reader;
 }

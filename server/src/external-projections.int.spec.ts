@@ -30,8 +30,8 @@ onPostgres('projections in their own process (PostgreSQL)', () => {
       dataDir: '/nonexistent',
     });
     runner = new ProjectionRunner(
-      projectionsDatabase.store,
-      projectionsDatabase.client,
+      projectionsDatabase.subscriptions.store,
+      projectionsDatabase.subscriptions.client,
       allProjections,
       {
         pollIntervalMs: 60_000, // only a notification can wake it in time

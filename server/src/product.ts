@@ -26,9 +26,14 @@ export interface Product {
  */
 export async function assembleProduct(options: ProductOptions): Promise<Product> {
   const { database, logger } = options;
-  const runner = new ProjectionRunner(database.store, database.client, allProjections, {
-    onError: (error, id) => logger?.error({ projection: id, err: error }, 'projection failed'),
-  });
+  const runner = new ProjectionRunner(
+    database.subscriptions.store,
+    database.subscriptions.client,
+    allProjections,
+    {
+      onError: (error, id) => logger?.error({ projection: id, err: error }, 'projection failed'),
+    },
+  );
   await runner.migrate();
   let progress: ReadModelProgress;
   if (options.projections === 'in-process') {

@@ -16,9 +16,14 @@ async function main(): Promise<void> {
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
   });
-  const runner = new ProjectionRunner(database.store, database.client, allProjections, {
-    onError: (error, id) => logger.error({ projection: id, err: error }, 'projection failed'),
-  });
+  const runner = new ProjectionRunner(
+    database.subscriptions.store,
+    database.subscriptions.client,
+    allProjections,
+    {
+      onError: (error, id) => logger.error({ projection: id, err: error }, 'projection failed'),
+    },
+  );
   await runner.migrate();
   await database.listenToOtherProcesses();
   runner.start();

@@ -17,9 +17,15 @@ async function main(ids: string[]): Promise<void> {
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
   });
-  const runner = new ProjectionRunner(database.store, database.client, chosen);
+  const runner = new ProjectionRunner(
+    database.subscriptions.store,
+    database.subscriptions.client,
+    chosen,
+  );
   await runner.migrate();
-  for (const projection of chosen) await resetProjection(database.client, projection);
+  for (const projection of chosen) {
+    await resetProjection(database.subscriptions.client, projection);
+  }
   runner.start();
   const head = await database.store.headPosition();
   const done = await runner.waitFor(head, ids, 10 * 60_000);

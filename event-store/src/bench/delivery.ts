@@ -32,9 +32,8 @@ export class DeliveryLog {
 }
 
 /**
- * The newest stored event, numerically. Not `SqlEventStore.headPosition()`: its
- * `order by transaction_id, sequence` binds to the `::text` output columns of the same
- * name and so sorts as text ("9" after "10"). Only called with no writer running.
+ * The newest stored event and the event count, independently of the store's own queries
+ * (the benchmark checks delivery against it). Only called with no writer running.
  */
 export async function storedHead(
   client: SqlClient,

@@ -8,8 +8,8 @@ import { PgSqlClient } from '../pg-client';
 import { PgAppendNotifier } from '../pg-notifications';
 import { migrateEventStore } from '../schema';
 import type { SqlClient } from '../sql-client';
-import { SqlEventStore } from '../sql-event-store';
-import { createTestDatabase, type Adapter } from '../testing';
+import { readerFor, SqlEventStore } from '../sql-event-store';
+import { createTestDatabase, type Adapter, type TestDatabase } from '../testing';
 import { databaseFacts, machineFacts } from './machine';
 import { parseOptions, type BenchOptions } from './options';
 import { measureCatchUp, measureLiveLag } from './subscribers';
@@ -40,17 +40,40 @@ async function fillTo(store: SqlEventStore, client: SqlClient, target: number): 
   });
 }
 
+/** Subscribers read on their own small pool on PostgreSQL, as the product's projections do. */
+function subscriberSide(database: TestDatabase, store: SqlEventStore) {
+  if (!database.url) return { reader: store, readerClient: database.client, close: async () => {} };
+  const readerClient = new PgSqlClient({ connectionString: database.url, max: 4 });
+  return { reader: readerFor(store, readerClient), readerClient, close: () => readerClient.end() };
+}
+
 async function runPhases(
   adapter: Adapter,
-  client: SqlClient,
+  database: TestDatabase,
   options: BenchOptions,
 ): Promise<AdapterResults> {
+  const client = database.client;
   const store = productStore(client);
+  const subscribers = subscriberSide(database, store);
+  try {
+    return await runMeasuredPhases(adapter, client, store, subscribers, options);
+  } finally {
+    await subscribers.close();
+  }
+}
+
+async function runMeasuredPhases(
+  adapter: Adapter,
+  client: SqlClient,
+  store: SqlEventStore,
+  { reader, readerClient }: { reader: SqlEventStore; readerClient: SqlClient },
+  options: BenchOptions,
+): Promise<AdapterResults> {
   // Catch-up runs first, on exactly the configured backlog; the write phases after it
   // then append to a table that already holds that many events, as a live system would.
   log(adapter, `filling to ${options.catchUpEvents[adapter]} events, then catch-up`);
   await fillTo(store, client, options.catchUpEvents[adapter]);
-  const catchUp = await measureCatchUp(store, client, options.pollIntervalMs);
+  const catchUp = await measureCatchUp(reader, readerClient, options.pollIntervalMs);
   const timing = { durationMs: options.durationMs, warmupMs: options.warmupMs };
   const singles = { ...timing, writers: options.singleWriters, batchSize: 1 };
   log(adapter, `single-event appends, ${options.singleWriters} writers`);
@@ -64,7 +87,7 @@ async function runPhases(
   });
   log(adapter, `live lag, ${options.singleWriters} writers`);
   const liveSpec = { ...singles, streamPrefix: 'live' };
-  const live = await measureLiveLag(store, client, liveSpec, options.pollIntervalMs);
+  const live = await measureLiveLag(store, reader, readerClient, liveSpec, options.pollIntervalMs);
   return { adapter, database: await databaseFacts(client), single, batches, catchUp, live };
 }
 
@@ -76,7 +99,7 @@ async function benchAdapter(adapter: Adapter, options: BenchOptions): Promise<Ad
   const database = await createTestDatabase(adapter);
   try {
     await migrateEventStore(database.client);
-    return await runPhases(adapter, database.client, options);
+    return await runPhases(adapter, database, options);
   } finally {
     await database.drop();
   }

@@ -104,6 +104,7 @@ async function liveSubscription(
  */
 export async function measureLiveLag(
   store: SqlEventStore,
+  reader: SqlEventStore,
   client: SqlClient,
   spec: WriterSpec,
   pollIntervalMs: number,
@@ -111,7 +112,7 @@ export async function measureLiveLag(
   const ackedAt = new Map<string, number>();
   const delivery = new DeliveryLog();
   const { onError, failure } = failFast();
-  const { sub, head } = await liveSubscription(store, client, delivery, {
+  const { sub, head } = await liveSubscription(reader, client, delivery, {
     pollIntervalMs,
     onError,
   });

@@ -21,6 +21,7 @@ export async function startProductUnderTest(adapter: Adapter): Promise<ProductUn
   const database: Database = {
     client: testDatabase.client,
     store,
+    subscriptions: { client: testDatabase.client, store },
     listenToOtherProcesses: async () => undefined,
     close: () => testDatabase.drop(),
   };
