@@ -33,6 +33,7 @@ export async function storeCheckpoint(
        where (c.transaction_id, c.sequence) < (excluded.transaction_id, excluded.sequence)
      returning 1`,
     [subscriptionId, position.transactionId.toString(), position.sequence.toString()],
+    'es_store_checkpoint',
   );
   return rows.length === 1;
 }
