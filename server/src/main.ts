@@ -1,6 +1,7 @@
-import { loadSettings, SettingsError } from '@fairwrench/api';
+import { loadSettings } from '@fairwrench/api';
 import pino from 'pino';
 import { openDatabase } from './database';
+import { onShutdown, runMain } from './process';
 import { assembleProduct } from './product';
 import { sessionSecret } from './session-secret';
 
@@ -27,18 +28,11 @@ async function main(): Promise<void> {
     `FairWrench on http://localhost:${settings.PORT} (${where})`,
   );
 
-  const shutdown = async (): Promise<void> => {
+  onShutdown(async () => {
     logger.info('shutting down');
     await product.stop();
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  });
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof SettingsError) console.error(error.message);
-  else console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,0 +1,40 @@
+import { SettingsError, type Settings } from '@fairwrench/api';
+import { ProjectionRunner, type Projection } from '@fairwrench/projections';
+import type { Logger } from 'pino';
+import { openDatabase, type Database } from './database';
+
+/** Runs a command-line entry point: settings errors print their message, not a stack. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof SettingsError ? error.message : error);
+    process.exit(1);
+  });
+}
+
+/** Opens the configured database with a migrated runner for `projections` (not started). */
+export async function openProjections(
+  settings: Settings,
+  projections: readonly Projection[],
+  logger?: Logger,
+): Promise<{ database: Database; runner: ProjectionRunner }> {
+  const database = await openDatabase({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+  });
+  const { store, client } = database.subscriptions;
+  const runner = new ProjectionRunner(store, client, projections, {
+    onError: (error, id) => logger?.error({ projection: id, err: error }, 'projection failed'),
+  });
+  await runner.migrate();
+  return { database, runner };
+}
+
+/** Stops cleanly on Ctrl+C or a container's SIGTERM. */
+export function onShutdown(stop: () => Promise<void>): void {
+  const shutdown = async (): Promise<void> => {
+    await stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
