@@ -1,0 +1,135 @@
+import type { Cue, ReadText, VehicleProfile } from '../types';
+import { codeMatches } from './code-patterns';
+import { rankCauses } from './rank-causes';
+import type { ModelParameters, ScoredJob } from './scoring-model';
+
+const params: ModelParameters = {
+  unlistedCueLikelihood: 0.03,
+  cueWeight: 1,
+  codeExplainedRatio: 30,
+  codeUnexplainedRatio: 0.3,
+  temperature: 1,
+  evidenceScale: 2,
+};
+
+const car: VehicleProfile = {
+  powertrain: 'gas',
+  segment: 'mainstream',
+  timingDrive: 'chain',
+  ageYears: 8,
+  mileage: 90_000,
+  mileageKnown: true,
+  recognised: true,
+};
+
+const job = (id: string, extra: Partial<ScoredJob>): ScoredJob => ({
+  id,
+  powertrains: ['gas', 'hybrid', 'ev'],
+  prevalence: 5,
+  typicalMileage: null,
+  cues: {},
+  codes: [],
+  ...extra,
+});
+
+const pads = job('front-brake-pads', {
+  prevalence: 10,
+  cues: { 'noise:squeal': 0.7, 'condition:braking': 0.85 },
+});
+const rotors = job('warped-rotors', {
+  cues: { 'symptom:pedal_pulsation': 0.7, 'condition:braking': 0.8 },
+});
+const cat = job('catalytic-converter', { powertrains: ['gas'], codes: ['P0420', 'P0430'] });
+const plugs = job('spark-plugs', {
+  powertrains: ['gas'],
+  typicalMileage: { min: 60_000, max: 120_000 },
+  codes: ['P0300-P0308'],
+  cues: { 'symptom:misfire': 0.6 },
+});
+const jobs = [pads, rotors, cat, plugs];
+
+const cue = (id: Cue['id'], evidence: string, negated = false): Cue => ({ id, evidence, negated });
+const read = (cues: Cue[], codes: string[] = []): ReadText => ({
+  normalized: '',
+  cues,
+  codes: codes.map((code) => ({ code, evidence: code.toLowerCase() })),
+  speedsMph: [],
+});
+
+describe('ranking causes', () => {
+  it('puts the job whose cues the owner used first, and says why', () => {
+    const [first] = rankCauses(
+      read([cue('noise:squeal', 'squeel'), cue('condition:braking', 'when i brake')]),
+      car,
+      jobs,
+      params,
+    );
+    expect(first!.job.id).toBe('front-brake-pads');
+    expect(first!.why).toEqual(['squeel', 'when i brake']);
+  });
+
+  it('lets a stored code dominate and shows the code as written', () => {
+    const [first] = rankCauses(read([], ['P0420']), car, jobs, params);
+    expect(first!.job.id).toBe('catalytic-converter');
+    expect(first!.why).toEqual(['p0420']);
+  });
+
+  it('counts a negated cue against the jobs that expect it', () => {
+    const withPulse = rankCauses(read([cue('condition:braking', 'braking')]), car, jobs, params);
+    const noPulse = rankCauses(
+      read([cue('condition:braking', 'braking'), cue('symptom:pedal_pulsation', 'pulsing', true)]),
+      car,
+      jobs,
+      params,
+    );
+    const share = (ranked: typeof withPulse) =>
+      ranked.find((r) => r.job.id === 'warped-rotors')?.probability ?? 0;
+    expect(share(noPulse)).toBeLessThan(share(withPulse));
+  });
+
+  it('never offers a cause that cannot occur on the powertrain', () => {
+    const ev = { ...car, powertrain: 'ev' as const };
+    const ranked = rankCauses(
+      read([cue('symptom:misfire', 'misfire')], ['P0300']),
+      ev,
+      jobs,
+      params,
+    );
+    expect(ranked.map((r) => r.job.id)).not.toContain('spark-plugs');
+    expect(ranked.map((r) => r.job.id)).not.toContain('catalytic-converter');
+  });
+
+  it('gives low percentages when the owner said almost nothing', () => {
+    const vague = rankCauses(read([]), car, jobs, params);
+    const clear = rankCauses(
+      read([cue('noise:squeal', 'squeal'), cue('condition:braking', 'braking')]),
+      car,
+      jobs,
+      params,
+    );
+    expect(vague[0]!.probability).toBeLessThan(20);
+    expect(clear[0]!.probability).toBeGreaterThan(vague[0]!.probability);
+  });
+
+  it('makes wear items unlikely long before their typical mileage', () => {
+    const young = { ...car, mileage: 8_000 };
+    const misfire = read([cue('symptom:misfire', 'misfire')]);
+    const p = (profile: VehicleProfile) =>
+      rankCauses(misfire, profile, jobs, params).find((r) => r.job.id === 'spark-plugs')!
+        .probability;
+    expect(p(young)).toBeLessThan(p(car));
+  });
+});
+
+describe('code patterns', () => {
+  it.each([
+    ['P0420', 'P0420', true],
+    ['P0300-P0308', 'P0304', true],
+    ['P0300-P0308', 'P0309', false],
+    ['P030X', 'P030A', true],
+    ['P030X', 'P0310', false],
+    ['P0171', 'B0171', false],
+  ])('%s matches %s: %s', (pattern, code, expected) => {
+    expect(codeMatches(pattern, code)).toBe(expected);
+  });
+});

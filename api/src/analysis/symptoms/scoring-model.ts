@@ -1,0 +1,99 @@
+import type { CueId } from '../knowledge/cues';
+import type { Cue, Powertrain, VehicleProfile } from '../types';
+import { explainsAny } from './code-patterns';
+
+/** The fields of a repair job the scoring model reads (see repair-jobs.ts for the full shape). */
+export interface ScoredJob {
+  readonly id: string;
+  readonly powertrains: readonly Powertrain[];
+  readonly prevalence: number;
+  readonly typicalMileage: { readonly min: number; readonly max: number } | null;
+  readonly cues: Readonly<Partial<Record<CueId, number>>>;
+  readonly codes: readonly string[];
+}
+
+/** Tunable constants; `calibration.json` holds the values fitted on the dev set. */
+export interface ModelParameters {
+  /** P(owner mentions a cue | a job that does not list it). */
+  readonly unlistedCueLikelihood: number;
+  /** Weight of one cue's log-likelihood ratio (below 1 softens correlated cues). */
+  readonly cueWeight: number;
+  /** Likelihood ratio of a stored trouble code that the job explains, and one it does not. */
+  readonly codeExplainedRatio: number;
+  readonly codeUnexplainedRatio: number;
+  /** Softmax temperature over log scores. */
+  readonly temperature: number;
+  /** Confidence = 1 - exp(-evidence / evidenceScale): vague text gives low percentages. */
+  readonly evidenceScale: number;
+}
+
+export interface JobScore {
+  readonly jobId: string;
+  readonly logScore: number;
+  /** Cues and codes that raised this job's score, for the "why" shown to the owner. */
+  readonly support: readonly string[];
+}
+
+/** How common a job is on a vehicle of this mileage, relative to its base prevalence. */
+function mileageFactor(job: ScoredJob, mileage: number): number {
+  const typical = job.typicalMileage;
+  if (!typical) return 1;
+  if (mileage < typical.min) return 0.2 + 0.8 * (mileage / typical.min) ** 2;
+  if (mileage <= typical.max) return 1.5;
+  return 1.1; // past the usual window the part may already have been replaced
+}
+
+export function applies(job: ScoredJob, profile: VehicleProfile): boolean {
+  return job.powertrains.includes(profile.powertrain);
+}
+
+export function logPrior(job: ScoredJob, profile: VehicleProfile): number {
+  return Math.log(job.prevalence) + Math.log(mileageFactor(job, profile.mileage));
+}
+
+/** Background P(cue) over the applicable jobs, weighted by their priors. */
+export function cueBackground(
+  jobs: readonly ScoredJob[],
+  priors: readonly number[],
+  cue: CueId,
+  params: ModelParameters,
+): number {
+  let weighted = 0;
+  let total = 0;
+  jobs.forEach((job, i) => {
+    const weight = Math.exp(priors[i]!);
+    weighted += weight * (job.cues[cue] ?? params.unlistedCueLikelihood);
+    total += weight;
+  });
+  return total > 0 ? weighted / total : params.unlistedCueLikelihood;
+}
+
+/**
+ * Naive Bayes over the cues the owner mentioned (absent cues carry no evidence: owners
+ * describe what they notice, not everything that is missing), plus negated cues and codes.
+ */
+export function scoreJob(
+  job: ScoredJob,
+  prior: number,
+  cues: readonly Cue[],
+  codes: readonly string[],
+  background: ReadonlyMap<CueId, number>,
+  params: ModelParameters,
+): JobScore {
+  let logScore = prior;
+  const support: string[] = [];
+  for (const cue of cues) {
+    const own = job.cues[cue.id] ?? params.unlistedCueLikelihood;
+    const base = background.get(cue.id) ?? params.unlistedCueLikelihood;
+    const ratio = cue.negated ? (1 - own) / (1 - base) : own / base;
+    logScore += params.cueWeight * Math.log(ratio);
+    if (!cue.negated && ratio > 1.5) support.push(cue.evidence);
+  }
+  const explained = explainsAny(job.codes, codes);
+  for (const code of codes) {
+    const hit = explained.includes(code);
+    logScore += Math.log(hit ? params.codeExplainedRatio : params.codeUnexplainedRatio);
+  }
+  support.push(...explained);
+  return { jobId: job.id, logScore, support: [...new Set(support)] };
+}
