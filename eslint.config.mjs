@@ -34,6 +34,10 @@ export default tseslint.config(
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
     files: ['**/*.cjs', 'jest.config.js'],
     languageOptions: {
       sourceType: 'commonjs',

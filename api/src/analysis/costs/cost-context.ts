@@ -1,0 +1,51 @@
+import type { CostContext, Money, VehicleProfile } from '../types';
+import { laborRate } from './labor-rate';
+import { laborRateTable } from './labor-rate-table';
+import { zipToState } from './zip-to-state';
+
+/**
+ * Where this vehicle's prices come from in this ZIP: the regional shop rate, lifted by the
+ * specialist premium of its segment and powertrain, and the parts and hours multipliers.
+ */
+export function costContext(profile: VehicleProfile, zipCode: string): CostContext {
+  const table = laborRateTable();
+  const state = zipToState(zipCode);
+  const base = laborRate(state);
+  const segment = table.multipliers.segment[profile.segment];
+  const powertrain = table.multipliers.powertrain[profile.powertrain];
+  const rateFactor = segment.laborRate * powertrain.laborRate;
+  const laborRatePerHour = {
+    min: roundTo5(base.min * rateFactor),
+    max: roundTo5(base.max * rateFactor),
+  };
+  const partsMultiplier = round2(segment.parts * powertrain.parts);
+  const laborHoursMultiplier = round2(segment.laborHours * powertrain.laborHours);
+  return {
+    laborRatePerHour,
+    partsMultiplier,
+    laborHoursMultiplier,
+    state,
+    sources: [
+      rateNote(state, base, laborRatePerHour, table.sources[0] ?? 'BEA Regional Price Parities'),
+      `Parts ×${partsMultiplier} and labour hours ×${laborHoursMultiplier} for a ` +
+        `${profile.segment} ${profile.powertrain} vehicle (FairWrench editorial multipliers).`,
+    ],
+  };
+}
+
+function rateNote(state: string | null, base: Money, rate: Money, bea: string): string {
+  const where = state ? `${state} independent-shop rate` : 'national independent-shop rate';
+  const adjusted =
+    rate.min === base.min && rate.max === base.max
+      ? ''
+      : `, $${rate.min}-$${rate.max}/h for this vehicle`;
+  return `Labour: ${where} $${base.min}-$${base.max}/h${adjusted} (${bea}).`;
+}
+
+function roundTo5(n: number): number {
+  return Math.round(n / 5) * 5;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

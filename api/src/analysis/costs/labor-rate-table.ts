@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { loadKnowledge } from '../knowledge-loader';
+
+const money = z.object({ min: z.number().positive(), max: z.number().positive() });
+const factors = z.object({
+  parts: z.number().positive(),
+  laborRate: z.number().positive(),
+  laborHours: z.number().positive(),
+});
+
+const schema = z.object({
+  version: z.string(),
+  sources: z.array(z.string()).min(1),
+  method: z.string(),
+  nationalBase: money,
+  states: z.record(z.string().length(2), money.extend({ rppAllItems: z.number() })),
+  multipliers: z.object({
+    segment: z.object({
+      economy: factors,
+      mainstream: factors,
+      truck: factors,
+      luxury: factors,
+      european: factors,
+      exotic: factors,
+    }),
+    powertrain: z.object({
+      gas: factors,
+      diesel: factors,
+      hybrid: factors,
+      phev: factors,
+      ev: factors,
+    }),
+  }),
+});
+
+export type LaborRateTable = z.infer<typeof schema>;
+export type CostFactors = z.infer<typeof factors>;
+
+let table: LaborRateTable | undefined;
+
+/** labor-rates.json, loaded and validated once (derived by api/scripts/derive-labor-rates.mjs). */
+export function laborRateTable(): LaborRateTable {
+  table ??= loadKnowledge('labor-rates.json', schema);
+  return table;
+}

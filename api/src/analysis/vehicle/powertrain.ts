@@ -1,0 +1,37 @@
+import type { Powertrain } from '../types';
+import type { MakeEntry, ModelEntry, PowertrainPattern } from './vehicle-knowledge';
+
+const compiled = new Map<string, RegExp>();
+
+function regex(pattern: string): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern, 'i');
+    compiled.set(pattern, re);
+  }
+  return re;
+}
+
+function fromPatterns(
+  patterns: readonly PowertrainPattern[],
+  text: string,
+): Powertrain | undefined {
+  return patterns.find((p) => regex(p.pattern).test(text))?.powertrain;
+}
+
+/**
+ * A model that only exists as an EV or plug-in is that, whatever else the text says
+ * ('Pacifica Hybrid' is a plug-in). Otherwise the owner's own words ('Escape Hybrid',
+ * 'Jetta TDI', 'F-250 6.7') beat the model's usual powertrain, which beats the make's.
+ */
+export function resolvePowertrain(
+  make: MakeEntry | undefined,
+  model: ModelEntry | undefined,
+  text: string,
+  globalPatterns: readonly PowertrainPattern[],
+): Powertrain {
+  if (model?.powertrain === 'ev' || model?.powertrain === 'phev') return model.powertrain;
+  const said =
+    fromPatterns(make?.powertrainPatterns ?? [], text) ?? fromPatterns(globalPatterns, text);
+  return said ?? model?.powertrain ?? make?.powertrain ?? 'gas';
+}

@@ -1,0 +1,48 @@
+import type { VehicleFacts, VehicleProfile } from '../types';
+import { matchMake } from './match-make';
+import { matchModel } from './match-model';
+import { resolvePowertrain } from './powertrain';
+import { timingDrive } from './timing-drive';
+import { vehicleKnowledge } from './vehicle-knowledge';
+
+/**
+ * Miles per year assumed when the owner leaves mileage out. FHWA Highway Statistics (table
+ * VM-1) puts the average light-duty vehicle at roughly 11,000-12,000 miles a year; the
+ * often-quoted 13,500 is per driver, not per vehicle.
+ */
+export const MILES_PER_YEAR = 12_000;
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+export function vehicleProfile(facts: VehicleFacts, now: Date): VehicleProfile {
+  const knowledge = vehicleKnowledge();
+  const makeMatch = matchMake(facts.make);
+  const modelText = [makeMatch?.rest, facts.model].filter(Boolean).join(' ').trim();
+  const texts = makeMatch?.alias ? [modelText, `${makeMatch.alias} ${modelText}`] : [modelText];
+  const make = makeMatch?.make;
+  const model = make ? matchModel(make, texts, facts.year) : undefined;
+  const powertrain = resolvePowertrain(make, model, modelText, knowledge.powertrainPatterns);
+  const timing =
+    powertrain === 'ev'
+      ? 'none'
+      : timingDrive(model?.timing, make?.timing, facts.year, texts.join(' '));
+  const ageYears = vehicleAge(facts.year, now);
+  return {
+    powertrain,
+    segment: model?.segment ?? make?.segment ?? 'mainstream',
+    timingDrive: timing,
+    ageYears,
+    mileage: facts.mileage === null ? estimatedMileage(ageYears) : Math.max(0, facts.mileage),
+    mileageKnown: facts.mileage !== null,
+    recognised: model !== undefined,
+  };
+}
+
+/** Years since 1 January of the model year, to one decimal; never negative. */
+export function vehicleAge(year: number, now: Date): number {
+  const age = (now.getTime() - Date.UTC(year, 0, 1)) / YEAR_MS;
+  return Number.isFinite(age) ? Math.max(0, Math.round(age * 10) / 10) : 0;
+}
+
+function estimatedMileage(ageYears: number): number {
+  return Math.round((ageYears * MILES_PER_YEAR) / 100) * 100;
+}

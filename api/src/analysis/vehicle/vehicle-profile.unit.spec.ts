@@ -1,0 +1,137 @@
+import type { VehicleFacts } from '../types';
+import { vehicleProfile } from './vehicle-profile';
+
+const now = new Date('2025-06-01T00:00:00Z');
+const car = (make: string, model: string, year = 2018, mileage: number | null = 80_000) =>
+  vehicleProfile({ make, model, year, mileage } satisfies VehicleFacts, now);
+
+describe('vehicleProfile: powertrain', () => {
+  it('given a Tesla Model 3, is an EV with no timing drive', () => {
+    const p = car('Tesla', 'Model 3');
+    expect(p).toMatchObject({ powertrain: 'ev', timingDrive: 'none', recognised: true });
+  });
+
+  it.each([
+    ['Toyota', 'Prius', 'hybrid'],
+    ['toyota', 'prius prime', 'phev'],
+    ['Toyota', 'RAV4 Prime', 'phev'],
+    ['Ford', 'Escape Hybrid', 'hybrid'],
+    ['Lexus', 'RX 450h', 'hybrid'],
+    ['Chevrolet', 'Volt', 'phev'],
+    ['Chrysler', 'Pacifica Hybrid', 'phev'],
+    ['Nissan', 'Leaf SV', 'ev'],
+    ['Kia', 'Niro EV', 'ev'],
+    ['Hyundai', 'Ioniq 5', 'ev'],
+    ['Volkswagen', 'Jetta TDI', 'diesel'],
+    ['Ram', '2500', 'gas'],
+    ['Ram', '2500 Cummins', 'diesel'],
+    ['Ford', 'Maverick', 'gas'],
+    ['BMW', '328d', 'diesel'],
+    ['BMW', 'X5 xDrive45e', 'phev'],
+    ['Jeep', 'Wrangler 4xe', 'phev'],
+    ['Volvo', 'XC40 Recharge', 'ev'],
+    ['Volvo', 'XC60 Recharge', 'phev'],
+    ['Mitsubishi', 'Outlander PHEV', 'phev'],
+  ])('given %s %s, is %s', (make, model, powertrain) => {
+    expect(car(make, model).powertrain).toBe(powertrain);
+  });
+
+  it('given a 2023 F-150 Lightning, is an EV truck', () => {
+    expect(car('Ford', 'F-150 Lightning', 2023)).toMatchObject({
+      powertrain: 'ev',
+      segment: 'truck',
+    });
+  });
+
+  it('given an F-150 Lightning from before the electric one, is a gas truck', () => {
+    expect(car('Ford', 'F-150 Lightning', 2003).powertrain).toBe('gas');
+  });
+});
+
+describe('vehicleProfile: model matching', () => {
+  it.each([
+    ['honda', 'civic lx'],
+    ['Ford', 'F150 XLT'],
+    ['Toyota', 'rav 4'],
+    ['Chevy', 'Silverado 1500'],
+    ['VW', 'jetta'],
+    ['Toyta', 'Camery'],
+    ['Mercedes', 'C300'],
+    ['Range Rover', 'Sport'],
+    ['Honda Accord', ''],
+  ])('given make %p and model %p, recognises the vehicle', (make, model) => {
+    expect(car(make, model).recognised).toBe(true);
+  });
+
+  it('given a model typed with its make, still finds the segment', () => {
+    expect(car('Ford', 'Ford F-150')).toMatchObject({ recognised: true, segment: 'truck' });
+  });
+});
+
+describe('vehicleProfile: timing drive', () => {
+  it.each([
+    ['Honda', 'Pilot', 2016, 'belt'],
+    ['Honda', 'Civic', 2016, 'chain'],
+    ['Honda', 'Accord', 2012, 'unknown'],
+    ['Honda', 'Accord V6', 2012, 'belt'],
+    ['Toyota', 'Camry', 2015, 'chain'],
+    ['Toyota', 'Tundra 4.7', 2008, 'belt'],
+    ['Subaru', 'Forester', 2008, 'belt'],
+    ['Subaru', 'Forester', 2016, 'chain'],
+    ['Hyundai', 'Sonata', 2014, 'chain'],
+    ['Volkswagen', 'GTI', 2015, 'chain'],
+    ['Volkswagen', 'Jetta', 2020, 'belt'],
+    ['Nissan', 'Altima', 2010, 'chain'],
+    ['Ford', 'F-150 EcoBoost', 2017, 'chain'],
+    ['Mazda', 'CX-5', 2019, 'chain'],
+    ['Chevrolet', 'Cruze', 2014, 'belt'],
+    ['Subaru', 'Outback 3.6R', 2012, 'chain'],
+    ['Subaru', 'Outback 2.5i', 2010, 'belt'],
+    ['Subaru', 'Outback', 2010, 'unknown'],
+    ['Volvo', 'XC90', 2010, 'chain'],
+    ['Volvo', 'XC90 T6', 2019, 'belt'],
+    ['Volkswagen', 'Jetta 2.0T', 2013, 'chain'],
+  ])('given %s %s %i, is %s', (make, model, year, drive) => {
+    expect(car(make, model, year).timingDrive).toBe(drive);
+  });
+});
+
+describe('vehicleProfile: segment, age and mileage', () => {
+  it.each([
+    ['BMW', '330i', 'european'],
+    ['Lexus', 'ES 350', 'luxury'],
+    ['Ferrari', '488', 'exotic'],
+    ['Toyota', 'Tacoma', 'truck'],
+    ['Nissan', 'Versa', 'economy'],
+  ])('given %s %s, is %s', (make, model, segment) => {
+    expect(car(make, model).segment).toBe(segment);
+  });
+
+  it('given an unknown make, falls back to a mainstream gas car, unrecognised', () => {
+    expect(car('Yugo', 'GV', 1989)).toMatchObject({
+      powertrain: 'gas',
+      segment: 'mainstream',
+      timingDrive: 'unknown',
+      recognised: false,
+    });
+  });
+
+  it('given a known make but unknown model, keeps the make segment but is unrecognised', () => {
+    expect(car('Porsche', 'Speedster Zzz')).toMatchObject({
+      segment: 'european',
+      recognised: false,
+    });
+  });
+
+  it('given no mileage, estimates 12,000 miles per year of age', () => {
+    const p = car('Honda', 'Civic', 2020, null);
+    expect(p.ageYears).toBeCloseTo(5.4, 1);
+    expect(p.mileage).toBe(64_800);
+    expect(p.mileageKnown).toBe(false);
+  });
+
+  it('given a next-year model, has age zero and keeps the given mileage', () => {
+    const p = car('Honda', 'Civic', 2026, 12);
+    expect(p).toMatchObject({ ageYears: 0, mileage: 12, mileageKnown: true });
+  });
+});
