@@ -1,0 +1,53 @@
+import type { AreaEntry } from './collision-knowledge';
+
+export type Side = 'left' | 'right';
+export type End = 'front' | 'rear';
+
+const SIDES: Readonly<Record<string, Side>> = {
+  left: 'left',
+  driver: 'left',
+  drivers: 'left',
+  lh: 'left',
+  right: 'right',
+  passenger: 'right',
+  passengers: 'right',
+  rh: 'right',
+};
+const ENDS: Readonly<Record<string, End>> = { front: 'front', rear: 'rear', back: 'rear' };
+
+/** The sides named in some words: [] none, one side, or both. */
+export function sidesIn(words: readonly string[]): Side[] {
+  const sides = new Set(words.flatMap((w) => (SIDES[w] ? [SIDES[w]] : [])));
+  if (words.includes('both') && words.some((w) => w === 'sides')) return ['left', 'right'];
+  return [...sides];
+}
+
+/** The last end named before the area ("rear passenger door"), else any end in the clause. */
+export function endNear(before: readonly string[], clause: readonly string[]): End | null {
+  const near = [...before].reverse().find((w) => ENDS[w]);
+  if (near) return ENDS[near] ?? null;
+  const ends = new Set(clause.flatMap((w) => (ENDS[w] ? [ENDS[w]] : [])));
+  return ends.size === 1 ? ([...ends][0] ?? null) : null;
+}
+
+/**
+ * Picks the area an alias means: "bumper" is the front or rear cover by the words around it
+ * or by the impact; "fender" at the rear is the quarter panel; otherwise the first listed.
+ */
+export function pickCandidate(
+  candidates: readonly AreaEntry[],
+  end: End | null,
+  impactEnd: End | null,
+): AreaEntry {
+  const want = end ?? impactEnd;
+  const first = candidates[0];
+  if (!first) throw new Error('alias without an area');
+  return candidates.find((c) => c.position === want) ?? first;
+}
+
+/** Both ends of a paired area ("both doors on the driver side" = front and rear door). */
+export function bothEnds(candidates: readonly AreaEntry[]): AreaEntry[] {
+  const front = candidates.find((c) => c.position === 'front');
+  const rear = candidates.find((c) => c.position === 'rear');
+  return front && rear && front.id !== rear.id ? [front, rear] : [];
+}

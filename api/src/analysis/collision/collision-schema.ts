@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+const range = z
+  .tuple([z.number().nonnegative(), z.number().nonnegative()])
+  .refine(([min, max]) => min <= max, 'range minimum above maximum');
+const segment = z.enum(['economy', 'mainstream', 'truck', 'luxury', 'european', 'exotic']);
+
+export const opSchema = z.strictObject({
+  action: z.enum(['inspect', 'refinish', 'repair', 'repair or replace', 'replace']),
+  label: z.string().min(1),
+  body: range.optional(),
+  paint: range.optional(),
+  frame: range.optional(),
+  mech: range.optional(),
+  parts: range.optional(),
+  sublet: range.optional(),
+  structural: z.boolean().optional(),
+});
+
+export const areaSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  aliases: z.array(z.string().min(1)).min(1),
+  position: z.enum(['front', 'rear']).nullable(),
+  sided: z.boolean(),
+  /** steel panels may be aluminium on some vehicles; the rest never are. */
+  material: z.enum([
+    'steel',
+    'plastic',
+    'structure',
+    'trim',
+    'lamp',
+    'glass',
+    'wheel',
+    'tire',
+    'mechanical',
+    'srs',
+    'hail',
+  ]),
+  requiresSeverity: z.boolean().optional(),
+  minLevel: z.number().int().min(1).max(4).optional(),
+  ops: z.strictObject({ 1: opSchema, 2: opSchema, 3: opSchema, 4: opSchema }),
+  blend: z.strictObject({ hours: range, into: z.string() }).optional(),
+  pdr: range.optional(),
+  /** Dearer units the owner may name ("LED headlights"). */
+  premium: z
+    .strictObject({ words: z.array(z.string()), parts: range, label: z.string() })
+    .optional(),
+  implies: z
+    .strictObject({ fromLevel: z.number().int(), area: z.string(), level: z.number().int() })
+    .optional(),
+  src: z.array(z.string()).min(1),
+});
+
+export const calibrationSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  areas: z.array(z.string()).min(1),
+  minLevel: z.number().int(),
+  /** First model year the system is common in each segment; a missing segment means rarely fitted. */
+  since: z.partialRecord(segment, z.number().int()),
+  cost: range,
+  /** A check so routine (alignment reset, headlight aim) that it does not call for scans. */
+  triggersScan: z.boolean().optional(),
+  /** Skipped when this area is already priced (a replaced parking sensor needs no check). */
+  unlessArea: z.string().optional(),
+  src: z.array(z.string()).min(1),
+});
+
+/** collision.json: validated once at load so a bad edit fails at start-up, not mid-analysis. */
+export const collisionSchema = z.strictObject({
+  version: z.string(),
+  about: z.string(),
+  sources: z.record(z.string(), z.string().min(1)),
+  rates: z.strictObject({
+    bodyLaborFactor: range,
+    paintLaborFactor: range,
+    frameLaborFactor: range,
+    paintMaterialsPerHour: range,
+    scanHours: range,
+    note: z.string(),
+    src: z.array(z.string()),
+  }),
+  uplifts: z.strictObject({
+    aluminumBodyHours: range,
+    aluminumParts: range,
+    triCoatPaint: range,
+    premiumPaint: range,
+    hiddenDamageFromLevel: z.number().int(),
+    hiddenDamageMaxFactor: z.number().min(1),
+    src: z.array(z.string()),
+  }),
+  time: z.strictObject({
+    hoursPerDayFast: z.number().positive(),
+    hoursPerDaySlow: z.number().positive(),
+    paintDays: z.number(),
+    partsWaitDays: z.number(),
+    structuralDays: z.number(),
+    src: z.array(z.string()),
+  }),
+  severity: z.strictObject({
+    words: z.strictObject({
+      1: z.array(z.string()),
+      2: z.array(z.string()),
+      3: z.array(z.string()),
+      4: z.array(z.string()),
+    }),
+    up: z.array(z.string()),
+    down: z.array(z.string()),
+    negations: z.array(z.string()),
+    clean: z.array(z.string()),
+    src: z.array(z.string()),
+  }),
+  impacts: z.strictObject({
+    front: z.array(z.string()),
+    rear: z.array(z.string()),
+    side: z.array(z.string()),
+  }),
+  impactDefaults: z.strictObject({
+    front: z.array(z.string()),
+    rear: z.array(z.string()),
+    side: z.array(z.string()),
+  }),
+  finishWords: z.strictObject({
+    triCoat: z.array(z.string()),
+    aluminum: z.array(z.string()),
+    noPaintDamage: z.array(z.string()),
+  }),
+  spellings: z.record(z.string(), z.string()),
+  phrases: z.record(z.string(), z.string()),
+  areas: z.array(areaSchema).min(20),
+  generic: z.strictObject({
+    label: z.string(),
+    body: range,
+    paint: range,
+    parts: range,
+    src: z.array(z.string()),
+  }),
+  calibrations: z.array(calibrationSchema),
+  aluminumVehicles: z.array(
+    z.strictObject({
+      make: z.string(),
+      models: z.array(z.string()),
+      fromYear: z.number().int(),
+      areas: z.union([z.literal('all'), z.array(z.string())]),
+    }),
+  ),
+  aluminumSrc: z.array(z.string()),
+});

@@ -1,0 +1,132 @@
+import { collisionResultsSchema } from '@fairwrench/contracts';
+import type { CostContext } from '../types';
+import type { PricedVehicle } from '../parts/vehicle-input';
+import { estimateCollision } from './estimate-collision';
+
+const ctx: CostContext = {
+  laborRatePerHour: { min: 120, max: 160 },
+  partsMultiplier: 1,
+  laborHoursMultiplier: 1,
+  state: 'OH',
+  sources: [],
+};
+
+function car(year: number, make = 'Toyota', model = 'Camry'): PricedVehicle {
+  const truck = model.startsWith('F-');
+  return {
+    powertrain: 'gas',
+    segment: truck ? 'truck' : 'mainstream',
+    timingDrive: 'unknown',
+    ageYears: 2025 - year,
+    mileage: 12_000 * (2025 - year),
+    mileageKnown: true,
+    recognised: true,
+    year,
+    make,
+    model,
+  };
+}
+
+const estimate = (text: string, vehicle = car(2018)) => estimateCollision(text, vehicle, ctx);
+
+describe('estimateCollision: repair or replace', () => {
+  it('refinishes a scratched bumper and replaces a smashed one', () => {
+    const scratched = estimate('scratched the front bumper');
+    const smashed = estimate('front bumper smashed');
+    expect(scratched.repairAreas[0]).toMatch(/^Front bumper cover: sand and refinish/);
+    expect(smashed.repairAreas[0]).toMatch(/^Front bumper cover: replace and refinish/);
+    expect(smashed.estimatedCost?.min).toBeGreaterThan(scratched.estimatedCost?.max ?? 0);
+  });
+
+  it('prices a ding with unbroken paint as paintless dent repair', () => {
+    const result = estimate('small dent in the driver door, no paint damage');
+    expect(result.repairAreas).toEqual([
+      'Driver-side front door: paintless dent repair (no refinish needed) ($100–$300)',
+    ]);
+  });
+});
+
+describe('estimateCollision: sensors, metal and paint', () => {
+  it('calibrates the windshield camera on a 2022 car but not on a 2012 one', () => {
+    const old = estimate('windshield is cracked', car(2012));
+    const recent = estimate('windshield is cracked', car(2022));
+    const calibration = /Windshield camera calibration/;
+    expect(old.repairAreas.some((a) => calibration.test(a))).toBe(false);
+    expect(recent.repairAreas.some((a) => calibration.test(a))).toBe(true);
+    expect(recent.recommendedProcedures.some((p) => calibration.test(p))).toBe(true);
+  });
+
+  it('raises the cost of an aluminium F-150 body and sends it to a certified shop', () => {
+    const text = 'big dent in the driver door';
+    const steel = estimate(text, car(2014, 'Ford', 'F-150'));
+    const aluminium = estimate(text, car(2019, 'Ford', 'F-150'));
+    expect(aluminium.estimatedCost?.max).toBeGreaterThan(steel.estimatedCost?.max ?? 0);
+    expect(aluminium.recommendedProcedures.join(' ')).toMatch(/aluminium repair/);
+    expect(steel.recommendedProcedures.join(' ')).not.toMatch(/aluminium/);
+  });
+
+  it('raises the paint cost for a pearl (tri-coat) finish', () => {
+    const plain = estimate('scratched rear bumper');
+    const pearl = estimate('pearl white paint, scratched rear bumper');
+    expect(pearl.estimatedCost?.max).toBeGreaterThan(plain.estimatedCost?.max ?? 0);
+    expect(pearl.damageDescription).toMatch(/tri-coat/);
+  });
+
+  it('prices named LED headlights above ordinary ones', () => {
+    const plain = estimate('passenger headlight cracked');
+    const led = estimate('passenger headlight cracked, its an LED headlight');
+    expect(led.estimatedCost?.min).toBeGreaterThan(plain.estimatedCost?.min ?? 0);
+  });
+});
+
+describe('estimateCollision: severe hits', () => {
+  it('treats deployed airbags as severe structural damage', () => {
+    const result = estimate('airbags deployed, front end crushed');
+    expect(result.damageDescription).toMatch(/^Severe damage/);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/Measure the structure/);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/total loss/);
+  });
+
+  it('checks suspension and alignment after a wheel hits a curb', () => {
+    const result = estimate('hit a curb and bent the rim');
+    expect(result.repairAreas.join(' ')).toMatch(/Suspension and steering|suspension and steering/);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/four-wheel alignment/);
+  });
+});
+
+describe('estimateCollision: edge cases', () => {
+  it('still answers usefully when no area is named, and asks for photos', () => {
+    const result = estimate('');
+    expect(result.repairAreas).toEqual(['Damaged area not identified — one panel assumed']);
+    expect(result.estimatedCost?.min).toBeGreaterThan(0);
+    expect(result.recommendedProcedures[0]).toMatch(/photos/);
+  });
+
+  it('assumes minor damage for a bare one-word area and asks for photos', () => {
+    const result = estimate('bumper');
+    expect(result.repairAreas[0]).toMatch(
+      /^Front bumper cover: repair and refinish.*damage not described$/,
+    );
+    expect(result.recommendedProcedures.join(' ')).toMatch(/photos/);
+  });
+
+  it('points symptom text to the symptom diagnosis', () => {
+    expect(estimate('car shakes at 60 mph').damageDescription).toMatch(/Diagnose car symptoms/);
+  });
+
+  it('estimates an unknown make from the text alone', () => {
+    const vehicle = { ...car(2019, 'Zastava', 'Yugo'), recognised: false };
+    expect(estimate('rear bumper cracked', vehicle).repairAreas[0]).toMatch(/^Rear bumper cover/);
+  });
+
+  it.each([
+    'rear ended, bumper cracked and trunk wont close',
+    'hit a deer, hood dented, headlight broken, leaking coolant',
+    'keyed along the whole side',
+    'nothing',
+  ])('passes the contract schema for "%s"', (text) => {
+    const result = estimate(text);
+    expect(collisionResultsSchema.safeParse({ collisionRepair: result }).success).toBe(true);
+    expect(result.estimatedCost?.min).toBeLessThanOrEqual(result.estimatedCost?.max ?? 0);
+  });
+});

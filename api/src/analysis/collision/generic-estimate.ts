@@ -1,0 +1,48 @@
+import type { CollisionResults } from '@fairwrench/contracts';
+import { roundMoney } from '../costs/round-money';
+import type { CostContext } from '../types';
+import { collisionKnowledge } from './collision-knowledge';
+import { priceOp } from './price-area';
+import type { DamageReading } from './read-damage';
+import { repairTime } from './repair-time';
+import type { Finish } from './vehicle-finish';
+
+export type CollisionRepair = CollisionResults['collisionRepair'];
+
+/**
+ * When the text names no recognisable area (empty, vague, or about something else), the owner
+ * still gets the typical cost of one damaged panel, clearly labelled, and is asked for the
+ * details that would make it specific.
+ */
+export function genericEstimate(
+  reading: DamageReading,
+  finish: Finish,
+  ctx: CostContext,
+): CollisionRepair {
+  const { generic } = collisionKnowledge().data;
+  const priced = priceOp(generic, [0, 0], false, finish, ctx);
+  const offTopic = reading.mentionsDamage
+    ? ''
+    : ' Your description does not mention body damage: if the car has a mechanical problem, ' +
+      'the "Diagnose car symptoms" analysis will serve you better.';
+  return {
+    damageDescription:
+      'We could not tell which part of the car is damaged from the description. The range ' +
+      `below is typical to ${generic.label}; name the damaged panels (for example "rear ` +
+      'bumper cracked" or "driver door dented") or add photos for a specific estimate.' +
+      offTopic,
+    repairAreas: ['Damaged area not identified — one panel assumed'],
+    estimatedCost: roundMoney(priced.cost),
+    estimatedTime: repairTime({
+      hours: priced.hours,
+      paints: true,
+      replaces: false,
+      structural: false,
+    }),
+    recommendedProcedures: [
+      'Send clear photos of each damaged area (straight on and at an angle)',
+      'Say which panels are damaged and how (scratched, dented, cracked, broken)',
+      'Get a written, itemised estimate before authorising work',
+    ],
+  };
+}

@@ -1,0 +1,137 @@
+import { sidesIn, type Side } from './area-context';
+import { collisionKnowledge, isBodyWork, type AreaEntry, type Level } from './collision-knowledge';
+import { readImpacts, singleEnd, type Impact } from './impact';
+import { readSentence, type FoundArea } from './read-sentence';
+import { severityHits, strongest } from './severity';
+
+export interface DamageReading {
+  readonly areas: readonly FoundArea[];
+  readonly impacts: readonly Impact[];
+  /** No area was named; the areas are the usual ones for the impact described. */
+  readonly assumedFromImpact: boolean;
+  /** The owner says the paint is unbroken: dents may suit paintless repair. */
+  readonly noPaintDamage: boolean;
+  readonly triCoat: boolean;
+  readonly aluminumSaid: boolean;
+  /** Any damage word or impact at all: without one the text is probably not about body damage. */
+  readonly mentionsDamage: boolean;
+  /** Areas whose dearer version the owner names ("LED headlights"). */
+  readonly premiumAreas: ReadonlySet<string>;
+}
+
+const LEAK_WORDS = new Set(['leak', 'leaking', 'leaks', 'dripping', 'puddle', 'steaming', 'steam']);
+
+/** Reads damaged areas, sides, severities and finish hints from the owner's description. */
+export function readDamage(text: string, keep: readonly string[] = []): DamageReading {
+  const k = collisionKnowledge();
+  const normalized = k.normalize(text, keep);
+  const sentences = normalized.split(' . ').map((s) => s.split(' ').filter((w) => w && w !== '.'));
+  const words = sentences.flat();
+  const impacts = readImpacts(normalized);
+  const sides = sidesIn(words);
+  const context = {
+    impactEnd: singleEnd(impacts),
+    sides: sides.length === 1 ? sides : [],
+    strongest: strongest(severityHits(words)),
+  };
+  const found = merge(sentences.flatMap((s) => readSentence(s, context)));
+  const named = withImplied(withBumper(found, context.impactEnd), words);
+  const defaults =
+    named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level);
+  const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
+  const { finishWords } = k.data;
+  return {
+    areas: named.length > 0 ? named : defaults,
+    impacts,
+    assumedFromImpact: named.length === 0 && defaults.length > 0,
+    noPaintDamage: has(finishWords.noPaintDamage),
+    triCoat: has(finishWords.triCoat),
+    aluminumSaid: has(finishWords.aluminum),
+    mentionsDamage: context.strongest !== undefined || impacts.length > 0,
+    premiumAreas: new Set(
+      k.data.areas.filter((a) => a.premium && has(a.premium.words)).map((a) => a.id),
+    ),
+  };
+}
+
+/**
+ * One entry per area and side at its worst level. Places ("behind the back wheel") give way to
+ * damaged areas; a re-mention without its own damage word ("LED headlights") gives way to the
+ * described one; an unsided mention yields to a sided one; hail repair covers the dented panels.
+ */
+function merge(found: readonly FoundArea[]): FoundArea[] {
+  const damaged = found.some((f) => !f.secondary) ? found.filter((f) => !f.secondary) : found;
+  const described = damaged.filter(
+    (f) => f.own || !damaged.some((o) => o.own && o.area.id === f.area.id),
+  );
+  const byKey = new Map<string, FoundArea>();
+  for (const f of described) {
+    const key = `${f.area.id}|${f.side ?? ''}`;
+    const seen = byKey.get(key);
+    if (!seen || seen.level < f.level) byKey.set(key, f);
+  }
+  const all = [...byKey.values()];
+  const hail = all.some((f) => f.area.id === 'hail');
+  return all.filter(
+    (f) =>
+      (f.side !== null || !all.some((o) => o.area.id === f.area.id && o.side)) &&
+      !(hail && f.area.material === 'steel'),
+  );
+}
+
+function withImplied(found: FoundArea[], words: readonly string[]): FoundArea[] {
+  const { areaById } = collisionKnowledge();
+  const out = [...found];
+  const add = (area: AreaEntry | undefined, base: FoundArea, level: number, why: string) => {
+    if (!area || out.some((f) => f.area.id === area.id)) return;
+    const side = area.sided ? base.side : null;
+    out.push({ area, side, level: level as Level, evidence: null, implied: why });
+  };
+  for (const f of found) {
+    const rule = f.area.implies;
+    if (rule && f.level >= rule.fromLevel) {
+      add(areaById.get(rule.area), f, rule.level, `usually damaged with the ${f.area.name}`);
+    }
+  }
+  const front = found.find((f) => f.area.position === 'front');
+  if (front && words.some((w) => LEAK_WORDS.has(w))) {
+    add(areaById.get('cooling'), front, 3, 'a fluid leak after a front impact');
+  }
+  return out;
+}
+
+/**
+ * A hard front or rear hit always goes through that end's bumper cover first, even when the
+ * owner only mentions what is behind it ("trunk crushed").
+ */
+function withBumper(found: FoundArea[], end: 'front' | 'rear' | null): FoundArea[] {
+  const { data, areaById } = collisionKnowledge();
+  const worst = Math.max(0, ...found.filter((f) => isBodyWork(f.area)).map((f) => f.level));
+  const bumper = end ? areaById.get(data.impactDefaults[end][0] ?? '') : undefined;
+  if (
+    !bumper ||
+    worst < 3 ||
+    found.some((f) => f.area.position === end && f.area.material === 'plastic')
+  ) {
+    return found;
+  }
+  const why = `takes the first hit in a ${end} impact`;
+  return [...found, { area: bumper, side: null, level: 3, evidence: null, implied: why }];
+}
+
+function impactDefaults(
+  impacts: readonly Impact[],
+  sides: readonly Side[],
+  level: Level | undefined,
+): FoundArea[] {
+  const { data, areaById } = collisionKnowledge();
+  return impacts.flatMap((impact) =>
+    data.impactDefaults[impact].flatMap((id) => {
+      const area = areaById.get(id);
+      if (!area) return [];
+      const side = area.sided ? (sides[0] ?? null) : null;
+      const why = `the usual area for a ${impact} impact`;
+      return [{ area, side, level: level ?? 2, evidence: null, implied: why }];
+    }),
+  );
+}

@@ -1,0 +1,113 @@
+import { readDamage } from './read-damage';
+
+/** "id:side:level" for each area, in reading order, for compact assertions. */
+const areas = (text: string) =>
+  readDamage(text).areas.map((a) => `${a.area.id}:${a.side ?? '-'}:${a.level}`);
+
+describe('readDamage: areas, sides and positions', () => {
+  it('reads position and side around a door', () => {
+    expect(areas('the rear passenger door is dented')).toEqual(['rear-door:right:2']);
+  });
+
+  it('treats a rear fender as the quarter panel', () => {
+    expect(areas('scratched the left rear fender')).toEqual(['quarter-panel:left:1']);
+  });
+
+  it('expands "both doors on the driver side" and "both headlights"', () => {
+    expect(areas('both doors on the driver side are dented')).toEqual([
+      'front-door:left:2',
+      'rear-door:left:2',
+    ]);
+    expect(areas('both headlights smashed')).toEqual(['headlight:left:4', 'headlight:right:4']);
+  });
+
+  it('places an unplaced bumper by the impact', () => {
+    expect(areas('got rear ended, bumper is scuffed')).toEqual(['rear-bumper-cover:-:1']);
+    expect(areas('i rear ended someone and my bumper is scuffed')).toEqual([
+      'front-bumper-cover:-:1',
+    ]);
+  });
+
+  it('corrects misspellings of areas and damage words', () => {
+    expect(areas('bumber scrached and fendor dended')).toEqual([
+      'front-bumper-cover:-:1',
+      'front-fender:-:2',
+    ]);
+  });
+});
+
+describe('readDamage: severity per area', () => {
+  it("uses each clause's own damage word", () => {
+    expect(areas('the bumper is cracked and the hood has a small dent')).toEqual([
+      'front-bumper-cover:-:3',
+      'hood:-:2',
+    ]);
+  });
+
+  it('shares one damage word across a list of areas', () => {
+    expect(areas('front bumper, hood and grille are smashed')).toEqual([
+      'front-bumper-cover:-:4',
+      'hood:-:4',
+      'grille:-:4',
+      'front-bumper-reinforcement:-:3',
+    ]);
+  });
+
+  it('drops areas said to be fine and airbags that did not deploy', () => {
+    expect(areas('hood is fine but the grille is broken')).toEqual(['grille:-:4']);
+    expect(areas('airbags didnt deploy, bumper pushed in')).toEqual(['front-bumper-cover:-:3']);
+  });
+
+  it('adds the bumper a hard rear hit went through', () => {
+    expect(areas('rear ended hard, trunk crushed')).toEqual([
+      'trunk-lid:-:4',
+      'rear-bumper-cover:-:3',
+    ]);
+  });
+
+  it('adds what usually comes with the damage', () => {
+    const found = areas('airbags deployed and the front end is crushed, leaking fluid');
+    expect(found).toEqual(expect.arrayContaining(['airbags:-:4', 'frame:-:2', 'cooling:-:3']));
+  });
+});
+
+describe('readDamage: what an area is not', () => {
+  it('carries damage words over to an area named just before', () => {
+    expect(areas('a rock hit the windshield and now theres a crack across it')).toEqual([
+      'windshield:-:3',
+    ]);
+  });
+
+  it('ignores areas named only as places or objects', () => {
+    expect(areas('dent in the quarter panel behind the back wheel')).toEqual(['quarter-panel:-:2']);
+    expect(areas('door ding about the size of a quarter')).toEqual(['front-door:-:2']);
+  });
+
+  it('lets hail repair cover the dented panels but not the glass', () => {
+    expect(areas('hail dents all over the hood and roof, windshield cracked')).toEqual([
+      'hail:-:2',
+      'windshield:-:3',
+    ]);
+  });
+
+  it('keeps mirror glass apart from the mirror', () => {
+    expect(areas('side mirror glass broke, housing is fine')).toEqual(['mirror-glass:-:4']);
+  });
+});
+
+describe('readDamage: text without areas', () => {
+  it('assumes the usual areas for a described impact', () => {
+    const reading = readDamage('got t-boned on the passenger side');
+    expect(reading.assumedFromImpact).toBe(true);
+    expect(reading.areas.map((a) => `${a.area.id}:${a.side}`)).toEqual([
+      'front-door:right',
+      'rear-door:right',
+    ]);
+  });
+
+  it('finds nothing, and no damage words, in a symptom description', () => {
+    const reading = readDamage('grinding noise when i brake');
+    expect(reading.areas).toEqual([]);
+    expect(reading.mentionsDamage).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+import { bothEnds, endNear, pickCandidate, sidesIn, type End, type Side } from './area-context';
+import type { AreaEntry, Level } from './collision-knowledge';
+import { findAreas, type AreaMatch } from './find-areas';
+import { saysUndamaged, severityHits, strongest, type SeverityHit } from './severity';
+
+/** A damaged area read from the text, with where it is and how bad. */
+export interface FoundArea {
+  readonly area: AreaEntry;
+  readonly side: Side | null;
+  readonly level: Level;
+  /** The owner's damage word ("cracked"), or null when the level was assumed. */
+  readonly evidence: string | null;
+  /** Why it was added without being named ("a fluid leak after a front impact"). */
+  readonly implied?: string;
+  /** The damage word sits in the area's own clause (not borrowed from elsewhere). */
+  readonly own?: boolean;
+  /** Named as a place ("behind the back wheel"), not as damaged. */
+  readonly secondary?: boolean;
+}
+
+/** What the whole text says, for areas whose own sentence is silent. */
+export interface TextContext {
+  readonly impactEnd: End | null;
+  /** The one side the text names, or none. */
+  readonly sides: readonly Side[];
+  readonly strongest: SeverityHit | undefined;
+}
+
+const SEPARATORS = new Set([',', 'and', 'but', 'with', 'plus', 'also', 'then', 'while']);
+const PLACE_WORDS = new Set(
+  'behind near above below beside next around between past beneath underneath toward towards by'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Reads one sentence. An area takes the damage words of its own clause and of the clauses
+ * after it that name no area ("rock hit the windshield and now there's a crack"), else the
+ * nearest in the sentence ("bumper, hood and grille smashed"), else the strongest in the text.
+ * A clause that calls the area fine, or negates its damage, drops it.
+ */
+export function readSentence(words: readonly string[], text: TextContext): FoundArea[] {
+  const hits = severityHits(words);
+  const matches = findAreas(words);
+  return matches.flatMap((match) => {
+    const [from, to] = reach(words, matches, match.index);
+    const clause = words.slice(from, to);
+    const clauseHits = hits.filter((h) => h.index >= from && h.index < to);
+    if (saysUndamaged(clause, clauseHits)) return [];
+    const own = strongest(clauseHits);
+    const hit = own ?? nearest(hits, match.index) ?? text.strongest;
+    const before = words.slice(Math.max(from, match.index - 4), match.index);
+    const secondary = before.slice(-3).some((w) => PLACE_WORDS.has(w));
+    const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
+    // The end is read from the area's own words only: "the front one" later names another door.
+    const end = endNear(before, words.slice(from, clauseEnd(words, match.index)));
+    return areasOf(match, end, sides, sidesIn(clause), text).flatMap(({ area, side }) => {
+      if (area.requiresSeverity && !own) return [];
+      const level = Math.max(hit?.level ?? 2, area.minLevel ?? 1) as Level;
+      const evidence = hit?.phrase ?? null;
+      return [{ area, side, level, evidence, own: own !== undefined, secondary }];
+    });
+  });
+}
+
+function contextSides(clause: Side[], sentence: Side[], text: readonly Side[]): readonly Side[] {
+  if (clause.length > 0) return clause;
+  return sentence.length === 1 ? sentence : text;
+}
+
+function areasOf(
+  match: AreaMatch,
+  end: End | null,
+  sides: readonly Side[],
+  clauseSides: readonly Side[],
+  text: TextContext,
+): { area: AreaEntry; side: Side | null }[] {
+  const many = match.plural;
+  const pair = end === null && many ? bothEnds(match.candidates) : [];
+  // "both doors on the driver side" is front and rear; "both headlights" is left and right.
+  const usePair = pair.length > 0 && (sides.length > 0 || !pair[0]?.sided);
+  const chosen = usePair ? pair : [pickCandidate(match.candidates, end, text.impactEnd)];
+  return chosen.flatMap((area): { area: AreaEntry; side: Side | null }[] => {
+    if (!area.sided) return [{ area, side: null }];
+    const own = clauseSides.length > 0 ? clauseSides : many && !usePair ? BOTH : sides;
+    return own.length > 0 ? own.map((side) => ({ area, side })) : [{ area, side: null }];
+  });
+}
+
+const BOTH: readonly Side[] = ['left', 'right'];
+
+function clauseEnd(words: readonly string[], index: number): number {
+  let to = index;
+  while (to < words.length && !SEPARATORS.has(words[to] ?? '')) to += 1;
+  return to;
+}
+
+/** The area's clause, stretched over following clauses that name no area of their own. */
+function reach(words: readonly string[], matches: readonly AreaMatch[], index: number) {
+  let from = index;
+  while (from > 0 && !SEPARATORS.has(words[from - 1] ?? '')) from -= 1;
+  let to = clauseEnd(words, index);
+  for (;;) {
+    const next = to + 1;
+    const end = clauseEnd(words, next);
+    const named = matches.some((m) => m.index >= next && m.index < end);
+    if (to >= words.length || named) return [from, to] as const;
+    to = end;
+  }
+}
+
+function nearest(hits: readonly SeverityHit[], index: number): SeverityHit | undefined {
+  return hits
+    .filter((h) => !h.negated)
+    .sort((a, b) => Math.abs(a.index - index) - Math.abs(b.index - index) || b.level - a.level)[0];
+}

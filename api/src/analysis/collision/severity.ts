@@ -1,0 +1,81 @@
+import { makePhraseIndex, type PhraseIndex } from '../parts/phrase-index';
+import { collisionKnowledge, type Level } from './collision-knowledge';
+
+/** A damage word in the owner's text ("cracked", "hanging off") and the level it implies. */
+export interface SeverityHit {
+  readonly level: Level;
+  readonly phrase: string;
+  /** Word index where the phrase starts. */
+  readonly index: number;
+  /** Said to be absent ("no dent", "didnt crack"). */
+  readonly negated: boolean;
+}
+
+interface Lexicon {
+  readonly phrases: PhraseIndex<Level>;
+  readonly up: ReadonlySet<string>;
+  readonly down: ReadonlySet<string>;
+  readonly negations: ReadonlySet<string>;
+  readonly clean: ReadonlySet<string>;
+}
+
+let lexicon: Lexicon | undefined;
+
+function lex(): Lexicon {
+  if (lexicon) return lexicon;
+  const s = collisionKnowledge().data.severity;
+  const phrases = ([1, 2, 3, 4] as const).flatMap((level) =>
+    s.words[level].map((p) => [p, level] as const),
+  );
+  lexicon = {
+    phrases: makePhraseIndex(phrases),
+    up: new Set(s.up),
+    down: new Set(s.down),
+    negations: new Set(s.negations),
+    clean: new Set(s.clean),
+  };
+  return lexicon;
+}
+
+/**
+ * Finds damage words, longest phrase first ("hanging off" before "hanging"). A size word just
+ * before moves the level one step ("big dent" is moderate, "small crack" minor), but never
+ * crosses the line between cosmetic and dented; a negation up to three words before marks it
+ * absent.
+ */
+export function severityHits(words: readonly string[]): SeverityHit[] {
+  const { phrases, negations } = lex();
+  const hits: SeverityHit[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const found = phrases.at(words, i)[0];
+    if (!found) continue;
+    const before = words.slice(Math.max(0, i - 3), i);
+    hits.push({
+      level: adjusted(found.value, words.slice(Math.max(0, i - 2), i)),
+      phrase: words.slice(i, i + found.length).join(' '),
+      index: i,
+      negated: before.some((w) => negations.has(w)),
+    });
+    i += found.length - 1;
+  }
+  return hits;
+}
+
+/** "Bad curb rash" is still cosmetic: size words move dents and cracks, not scratches. */
+function adjusted(level: Level, before: readonly string[]): Level {
+  const { up, down } = lex();
+  if (before.some((w) => up.has(w)) && level >= 2) return Math.min(4, level + 1) as Level;
+  if (before.some((w) => down.has(w)) && level >= 3) return (level - 1) as Level;
+  return level;
+}
+
+/** "the hood is fine": a clean word with no damage word means the area was not hit. */
+export function saysUndamaged(words: readonly string[], hits: readonly SeverityHit[]): boolean {
+  const { clean } = lex();
+  const positive = hits.some((h) => !h.negated);
+  return !positive && (hits.some((h) => h.negated) || words.some((w) => clean.has(w)));
+}
+
+export function strongest(hits: readonly SeverityHit[]): SeverityHit | undefined {
+  return hits.filter((h) => !h.negated).sort((a, b) => b.level - a.level)[0];
+}

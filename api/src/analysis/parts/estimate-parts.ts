@@ -1,0 +1,115 @@
+import type { PartsResults, ReplacementPart } from '@fairwrench/contracts';
+import type { CostContext, Money } from '../types';
+import { expandMention, type PartLine } from './expand-mention';
+import { findPartMentions, type PartMention } from './find-parts';
+import { fitsPowertrain, partsCatalogue } from './parts-catalogue';
+import { priceLine } from './price-line';
+import { readQuantity, type QuantityContext } from './read-quantity';
+import { unrecognisedLine, unrecognisedNames } from './unrecognised-parts';
+import type { PricedVehicle } from './vehicle-input';
+
+export type PartsReplacement = PartsResults['partsReplacement'];
+
+const ALIGNMENT_ID = 'wheel-alignment';
+
+/**
+ * The parts-replacement estimate: finds the parts the owner names (typos, plurals, counts,
+ * axles and sides), prices each for this vehicle and place, adds the alignment that steering
+ * and suspension work needs, explains parts the powertrain does not have, and labels names
+ * it does not know. The total is the exact sum of the lines.
+ */
+export function estimateParts(
+  text: string,
+  vehicle: PricedVehicle,
+  ctx: CostContext,
+): PartsReplacement {
+  const catalogue = partsCatalogue();
+  const keep = vehicleWords(vehicle);
+  const normalized = catalogue.normalize(text, keep);
+  const mentions = findPartMentions(normalized, vehicle.powertrain);
+  const lines = mergeLines(
+    mentions.flatMap((m, i) =>
+      expandMention(m.part, m.plural, quantityAt(normalized, mentions, i)),
+    ),
+  );
+  const priced = [...lines, ...alignmentFor(lines, vehicle)].map((l) => priceLine(l, vehicle, ctx));
+  const unknown = unrecognisedNames(normalized, mentions, keep).map((name) =>
+    unrecognisedLine(`"${name}"`, ctx),
+  );
+  const parts = [...priced, ...unknown];
+  if (parts.length === 0) parts.push(unrecognisedLine(fallbackLabel(text), ctx));
+  return { parts, totalEstimate: sum(parts) };
+}
+
+function quantityAt(text: string, mentions: readonly PartMention[], i: number): QuantityContext {
+  const m = mentions[i];
+  if (!m) return readQuantity('', '');
+  const next = mentions[i + 1];
+  const from = Math.max(mentions[i - 1]?.end ?? 0, lastBreak(text, m.start));
+  const breakAfter = nextBreak(text, m.end);
+  const nextPartFollows = next !== undefined && next.start <= breakAfter;
+  const to = nextPartFollows ? next.start : breakAfter;
+  return readQuantity(text.slice(from, m.start), text.slice(m.end, to), nextPartFollows);
+}
+
+function lastBreak(text: string, before: number): number {
+  const head = text.slice(0, before);
+  return Math.max(head.lastIndexOf('.'), head.lastIndexOf(',')) + 1;
+}
+
+function nextBreak(text: string, after: number): number {
+  const found = text.slice(after).search(/[.,]/);
+  return found < 0 ? text.length : after + found;
+}
+
+/**
+ * A part named twice ("brake pads ... the pads") is one line, at the larger count; a vague
+ * mention ("headlight bulb") gives way to a placed one ("drivers side low beam").
+ */
+function mergeLines(lines: readonly PartLine[]): PartLine[] {
+  const byKey = new Map<string, PartLine>();
+  for (const line of lines) {
+    const key = `${line.part.id}|${line.axle ?? ''}|${line.side ?? ''}`;
+    const seen = byKey.get(key);
+    if (!seen || seen.qty < line.qty) byKey.set(key, line);
+  }
+  const all = [...byKey.values()];
+  const vaguer = (a: PartLine, b: PartLine) =>
+    a !== b &&
+    a.part.id === b.part.id &&
+    (a.axle === null || a.axle === b.axle) &&
+    (a.side === null || a.side === b.side) &&
+    (a.axle !== b.axle || a.side !== b.side);
+  return all.filter((line) => !all.some((other) => vaguer(line, other)));
+}
+
+function alignmentFor(lines: readonly PartLine[], vehicle: PricedVehicle): PartLine[] {
+  const needs = lines.some(
+    (l) => l.part.addsAlignment && fitsPowertrain(l.part, vehicle.powertrain),
+  );
+  const has = lines.some((l) => l.part.id === ALIGNMENT_ID);
+  const part = partsCatalogue().data.parts.find((p) => p.id === ALIGNMENT_ID);
+  if (!needs || has || !part) return [];
+  const name = `${part.name} (needed after steering or suspension work)`;
+  return [{ part: { ...part, name }, axle: null, side: null, qty: 1 }];
+}
+
+function vehicleWords(vehicle: PricedVehicle): string[] {
+  return `${vehicle.make} ${vehicle.model}`
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function fallbackLabel(text: string): string {
+  const snippet = text.trim().replace(/\s+/g, ' ');
+  if (snippet.length === 0) return 'No part named';
+  return `"${snippet.length > 40 ? `${snippet.slice(0, 40)}…` : snippet}"`;
+}
+
+function sum(parts: readonly ReplacementPart[]): Money {
+  return parts.reduce(
+    (total, p) => ({ min: total.min + p.totalCost.min, max: total.max + p.totalCost.max }),
+    { min: 0, max: 0 },
+  );
+}

@@ -1,0 +1,166 @@
+import { partsResultsSchema } from '@fairwrench/contracts';
+import type { CostContext, Powertrain } from '../types';
+import { estimateParts } from './estimate-parts';
+import type { PricedVehicle } from './vehicle-input';
+
+// Round numbers so the arithmetic can be checked by hand.
+const ctx: CostContext = {
+  laborRatePerHour: { min: 100, max: 100 },
+  partsMultiplier: 1,
+  laborHoursMultiplier: 1,
+  state: 'TX',
+  sources: [],
+};
+
+function car(powertrain: Powertrain = 'gas', year = 2017): PricedVehicle {
+  return {
+    powertrain,
+    segment: 'mainstream',
+    timingDrive: 'unknown',
+    ageYears: 8,
+    mileage: 90_000,
+    mileageKnown: true,
+    recognised: true,
+    year,
+    make: 'Toyota',
+    model: powertrain === 'ev' ? 'bZ4X' : 'Camry',
+  };
+}
+
+const names = (text: string, vehicle = car()) =>
+  estimateParts(text, vehicle, ctx).parts.map((p) => p.name);
+
+describe('estimateParts: reading the request', () => {
+  it('matches parts through typos and counts them', () => {
+    // Given a misspelt request with a count
+    const result = estimateParts('2 front tyres and an alternater', car(), ctx);
+    // Then both parts are found, the tires counted and placed
+    expect(result.parts.map((p) => p.name)).toEqual([
+      'Front tire, mounted and balanced (×2)',
+      'Alternator',
+    ]);
+    // And the tires are priced as two: 2 × $120-$250 parts, 2 × 0.3-0.5 h at $100/h
+    expect(result.parts[0]?.estimatedCost).toEqual({ min: 240, max: 500 });
+    expect(result.parts[0]?.laborCost).toEqual({ min: 60, max: 100 });
+  });
+
+  it('splits "all four struts" across the axles and adds the alignment they need', () => {
+    expect(names('replace all four struts')).toEqual([
+      'Front strut assembly (×2)',
+      'Rear strut assembly (×2)',
+      'Wheel alignment (needed after steering or suspension work)',
+    ]);
+  });
+
+  it('prefers the longest name: pads and rotors are one brake job', () => {
+    expect(names('front brake pads and rotors')).toEqual(['Front brake pads and rotors (axle)']);
+  });
+
+  it('gives axle words to the part they precede', () => {
+    expect(names('pads and rear rotors')).toEqual([
+      'Front brake pads (axle set)',
+      'Rear brake rotors (axle pair)',
+    ]);
+  });
+
+  it('reads both headlights and a driver-side bearing', () => {
+    expect(names('both headlights')).toEqual(['Headlight assembly (×2)']);
+    expect(names('driver side wheel bearing')).toEqual(['Left wheel bearing / hub assembly']);
+  });
+
+  it('counts a part named twice once', () => {
+    expect(names('battery. is the battery expensive?')).toEqual(['12-volt battery']);
+  });
+});
+
+describe('estimateParts: prices and totals', () => {
+  it('totals each line as parts plus labour, and the estimate as the sum of lines', () => {
+    const result = estimateParts(
+      'timing belt, water pump, spark plugs and 4 coil packs',
+      car(),
+      ctx,
+    );
+    for (const p of result.parts) {
+      expect(p.totalCost.min).toBe(p.estimatedCost.min + p.laborCost.min);
+      expect(p.totalCost.max).toBe(p.estimatedCost.max + p.laborCost.max);
+    }
+    const sum = (k: 'min' | 'max') => result.parts.reduce((t, p) => t + p.totalCost[k], 0);
+    expect(result.totalEstimate).toEqual({ min: sum('min'), max: sum('max') });
+  });
+
+  it('applies the parts multiplier of a dearer vehicle', () => {
+    const luxury = { ...ctx, partsMultiplier: 1.6 };
+    const plain = estimateParts('alternator', car(), ctx).parts[0]?.estimatedCost;
+    const dear = estimateParts('alternator', car(), luxury).parts[0]?.estimatedCost;
+    expect(dear?.max).toBeGreaterThan((plain?.max ?? 0) * 1.5);
+  });
+
+  it('adds the windshield camera calibration only on newer cars', () => {
+    expect(names('new windshield', car('gas', 2012))[0]).toBe('Windshield replacement');
+    expect(names('new windshield', car('gas', 2022))[0]).toMatch(/camera calibration/);
+  });
+
+  it('passes the contract schema', () => {
+    const result = estimateParts('front struts, battery and a catalytic converter', car(), ctx);
+    expect(partsResultsSchema.safeParse({ partsReplacement: result }).success).toBe(true);
+  });
+});
+
+describe('estimateParts: powertrains', () => {
+  it('explains instead of pricing engine parts on an electric car', () => {
+    const result = estimateParts('spark plugs and an oil change', car('ev'), ctx);
+    expect(result.parts).toHaveLength(2);
+    for (const p of result.parts) {
+      expect(p.name).toMatch(/not fitted to an electric vehicle/);
+      expect(p.totalCost).toEqual({ min: 0, max: 0 });
+    }
+    expect(result.totalEstimate).toEqual({ min: 0, max: 0 });
+  });
+
+  it('reads "battery" on an EV as the 12-volt auxiliary battery', () => {
+    expect(names('battery', car('ev'))).toEqual([
+      '12-volt auxiliary battery (not the high-voltage pack)',
+    ]);
+  });
+
+  it('says a hybrid battery does not exist on a gasoline car', () => {
+    const [line] = estimateParts('hybrid battery', car('gas'), ctx).parts;
+    expect(line?.name).toMatch(/only fitted to hybrids/);
+    expect(line?.totalCost.max).toBe(0);
+  });
+});
+
+describe('estimateParts: what it cannot read', () => {
+  it('labels an unknown part with a typical single-part range', () => {
+    const [line] = estimateParts('how much to replace the flux capacitor', car(), ctx).parts;
+    expect(line?.name).toMatch(/^"flux capacitor" — not in our parts list/);
+    expect(line?.totalCost.min).toBeGreaterThan(0);
+  });
+
+  it('answers empty or off-topic text with one clearly labelled line', () => {
+    for (const text of ['', 'car shakes at 60 mph']) {
+      const result = estimateParts(text, car(), ctx);
+      expect(result.parts).toHaveLength(1);
+      expect(result.parts[0]?.name).toMatch(/not in our parts list/);
+      expect(partsResultsSchema.safeParse({ partsReplacement: result }).success).toBe(true);
+    }
+  });
+
+  it('skips warning lamps and places, keeping the part asked for', () => {
+    expect(names('battery light is on and the shop says its the alternator')).toEqual([
+      'Alternator',
+    ]);
+    expect(names('valve cover gasket, leaking oil on exhaust')).toEqual(['Valve cover gasket']);
+    // A weak word still counts when it is all the owner names
+    expect(names('exhaust')).toEqual(['Exhaust pipe or flex pipe section']);
+  });
+
+  it('lets a placed mention replace a vague one of the same part', () => {
+    expect(names('headlight bulb, drivers side low beam is out')).toEqual(['Left headlight bulb']);
+  });
+
+  it('does not take the model name for a part', () => {
+    const vehicle = { ...car(), make: 'Ford', model: 'Focus' };
+    expect(names('replace the starter on my focus', vehicle)).toEqual(['Starter motor']);
+  });
+});

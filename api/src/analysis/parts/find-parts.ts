@@ -1,0 +1,83 @@
+import type { Powertrain } from '../types';
+import { fitsPowertrain, partsCatalogue, type PartEntry } from './parts-catalogue';
+import { makePhraseIndex, type PhraseIndex } from './phrase-index';
+
+/** One part named in the owner's (normalised) text; start and end are character offsets. */
+export interface PartMention {
+  readonly part: PartEntry;
+  readonly start: number;
+  readonly end: number;
+  /** The owner wrote the plural ("struts"), which implies the usual count. */
+  readonly plural: boolean;
+  /** Probably a place or a symptom ("oil on the exhaust"): kept only if nothing else is named. */
+  readonly weak: boolean;
+}
+
+interface Alias {
+  readonly alias: string;
+  readonly parts: readonly PartEntry[];
+}
+
+// "battery light", "abs light", "check engine light": a warning lamp, not a part to buy.
+const WARNING_AFTER = new Set(
+  'light lights lamp indicator icon symbol message code codes'.split(' '),
+);
+// "oil leaking on the exhaust", "noise from the wheel": the part is where, not what.
+const PLACE_BEFORE = new Set('on onto into from near behind under over above around by'.split(' '));
+const ARTICLES = new Set(['the', 'my', 'a']);
+
+let index: PhraseIndex<Alias> | undefined;
+
+function aliasIndex(): PhraseIndex<Alias> {
+  index ??= makePhraseIndex(
+    [...partsCatalogue().byAlias].map(([alias, parts]) => [alias, { alias, parts }] as const),
+  );
+  return index;
+}
+
+/**
+ * Finds the parts named in the text. The longest alias wins where aliases overlap, so
+ * "brake pads and rotors" is one brake job, not pads plus rotors, and "strut mount" is not a
+ * strut. An alias shared by several parts ("battery") resolves to the one this powertrain has.
+ * Warning lamps are skipped, and weak mentions give way when any firm one exists.
+ */
+export function findPartMentions(text: string, powertrain: Powertrain): PartMention[] {
+  const words = text.split(' ');
+  const offsets = wordOffsets(words);
+  const found: PartMention[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const hit = aliasIndex().at(words, i)[0];
+    if (!hit) continue;
+    const after = words[i + hit.length] === 'warning' ? i + hit.length + 1 : i + hit.length;
+    if (!WARNING_AFTER.has(words[after] ?? '')) {
+      const part = pick(hit.value.parts, powertrain);
+      const weak = (part.weakAliases ?? []).includes(hit.value.alias) || placedAt(words, i);
+      const start = offsets[i] ?? 0;
+      const end = start + words.slice(i, i + hit.length).join(' ').length;
+      found.push({ part, start, end, plural: hit.plural, weak });
+    }
+    i += hit.length - 1;
+  }
+  const firm = found.filter((m) => !m.weak);
+  return firm.length > 0 ? firm : found;
+}
+
+function placedAt(words: readonly string[], i: number): boolean {
+  const before = ARTICLES.has(words[i - 1] ?? '') ? words[i - 2] : words[i - 1];
+  return PLACE_BEFORE.has(before ?? '');
+}
+
+function wordOffsets(words: readonly string[]): number[] {
+  let at = 0;
+  return words.map((w) => {
+    const start = at;
+    at += w.length + 1;
+    return start;
+  });
+}
+
+function pick(parts: readonly PartEntry[], powertrain: Powertrain): PartEntry {
+  const first = parts[0];
+  if (!first) throw new Error('alias without a part');
+  return parts.find((p) => fitsPowertrain(p, powertrain)) ?? first;
+}

@@ -1,0 +1,79 @@
+/**
+ * Corrects a misspelt word to the nearest word of a domain vocabulary ("alternater" →
+ * "alternator") without a hand-written entry for every typo. Only long-ish words are touched
+ * and only by one edit (two for words of eight letters or more), so ordinary English words
+ * are rarely bent into part names; callers also pass words that must never be corrected.
+ */
+export function makeFuzzyCorrector(
+  vocabulary: ReadonlySet<string>,
+): (word: string, keep: ReadonlySet<string>) => string {
+  const byLength = groupByLength(vocabulary);
+  // Owners reuse the same few hundred words; remembering answers keeps analyses fast.
+  const cache = new Map<string, string>();
+  return (word, keep) => {
+    if (!isCandidate(word, vocabulary, keep)) return word;
+    const cached = cache.get(word);
+    if (cached !== undefined) return cached;
+    const corrected = nearest(word, byLength) ?? word;
+    if (cache.size > CACHE_LIMIT) cache.clear();
+    cache.set(word, corrected);
+    return corrected;
+  };
+}
+
+const CACHE_LIMIT = 20_000;
+
+function isCandidate(word: string, vocabulary: ReadonlySet<string>, keep: ReadonlySet<string>) {
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return false;
+  if (vocabulary.has(word) || keep.has(word)) return false;
+  // A plural of a known word is not a typo ("headlights" for "headlight").
+  return !vocabulary.has(word.replace(/e?s$/, ''));
+}
+
+function nearest(word: string, byLength: Map<number, string[]>): string | null {
+  const allowed = word.length >= 8 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = allowed + 1;
+  for (let len = word.length - allowed; len <= word.length + allowed; len += 1) {
+    for (const candidate of byLength.get(len) ?? []) {
+      const d = editDistance(word, candidate, bestDistance);
+      if (d < bestDistance) {
+        best = candidate;
+        bestDistance = d;
+      }
+    }
+  }
+  return best;
+}
+
+function groupByLength(words: ReadonlySet<string>): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const w of words) {
+    if (w.length < 4) continue;
+    groups.set(w.length, [...(groups.get(w.length) ?? []), w]);
+  }
+  return groups;
+}
+
+/** Optimal-string-alignment distance (adjacent swaps count as one edit), cut off at `limit`. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, (prevPrev[j - 2] ?? 0) + 1);
+      }
+      row.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin >= limit) return limit;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length] ?? limit;
+}

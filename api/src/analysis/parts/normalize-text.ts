@@ -1,0 +1,88 @@
+import { makeFuzzyCorrector } from './fuzzy-words';
+
+export interface NormalizerData {
+  /** One written word → its correction (may be several words: "taillight" → "tail light"). */
+  readonly spellings: Readonly<Record<string, string>>;
+  /** Multi-word rewrites applied before word fixes ("a c" → "ac", "02 sensor" → "o2 sensor"). */
+  readonly phrases: Readonly<Record<string, string>>;
+  /** Words the knowledge uses; misspellings are corrected towards them. */
+  readonly vocabulary: ReadonlySet<string>;
+}
+
+/**
+ * Everyday words one edit away from a vocabulary word ("broke"/"brake", "tired"/"tires"):
+ * the fuzzy corrector must leave them alone.
+ */
+const COMMON_WORDS = new Set(
+  `about after again still there their these those where which would could should other
+  before right front behind driver drivers passenger passengers broke broken tired start
+  starts started bolts plugged quote quoted price prices costs needs needed replace replaced
+  replacing shops store later today model makes miles thanks hello please think thing things
+  doing going being while since under above below wheel wheels light lights sound sounds noise
+  noises gears shift bumped bumps scratch scratches dents dented stuck stock check checked
+  truck trucks sedan coupe minor major small large little really cheap dealer parking parked
+  hours leaking leaks place brand power lower upper inner outer total whole entire
+  mirrors doors cover covers panel panels glass crack cracks cracked crash crashed might
+  night sight tight fight eight house cause table black clean lever smell smells round drove
+  drives driven chirp count point points spray horse pound mighty years month months`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Builds the text normaliser of one knowledge file: lower case, punctuation reduced to
+ * sentence (".") and clause (",") marks, phrase rewrites, spelling fixes and fuzzy
+ * correction towards the vocabulary. Words in `keep` (e.g. the vehicle's make and model)
+ * are never corrected.
+ */
+export function makeNormalizer(data: NormalizerData) {
+  const phrases = compilePhrases(data.phrases);
+  const fuzzy = makeFuzzyCorrector(data.vocabulary);
+  return (text: string, keep: readonly string[] = []): string => {
+    const keepSet = new Set([...COMMON_WORDS, ...keep.map((w) => w.toLowerCase())]);
+    const words = rewrite(basicClean(text), phrases).split(' ');
+    const fixed = words.map((w) => data.spellings[w] ?? fuzzy(w, keepSet));
+    return rewrite(fixed.join(' '), phrases);
+  };
+}
+
+function basicClean(text: string): string {
+  return ` ${text.toLowerCase()} `
+    .replace(/[\u2018\u2019`']/g, '')
+    .replace(/(\d)\.(\d)/g, '$1_$2')
+    .replace(/[.;!?\n\r]+/g, ' . ')
+    .replace(/[,:()[\]]+/g, ' , ')
+    .replace(/&|\+/g, ' and ')
+    .replace(/×/g, ' x ')
+    .replace(/[^a-z0-9_ .,]+/g, ' ')
+    .replace(/_/g, '.')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Phrase {
+  readonly pattern: RegExp;
+  readonly to: string;
+}
+
+function compilePhrases(phrases: Readonly<Record<string, string>>): Phrase[] {
+  return Object.entries(phrases).map(([from, to]) => ({
+    pattern: new RegExp(`(?<![a-z0-9])${escapeRegExp(from)}(?![a-z0-9])`, 'g'),
+    to,
+  }));
+}
+
+function rewrite(text: string, phrases: readonly Phrase[]): string {
+  return phrases.reduce((t, p) => t.replace(p.pattern, p.to), text);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** All words of a list of phrases, for a normaliser's vocabulary. */
+export function wordsOf(phrases: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const phrase of phrases) for (const w of phrase.split(/\s+/)) if (w) words.add(w);
+  return words;
+}

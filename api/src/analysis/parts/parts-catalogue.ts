@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { loadKnowledge } from '../knowledge-loader';
+import type { Powertrain } from '../types';
+import { makeNormalizer, wordsOf } from './normalize-text';
+
+const range = z
+  .tuple([z.number().nonnegative(), z.number().nonnegative()])
+  .refine(([min, max]) => min <= max, 'range minimum above maximum');
+const powertrain = z.enum(['gas', 'diesel', 'hybrid', 'phev', 'ev']);
+const priced = { price: range, hours: range };
+
+const partSchema = z.strictObject({
+  id: z.string().min(1),
+  category: z.string().min(1),
+  name: z.string().min(1),
+  aliases: z.array(z.string().min(1)).min(1),
+  weakAliases: z.array(z.string().min(1)).optional(),
+  /** each: priced per piece; axle: per axle set (front/rear); job: one per vehicle. */
+  unit: z.enum(['each', 'axle', 'job']),
+  /** How many an owner means by the plural ("struts" → 2, "tires" → 4). */
+  pluralQty: z.number().int().positive().optional(),
+  ...priced,
+  rear: z.strictObject(priced).optional(),
+  absentOn: z.array(powertrain).optional(),
+  onlyOn: z.array(powertrain).optional(),
+  absentReason: z.string().optional(),
+  caveats: z.partialRecord(powertrain, z.string()).optional(),
+  priceBy: z.partialRecord(powertrain, range).optional(),
+  addsAlignment: z.boolean().optional(),
+  calibration: z
+    .strictObject({ sinceYear: z.number().int(), cost: range, name: z.string() })
+    .optional(),
+  src: z.array(z.string()).min(1),
+});
+
+const catalogueSchema = z
+  .strictObject({
+    version: z.string(),
+    about: z.string(),
+    sources: z.record(z.string(), z.string().min(1)),
+    unrecognised: z.strictObject({ ...priced, src: z.array(z.string()) }),
+    spellings: z.record(z.string(), z.string()),
+    phrases: z.record(z.string(), z.string()),
+    parts: z.array(partSchema).min(80),
+  })
+  .refine(
+    (c) => c.parts.every((p) => p.src.every((key) => key in c.sources)),
+    'every part must cite a source listed in sources',
+  )
+  .refine(
+    (c) => c.parts.every((p) => (p.weakAliases ?? []).every((w) => p.aliases.includes(w))),
+    'weak aliases must also be aliases',
+  );
+
+export type PartEntry = z.infer<typeof partSchema>;
+export type PartsCatalogue = z.infer<typeof catalogueSchema>;
+
+export interface LoadedCatalogue {
+  readonly data: PartsCatalogue;
+  /** Alias → the parts that answer to it, in catalogue order. */
+  readonly byAlias: ReadonlyMap<string, readonly PartEntry[]>;
+  readonly normalize: (text: string, keep?: readonly string[]) => string;
+}
+
+let loaded: LoadedCatalogue | undefined;
+
+/** Loads and validates parts.json once per process. */
+export function partsCatalogue(): LoadedCatalogue {
+  if (loaded) return loaded;
+  const data = loadKnowledge('parts.json', catalogueSchema);
+  const byAlias = new Map<string, PartEntry[]>();
+  for (const part of data.parts) {
+    for (const alias of part.aliases) byAlias.set(alias, [...(byAlias.get(alias) ?? []), part]);
+  }
+  const vocabulary = wordsOf([...byAlias.keys(), ...Object.values(data.spellings)]);
+  loaded = { data, byAlias, normalize: makeNormalizer({ ...data, vocabulary }) };
+  return loaded;
+}
+
+/** Whether the part exists at all on this powertrain (no spark plugs on an EV). */
+export function fitsPowertrain(part: PartEntry, pt: Powertrain): boolean {
+  if (part.onlyOn && !part.onlyOn.includes(pt)) return false;
+  return !part.absentOn?.includes(pt);
+}

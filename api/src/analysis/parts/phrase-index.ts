@@ -1,0 +1,61 @@
+/** A phrase found at a word position: what it stands for and how many words it spans. */
+export interface PhraseHit<T> {
+  readonly value: T;
+  readonly length: number;
+  /** The last word carried a plural ending ("doors" for "door"). */
+  readonly plural: boolean;
+}
+
+export interface PhraseIndex<T> {
+  /** Every phrase starting at word `i`, longest first. */
+  at(words: readonly string[], i: number): PhraseHit<T>[];
+}
+
+interface Entry<T> {
+  readonly words: readonly string[];
+  readonly value: T;
+}
+
+/**
+ * Finds multi-word phrases by their first word instead of trying every phrase at every word,
+ * which keeps matching hundreds of aliases well under a millisecond. The last word of a
+ * phrase may be written in the plural.
+ */
+export function makePhraseIndex<T>(entries: Iterable<readonly [string, T]>): PhraseIndex<T> {
+  const byFirst = new Map<string, Entry<T>[]>();
+  for (const [phrase, value] of entries) {
+    const words = phrase.split(' ').filter(Boolean);
+    const first = words[0];
+    if (first) byFirst.set(first, [...(byFirst.get(first) ?? []), { words, value }]);
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return {
+    at(words, i) {
+      const word = words[i] ?? '';
+      const keys = new Set([word, word.replace(/s$/, ''), word.replace(/es$/, '')]);
+      const found = [...keys].flatMap((k) => byFirst.get(k) ?? []);
+      return found
+        .flatMap((e) => {
+          const plural = matchAt(words, i, e.words);
+          return plural === null ? [] : [{ value: e.value, length: e.words.length, plural }];
+        })
+        .sort((a, b) => b.length - a.length);
+    },
+  };
+}
+
+/** null when the phrase is not at `i`; otherwise whether its last word was plural. */
+function matchAt(words: readonly string[], i: number, phrase: readonly string[]): boolean | null {
+  let plural = false;
+  for (let k = 0; k < phrase.length; k += 1) {
+    const word = words[i + k];
+    const want = phrase[k] ?? '';
+    if (word === want) continue;
+    if (k === phrase.length - 1 && (word === `${want}s` || word === `${want}es`)) {
+      plural = true;
+      continue;
+    }
+    return null;
+  }
+  return plural;
+}

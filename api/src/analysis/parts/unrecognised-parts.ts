@@ -1,0 +1,67 @@
+import type { ReplacementPart } from '@fairwrench/contracts';
+import { formatHours } from '../costs/format-hours';
+import { jobCost } from '../costs/job-cost';
+import type { CostContext } from '../types';
+import { partsCatalogue } from './parts-catalogue';
+
+// "replace the flux capacitor", "a new gizmo": the words after a replacement verb. A bare
+// "need" is left out: "need help with my car" is a request, not a part.
+const REQUEST =
+  /\b(?:replace|replacing|swap|swapping|install|installing|new)\s+((?:[a-z0-9]+ ?){1,6})/g;
+const STOP = new Set(
+  `a an the my our its it them this that these those one ones some new old both two all to be
+  done get got know how much what is was are will would cost costs price quote estimate help
+  fix fixed fixing repair repairs repaired replaced replace changed installed work car vehicle
+  truck suv van part parts something thing stuff and or on for in at with because please too
+  also asap soon now just again front rear back left right side driver passenger of i me we
+  if so out up one two three four five six seven eight pair set`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const MASK = '#';
+
+/**
+ * Names the owner asked about that the catalogue does not know ("replace the flux
+ * capacitor"): each becomes a clearly labelled line with the catalogue's typical single-part
+ * range, so the total is not silently short. Recognised parts are masked out first.
+ */
+export function unrecognisedNames(
+  text: string,
+  recognised: readonly { start: number; end: number }[],
+  keep: readonly string[],
+): string[] {
+  let masked = text;
+  for (const r of recognised) {
+    masked = masked.slice(0, r.start) + MASK.repeat(r.end - r.start) + masked.slice(r.end);
+  }
+  const skip = new Set([...STOP, ...keep.map((w) => w.toLowerCase())]);
+  const names = [...masked.matchAll(REQUEST)].map((m) => contentWords(m[1] ?? '', skip));
+  return [...new Set(names.filter((n) => n.length > 0))];
+}
+
+function contentWords(phrase: string, skip: ReadonlySet<string>): string {
+  const words: string[] = [];
+  for (const w of phrase.trim().split(' ')) {
+    if (skip.has(w) || /^\d+$/.test(w)) {
+      if (words.length > 0) break;
+      continue;
+    }
+    words.push(w);
+  }
+  return words.filter((w) => w.length >= 3).join(' ');
+}
+
+/** A line for a part we could not identify, priced at the typical single-part range. */
+export function unrecognisedLine(label: string, ctx: CostContext): ReplacementPart {
+  const { price, hours } = partsCatalogue().data.unrecognised;
+  const cost = jobCost({ min: price[0], max: price[1] }, { min: hours[0], max: hours[1] }, ctx);
+  return {
+    name:
+      `${label} — not in our parts list; the range is typical for one mechanical part. ` +
+      'Ask the shop for the part number and book labour hours',
+    estimatedCost: cost.parts,
+    laborCost: cost.labor,
+    replacementTime: formatHours(cost.hours),
+    totalCost: { min: cost.parts.min + cost.labor.min, max: cost.parts.max + cost.labor.max },
+  };
+}
