@@ -1,0 +1,140 @@
+import type { CostContext } from '../types';
+import { fairPrice, type FairPrice } from './fair-price';
+import { matchServices, type ServiceMatch } from './match-services';
+import type { EstimateLine, ParsedEstimate } from './parse-estimate';
+import type { ShopService } from './service-catalogue';
+import { shareGroup, shareLeftoverLabor, type Draft, type Group } from './share-labor';
+
+/**
+ * Turns estimate lines into priced jobs. Shops often price parts per line and labour once
+ * ("Pads 89.99 / Rotors 159.98 / Labor 2.5 h 412.50"), so labour and loose parts are shared
+ * among the jobs above them, by book hours and parts cost, before each job is compared with
+ * its fair range.
+ */
+
+export interface EstimateJob {
+  readonly line: EstimateLine;
+  readonly matches: readonly ServiceMatch[];
+  readonly services: readonly ShopService[];
+  readonly fair: FairPrice;
+  /** The shop's price with its share of shared labour; null when the estimate gives none. */
+  readonly price: number | null;
+  /** How the price was arrived at, when it is not simply the line's own price. */
+  readonly priceNote: string | null;
+  /** Labour or loose parts from other lines included in `price`. */
+  readonly shared: number;
+}
+
+export interface EstimateJobs {
+  readonly jobs: readonly EstimateJob[];
+  /** Priced lines no catalogue service matched: listed for the owner, not judged. */
+  readonly unmatched: readonly EstimateLine[];
+}
+
+export function estimateJobs(parsed: ParsedEstimate, ctx: CostContext): EstimateJobs {
+  const usable = itemLines(parsed);
+  const groups: Group[] = [newGroup()];
+  const unmatched: EstimateLine[] = [];
+  for (const line of usable) {
+    const group = groups[groups.length - 1] ?? newGroup();
+    const matches = matchServices(line.description);
+    if (matches.length === 0) {
+      if (!absorb(group, line)) unmatched.push(line);
+      continue;
+    }
+    if (line.kind === 'labor' && addLaborToSameJob(group, line, matches)) continue;
+    const target = group.closed ? newGroup() : group;
+    if (target !== group) groups.push(target);
+    target.drafts.push({ line, matches, fair: fairOf(matches, line, ctx), shared: 0 });
+    if (line.kind === 'labor') target.closed = true;
+  }
+  groups.forEach(shareGroup);
+  shareLeftoverLabor(groups);
+  return { jobs: withoutRepeats(groups.flatMap((g) => g.drafts).map(toJob)), unmatched };
+}
+
+/** An unpriced item named twice ("they want brakes... so brakes?") is one item. */
+function withoutRepeats(jobs: readonly EstimateJob[]): EstimateJob[] {
+  const seen = new Set<string>();
+  return jobs.filter((job) => {
+    const ids = job.services.map((s) => s.id);
+    const repeat = job.price === null && ids.every((id) => seen.has(id));
+    ids.forEach((id) => seen.add(id));
+    return !repeat;
+  });
+}
+
+/** With item prices, unpriced lines are the owner's notes; without any, they are the items. */
+export function itemLines(parsed: ParsedEstimate): EstimateLine[] {
+  const kinds = parsed.hasItemPrices
+    ? ['service', 'part', 'labor']
+    : ['service', 'part', 'labor', 'note'];
+  return parsed.lines.filter(
+    (l) => kinds.includes(l.kind) && (l.amount !== null || !parsed.hasItemPrices),
+  );
+}
+
+/** Unnamed labour and loose parts (a hardware kit, brake cleaner) join the current group. */
+function absorb(group: Group, line: EstimateLine): boolean {
+  if (line.amount === null) return true;
+  if (line.kind === 'labor') {
+    group.labor += line.amount;
+    group.closed = group.drafts.length > 0;
+    return true;
+  }
+  if (line.kind === 'part' && group.drafts.length > 0) {
+    group.looseParts += line.amount;
+    return true;
+  }
+  return false;
+}
+
+/** "Oil filter 8.99 … LABOR: Oil change 0.5 h 65.00": the labour belongs to the job above. */
+function addLaborToSameJob(
+  group: Group,
+  line: EstimateLine,
+  matches: readonly ServiceMatch[],
+): boolean {
+  const ids = matches.map((m) => m.service.id);
+  const draft = group.drafts.find(
+    (d) => d.line.kind !== 'labor' && d.matches.some((m) => ids.includes(m.service.id)),
+  );
+  if (!draft || line.amount === null) return false;
+  draft.shared += line.amount;
+  group.closed = true;
+  return true;
+}
+
+function fairOf(matches: readonly ServiceMatch[], line: EstimateLine, ctx: CostContext): FairPrice {
+  return fairPrice(
+    matches.map((m) => m.service),
+    line.quantity,
+    ctx,
+  );
+}
+
+function newGroup(): Group {
+  return { drafts: [], labor: 0, looseParts: 0, closed: false };
+}
+
+function toJob(draft: Draft): EstimateJob {
+  const own = draft.line.amount;
+  const price = own === null && draft.shared === 0 ? null : round2((own ?? 0) + draft.shared);
+  const priceNote =
+    draft.shared > 0
+      ? `Includes $${Math.round(draft.shared)} of the estimate's shared labour or parts lines.`
+      : null;
+  return {
+    line: draft.line,
+    matches: draft.matches,
+    services: draft.matches.map((m) => m.service),
+    fair: draft.fair,
+    price,
+    priceNote,
+    shared: round2(draft.shared),
+  };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

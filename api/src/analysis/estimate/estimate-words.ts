@@ -1,0 +1,86 @@
+/**
+ * Turns estimate wording into comparable word stems. Shops abbreviate hard ("R&R FRT BRK PDS
+ * & RTRS", "trans svc", "LOF"), so abbreviations are expanded before stemming, and every
+ * word keeps its place in the original text so a flagged item can quote the owner's copy.
+ */
+
+import { ABBREVIATIONS, LETTER_PAIRS, STOPWORDS } from './estimate-vocabulary';
+
+export interface Word {
+  readonly stem: string;
+  /** Inside parentheses: usually detail ("(0W-20 synthetic)"), weighted lower when matching. */
+  readonly inParens: boolean;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Word stems of `text` with their places; stopwords are dropped. */
+export function estimateWords(text: string): Word[] {
+  const lower = text.toLowerCase();
+  const depth = parenDepths(lower);
+  const raw = [...lower.matchAll(/[a-z0-9]+/g)].map((m) => ({ text: m[0], start: m.index }));
+  const words: Word[] = [];
+  for (let i = 0; i < raw.length; i += 1) {
+    const current = raw[i];
+    if (!current) continue;
+    const pair = letterPair(lower, current, raw[i + 1]);
+    const end = current.start + (pair ? pair.length : current.text.length);
+    if (pair) i += 1;
+    const inParens = (depth[current.start] ?? 0) > 0;
+    for (const stemmed of expand(pair?.word ?? current.text)) {
+      if (!STOPWORDS.has(stemmed))
+        words.push({ stem: stemmed, inParens, start: current.start, end });
+    }
+  }
+  return words;
+}
+
+/** Stems of a phrase, for catalogue aliases and justification words. */
+export function phraseStems(phrase: string): string[] {
+  return estimateWords(phrase).map((w) => w.stem);
+}
+
+interface RawWord {
+  readonly text: string;
+  readonly start: number;
+}
+
+function letterPair(
+  text: string,
+  first: RawWord,
+  second: RawWord | undefined,
+): { word: string; length: number } | null {
+  if (!second || first.text.length !== 1 || second.text.length !== 1) return null;
+  const between = text.slice(first.start + 1, second.start);
+  const word = LETTER_PAIRS[first.text + second.text];
+  if (!word || !/^\s*[&/+]\s*$/.test(between)) return null;
+  return { word, length: second.start + 1 - first.start };
+}
+
+function expand(raw: string): string[] {
+  const expanded = ABBREVIATIONS[raw] ?? raw;
+  return expanded.split(' ').map(stem);
+}
+
+/** A light stemmer: plural and -ing/-ed endings are where estimate wording varies most. */
+export function stem(word: string): string {
+  const mapped = ABBREVIATIONS[word] ?? word;
+  if (mapped !== word) return mapped;
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+function parenDepths(text: string): number[] {
+  const depths: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '(' || char === '[') depth += 1;
+    depths.push(depth);
+    if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+  }
+  return depths;
+}

@@ -1,0 +1,69 @@
+import { jobCost, sumMoney } from '../costs/job-cost';
+import type { CostContext, Money } from '../types';
+import type { ShopService } from './service-catalogue';
+
+/**
+ * What a job on the estimate should cost at a fair local shop: catalogue parts and book hours
+ * priced for this vehicle and ZIP by the shared cost model (costs/job-cost.ts).
+ */
+
+export interface FairPrice {
+  readonly total: Money;
+  readonly parts: Money;
+  readonly labor: Money;
+  /** Book hours after the vehicle's multiplier, used to share a labour line between jobs. */
+  readonly hours: Money;
+}
+
+/**
+ * Shop prices up to 10% over the fair maximum still count as fair: the ranges come from
+ * typical parts prices and book hours, and brand-name parts, rounding and shop minimum
+ * charges easily add that much without anyone overcharging.
+ */
+export const FAIR_TOLERANCE = 1.1;
+
+export function fairPrice(
+  services: readonly ShopService[],
+  quantity: number | null,
+  ctx: CostContext,
+): FairPrice {
+  const costs = services.map((service) => {
+    const scale = unitScale(service, quantity);
+    const parts = { min: service.partsUsd.min * scale, max: service.partsUsd.max * scale };
+    const hours = { min: service.laborHours.min * scale, max: service.laborHours.max * scale };
+    return jobCost(parts, hours, ctx);
+  });
+  return {
+    total: sumMoney(costs.map((c) => c.total)),
+    parts: sumMoney(costs.map((c) => c.parts)),
+    labor: sumMoney(costs.map((c) => c.labor)),
+    hours: costs.reduce((sum, c) => ({ min: sum.min + c.hours.min, max: sum.max + c.hours.max }), {
+      min: 0,
+      max: 0,
+    }),
+  };
+}
+
+export function isFairAmount(amount: number, fair: Money): boolean {
+  return amount <= fair.max * FAIR_TOLERANCE;
+}
+
+export function midpoint(range: Money): number {
+  return (range.min + range.max) / 2;
+}
+
+/** Tyres are priced as a set of four; "2 tires" or "(1) TPMS sensor" scales the range. */
+function unitScale(service: ShopService, quantity: number | null): number {
+  if (!service.unitsInRange || quantity === null || quantity <= 0 || quantity > 12) return 1;
+  return quantity / service.unitsInRange;
+}
+
+/** Commodity items get no tolerance: the fair range already allows for a shop's markup. */
+export function isFairForService(
+  services: readonly ShopService[],
+  price: number,
+  fairMax: number,
+): boolean {
+  const commodity = services.length > 0 && services.every((s) => s.flagWhenOverpriced);
+  return price <= fairMax * (commodity ? 1 : FAIR_TOLERANCE);
+}

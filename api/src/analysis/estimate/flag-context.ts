@@ -1,0 +1,51 @@
+import type { EstimateJob } from './estimate-jobs';
+import { mentionsAny } from './owner-words';
+import type { ReviewVehicle } from './review-vehicle';
+import type { ShopService } from './service-catalogue';
+
+/** What the flag rules know about the estimate, and the checks several rules share. */
+
+export interface FlagContext {
+  readonly vehicle: ReviewVehicle;
+  readonly symptomsMentioned: boolean;
+  /** The owner's own words (not the priced items), searched for symptoms and conditions. */
+  readonly ownerText: string;
+  readonly jobs: readonly EstimateJob[];
+  readonly recentlyDone: ReadonlySet<string>;
+}
+
+export interface Flag {
+  readonly details: readonly string[];
+  /** What to do about it, in a few words. */
+  readonly note: string;
+}
+
+/** A symptom or condition in the line itself always counts; the owner's words when they described any. */
+export function isJustified(service: ShopService, job: EstimateJob, ctx: FlagContext): boolean {
+  const words = service.justifiedBy ?? [];
+  if (words.length === 0) return false;
+  return (
+    mentionsAny(job.line.text, words) ||
+    (ctx.symptomsMentioned && mentionsAny(ctx.ownerText, words))
+  );
+}
+
+export function appliesToThisCar(service: ShopService, vehicle: ReviewVehicle): boolean {
+  const fromYear = service.requiresSymptomFromModelYear;
+  const powertrains = service.requiresSymptomPowertrains;
+  return (
+    (fromYear === undefined || vehicle.year >= fromYear) &&
+    (powertrains === undefined || powertrains.includes(vehicle.powertrain))
+  );
+}
+
+/** A flush beside a repair of the same system (coolant with a water pump) is part of that repair. */
+export function sameSystemRepair(service: ShopService, jobs: readonly EstimateJob[]): boolean {
+  return jobs.some((j) =>
+    j.services.some((s) => s.category === 'repair' && s.system === service.system),
+  );
+}
+
+export function reasonOf(service: ShopService): string {
+  return service.flagReason ?? `${service.name} is not needed here.`;
+}

@@ -1,0 +1,145 @@
+import type { EstimateJob } from './estimate-jobs';
+import {
+  appliesToThisCar,
+  isJustified,
+  reasonOf,
+  sameSystemRepair,
+  type Flag,
+  type FlagContext,
+} from './flag-context';
+import { dueCheck } from './maintenance-due';
+import { powertrainName, vehicleLabel } from './review-vehicle';
+import type { ShopService } from './service-catalogue';
+
+/**
+ * The rules that mark an estimate item as unnecessary or premature. Each rule states its
+ * reason in words the owner can repeat at the counter. Rules are ordered from the most
+ * certain (the car has no such part) to the most judgement-based (not due yet, marked up),
+ * and the first that applies gives the reason.
+ */
+
+type Rule = (service: ShopService, job: EstimateJob, ctx: FlagContext) => Flag | null;
+
+const notApplicable: Rule = (service, _job, { vehicle }) => {
+  if (!service.notApplicableTo?.includes(vehicle.powertrain)) return null;
+  const reason =
+    service.notApplicableReason ?? `A ${powertrainName(vehicle)} has no use for this service.`;
+  return { details: [reason], note: `Decline: it does not apply to a ${powertrainName(vehicle)}.` };
+};
+
+const chainEngine: Rule = (service, _job, { vehicle }) => {
+  if (!service.chainEngineNotApplicable || vehicle.timingDrive !== 'chain') return null;
+  return {
+    details: [
+      'This engine uses a timing chain, not a belt: there is no timing belt to replace.',
+      `The ${vehicleLabel(vehicle)} engine has a timing chain, which needs no scheduled replacement.`,
+    ],
+    note: 'Decline: there is no timing belt on this engine.',
+  };
+};
+
+const neverNeeded: Rule = (service) =>
+  service.neverNecessary
+    ? { details: [reasonOf(service)], note: 'Decline: an add-on with no maintenance value.' }
+    : null;
+
+const olderCar: Rule = (service, _job, { vehicle }) => {
+  const rule = service.unnecessaryBeforeModelYear;
+  if (!rule || vehicle.year >= rule.modelYear || rule.exceptSegments.includes(vehicle.segment))
+    return null;
+  return { details: [reasonOf(service)], note: "Decline unless your owner's manual calls for it." };
+};
+
+const addOn: Rule = (service, job, { jobs }) => {
+  const base = service.addonTo ?? [];
+  const other = jobs.find((j) => j !== job && j.services.some((s) => base.includes(s.id)));
+  if (!other) return null;
+  return {
+    details: [
+      `An extra on top of the ${other.services[0]?.name.toLowerCase() ?? 'service'} already on this estimate.`,
+      reasonOf(service),
+    ],
+    note: 'Decline: the basic service already covers it.',
+  };
+};
+
+const recentlyDone: Rule = (service, _job, { recentlyDone: done, symptomsMentioned }) => {
+  if (!done.has(service.id) || (service.category === 'repair' && symptomsMentioned)) return null;
+  return {
+    details: [
+      `You say this was done recently; ${service.name.toLowerCase()} should not be due again so soon.`,
+    ],
+    note: 'Decline, or ask what failed since it was last done.',
+  };
+};
+
+const needsSymptom: Rule = (service, job, ctx) => {
+  if (
+    !service.requiresSymptom ||
+    !appliesToThisCar(service, ctx.vehicle) ||
+    isJustified(service, job, ctx)
+  )
+    return null;
+  const heard = ctx.symptomsMentioned
+    ? 'Nothing you describe points to it.'
+    : 'You did not mention a symptom that calls for it.';
+  return {
+    details: [reasonOf(service), heard],
+    note: 'Decline unless the shop shows a test result or symptom.',
+  };
+};
+
+const notDueYet: Rule = (service, job, ctx) => {
+  if (isJustified(service, job, ctx) || sameSystemRepair(service, ctx.jobs)) return null;
+  const due = dueCheck(service, ctx.vehicle);
+  if (!due || due.isDue) return null;
+  return {
+    details: [reasonOf(service), due.explanation],
+    note: 'Premature: not due at this age and mileage.',
+  };
+};
+
+const padsStillGood: Rule = (service, job) => {
+  if (!service.wearLimitMm) return null;
+  const measured = [...job.line.text.matchAll(/(\d+(?:\.\d+)?)\s*mm\b/gi)].map((m) => Number(m[1]));
+  if (measured.length === 0 || Math.min(...measured) <= service.wearLimitMm) return null;
+  return {
+    details: [
+      reasonOf(service),
+      `The estimate gives ${Math.min(...measured)} mm, above the usual ${service.wearLimitMm} mm replacement point.`,
+    ],
+    note: 'Premature: ask to recheck at the next service.',
+  };
+};
+
+const markedUp: Rule = (service, job) => {
+  if (!service.flagWhenOverpriced || job.price === null || job.price <= job.fair.total.max)
+    return null;
+  const fair = `$${job.fair.total.min}-$${job.fair.total.max}`;
+  return {
+    details: [reasonOf(service), `Quoted at $${job.price}; a fair price here is ${fair}.`],
+    note: 'Overpriced: ask for a fair price or buy the part yourself.',
+  };
+};
+
+const RULES: readonly Rule[] = [
+  notApplicable,
+  chainEngine,
+  neverNeeded,
+  olderCar,
+  addOn,
+  recentlyDone,
+  needsSymptom,
+  notDueYet,
+  padsStillGood,
+  markedUp,
+];
+
+/** The first rule that flags `service` in `job`, or null when the item looks justified. */
+export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext): Flag | null {
+  for (const rule of RULES) {
+    const flag = rule(service, job, ctx);
+    if (flag) return flag;
+  }
+  return null;
+}

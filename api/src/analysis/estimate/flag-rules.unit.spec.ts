@@ -1,0 +1,203 @@
+import type { CostContext } from '../types';
+import { reviewEstimate } from './review-estimate';
+import type { ReviewVehicle } from './review-vehicle';
+
+const camry: ReviewVehicle = {
+  year: 2019,
+  make: 'Toyota',
+  model: 'Camry',
+  mileage: 31_000,
+  mileageKnown: true,
+  ageYears: 6,
+  powertrain: 'gas',
+  segment: 'mainstream',
+  timingDrive: 'chain',
+  recognised: true,
+};
+const phoenix: CostContext = {
+  laborRatePerHour: { min: 115, max: 155 },
+  partsMultiplier: 1,
+  laborHoursMultiplier: 1,
+  state: 'AZ',
+  sources: [],
+};
+
+/** Given an estimate for a car, when it is reviewed, then these items are flagged. */
+function flagged(text: string, vehicle: Partial<ReviewVehicle> = {}, symptoms = false): string[] {
+  const review = reviewEstimate(text, { ...camry, ...vehicle }, phoenix, symptoms);
+  return review.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item));
+}
+
+const at = (mileage: number, ageYears: number) => ({ mileage, ageYears });
+
+describe('flag rules: fluids before they are due', () => {
+  it('flags a transmission flush at 31k but not at 95k', () => {
+    expect(flagged('Transmission fluid flush $189.99', at(31_000, 6))).toEqual([
+      'Transmission fluid flush',
+    ]);
+    expect(flagged('Transmission fluid flush $189.99', at(95_000, 8))).toEqual([]);
+  });
+
+  it('flags long-life coolant at 18k and 2 years, not at 98k, nor with a water pump job', () => {
+    expect(flagged('Coolant flush $149.95', at(18_000, 2))).toEqual(['Coolant flush']);
+    expect(flagged('Coolant flush $149.95', at(98_000, 9))).toEqual([]);
+    expect(flagged('Water pump $540\nCoolant flush $129', at(40_000, 4))).toEqual([]);
+  });
+
+  it('judges brake fluid by age: flagged at 1 year, due at 3', () => {
+    expect(flagged('Brake fluid exchange $119.95', at(12_000, 1))).toEqual([
+      'Brake fluid exchange',
+    ]);
+    expect(flagged('Brake fluid exchange $119.95', at(30_000, 3))).toEqual([]);
+  });
+
+  it('flags a power steering flush on a low-mileage car', () => {
+    expect(flagged('Power steering flush $139.95', at(40_000, 4))).toEqual([
+      'Power steering flush',
+    ]);
+    expect(flagged('Power steering flush $139.95', at(120_000, 12))).toEqual([]);
+  });
+
+  it('does not flag a fluid the shop found a reason for on the line', () => {
+    expect(flagged('Transmission service (fluid burnt, slipping) $249', at(31_000, 6))).toEqual([]);
+  });
+});
+
+describe('flag rules: timing belts, plugs and belts', () => {
+  it('flags a timing belt on a chain engine, whatever the mileage', () => {
+    expect(
+      flagged('Timing belt & water pump $780', { ...at(142_000, 13), timingDrive: 'chain' }),
+    ).toEqual(['Timing belt & water pump']);
+  });
+
+  it('does not flag a timing belt on a belt engine at 105k, but does at 40k and 3 years', () => {
+    expect(flagged('Timing belt kit $899', { ...at(105_000, 10), timingDrive: 'belt' })).toEqual(
+      [],
+    );
+    expect(flagged('Timing belt kit $899', { ...at(40_000, 3), timingDrive: 'belt' })).toEqual([
+      'Timing belt kit',
+    ]);
+  });
+
+  it('asks, rather than flags, when the engine is not known', () => {
+    const vehicle = { ...camry, ...at(105_000, 10), timingDrive: 'unknown' as const };
+    const review = reviewEstimate('Timing belt kit $899', vehicle, phoenix, false);
+    expect(review.unnecessaryItems).toEqual([]);
+    expect(review.questionsToAsk.join(' ')).toMatch(/timing belt or a timing chain/);
+  });
+
+  it('flags iridium plugs at 30k, not at 105k, and not at 72k on a Volkswagen (40k interval)', () => {
+    expect(flagged('Spark plugs $299.95', at(30_000, 5))).toEqual(['Spark plugs']);
+    expect(flagged('Spark plugs $199', at(105_000, 9))).toEqual([]);
+    expect(flagged('Spark plugs $220', { ...at(72_000, 11), make: 'Volkswagen' })).toEqual([]);
+  });
+
+  it('flags a preventive drive belt at 26k but not a cracked one', () => {
+    expect(flagged('Serpentine belt (preventive) $129', at(26_000, 4))).toEqual([
+      'Serpentine belt (preventive)',
+    ]);
+    expect(flagged('Serpentine belt (cracked) $129', at(26_000, 4))).toEqual([]);
+  });
+});
+
+describe('flag rules: cleanings that need a symptom', () => {
+  const estimate = 'Fuel injector cleaning $149.95\nThrottle body service $89';
+
+  it('flags them when the owner mentions no symptom', () => {
+    expect(flagged(estimate)).toEqual(['Fuel injector cleaning', 'Throttle body service']);
+  });
+
+  it('keeps them when the owner describes a rough idle', () => {
+    expect(flagged(`car idles rough and stalls at lights.\n${estimate}`, {}, true)).toEqual([]);
+  });
+
+  it('still flags them for an unrelated symptom, or a negated one', () => {
+    expect(flagged(`brakes grinding when i stop.\n${estimate}`, {}, true)).toHaveLength(2);
+    expect(flagged(`no rough idle at all.\n${estimate}`, {}, true)).toHaveLength(2);
+  });
+
+  it('flags an engine flush and calipers sold without a reason', () => {
+    expect(flagged('Engine flush $79')).toEqual(['Engine flush']);
+    expect(
+      flagged('Front brake calipers (pair) $380\ncalipers not leaking or sticking', {}, true),
+    ).toEqual(['Front brake calipers (pair)']);
+    expect(flagged('Front brake caliper (seized) $190')).toEqual([]);
+  });
+});
+
+describe('flag rules: add-ons, markups and the wrong powertrain', () => {
+  it('flags nitrogen, fabric protection and oil additives always', () => {
+    expect(flagged('Nitrogen fill $40\nFabric protection $89\nBG MOA $24.99')).toEqual([
+      'Nitrogen fill',
+      'Fabric protection',
+      'BG MOA',
+    ]);
+  });
+
+  it('flags a marked-up air filter but not a fairly priced one', () => {
+    expect(flagged('Engine air filter $89.95')).toEqual(['Engine air filter']);
+    expect(flagged('Engine air filter $34.95')).toEqual([]);
+  });
+
+  it('flags a premium oil package added to an oil change, not the oil change', () => {
+    expect(
+      flagged('Synthetic oil change $79.95\nPremium oil package (engine treatment) $34.95'),
+    ).toEqual(['Premium oil package (engine treatment)']);
+    expect(flagged('Synthetic oil change $79.95')).toEqual([]);
+  });
+
+  it('flags a synthetic upgrade on an older mainstream car but not on a European one', () => {
+    expect(flagged('Synthetic upgrade $25', { year: 2005, ...at(150_000, 20) })).toEqual([
+      'Synthetic upgrade',
+    ]);
+    expect(
+      flagged('Synthetic upgrade $25', { year: 2005, segment: 'european', ...at(150_000, 20) }),
+    ).toEqual([]);
+  });
+
+  it('flags engine work on an electric car and leaves its tyres and filters alone', () => {
+    const ev = {
+      powertrain: 'ev' as const,
+      timingDrive: 'none' as const,
+      make: 'Tesla',
+      model: 'Model 3',
+    };
+    const estimate =
+      'Oil change $89\nSpark plug inspection $49\nFuel system cleaning $99\nCabin air filter $55\nTire rotation $40';
+    expect(flagged(estimate, ev)).toEqual([
+      'Oil change',
+      'Spark plug inspection',
+      'Fuel system cleaning',
+    ]);
+  });
+
+  it('flags brake pads measured with life left, not worn ones', () => {
+    expect(flagged('Front brake pads (measured 4mm) $289')).toEqual([
+      'Front brake pads (measured 4mm)',
+    ]);
+    expect(flagged('Front brake pads (2mm) $259')).toEqual([]);
+  });
+
+  it('flags work the owner says was done recently', () => {
+    expect(flagged('Battery replacement $219\nthey replaced my battery last year')).toEqual([
+      'Battery replacement',
+    ]);
+  });
+});
+
+describe('questionable items', () => {
+  it('asks about an alignment nobody asked for, without calling it unnecessary', () => {
+    const review = reviewEstimate('Oil change $49\nAlignment $119', camry, phoenix, false);
+    expect(review.unnecessaryItems).toEqual([]);
+    expect(review.questionsToAsk.join(' ')).toMatch(/alignment readings/);
+    expect(review.recommendations).toMatch(/Worth asking about: Alignment/);
+  });
+
+  it('does not question an alignment that goes with new tyres or a pull', () => {
+    expect(
+      reviewEstimate('4 new tires $720\nAlignment $119', camry, phoenix, false).recommendations,
+    ).not.toMatch(/Worth asking/);
+    const pulling = reviewEstimate('car pulls to the right.\nAlignment $119', camry, phoenix, true);
+    expect(pulling.recommendations).not.toMatch(/Worth asking/);
+  });
+});

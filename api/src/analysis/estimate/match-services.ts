@@ -1,0 +1,195 @@
+import { estimateWords, type Word } from './estimate-words';
+import { catalogueWordsFor, serviceIndex, type Alias } from './service-index';
+import type { ShopService } from './service-catalogue';
+
+/**
+ * Finds the catalogue services an estimate line names. One line can name several ("Oil +
+ * filter, rotation"; "pads + resurface rotors"), so the matcher picks the set of aliases that
+ * covers most of the line's words, not just the single longest alias. Words in parentheses
+ * count half: "(0W-20 full synthetic)" refines a match but should not start one.
+ */
+
+export interface ServiceMatch {
+  readonly service: ShopService;
+  /** Where the matched words sit in the line, to quote them back to the owner. */
+  readonly start: number;
+  readonly end: number;
+}
+
+interface Candidate {
+  readonly alias: Alias;
+  readonly words: readonly number[];
+  readonly score: number;
+  readonly first: number;
+  readonly last: number;
+  /** May share its line with other services: not an inspection, nothing in parentheses. */
+  readonly combinable: boolean;
+}
+
+const MAX_CANDIDATES = 16;
+const PER_SERVICE = 3;
+/** Each service beyond the first must explain real words, not split one alias in two. */
+const EXTRA_SERVICE_COST = 0.5;
+/** Verbs and filler that say little about which service is meant. */
+const WEAK_WORDS = new Set([
+  'replace',
+  'service',
+  'change',
+  'kit',
+  'labor',
+  'repair',
+  'install',
+  'job',
+  'work',
+]);
+/** Unused words inside an alias's span: "PCV valve" read across "valve cover w/ PCV" is weaker. */
+const GAP_PENALTY = 0.25;
+
+export function matchServices(text: string, maxServices = 4): ServiceMatch[] {
+  const words = estimateWords(text);
+  const meanings = words.map((w) => catalogueWordsFor(w.stem));
+  const candidates = candidatesFor(words, meanings);
+  const best = bestCover(candidates, maxServices);
+  return best
+    .map(({ alias, words: used }) => ({
+      service: alias.service,
+      start: Math.min(...used.map((i) => words[i]?.start ?? 0)),
+      end: Math.max(...used.map((i) => words[i]?.end ?? 0)),
+    }))
+    .sort((a, b) => a.start - b.start);
+}
+
+function candidatesFor(
+  words: readonly Word[],
+  meanings: readonly (readonly string[])[],
+): Candidate[] {
+  const aliases = new Set(meanings.flat().flatMap((stem) => serviceIndex().byStem.get(stem) ?? []));
+  const found: Candidate[] = [];
+  for (const alias of aliases) {
+    const used = placeAlias(alias, words, meanings);
+    if (used) found.push(candidate(alias, used, words));
+  }
+  const outside = found.filter((c) => c.words.some((i) => !words[i]?.inParens));
+  const usable = (outside.length > 0 ? outside : found).sort(byStrength);
+  const perService = new Map<string, number>();
+  return usable
+    .filter((c) => {
+      const seen = perService.get(c.alias.service.id) ?? 0;
+      perService.set(c.alias.service.id, seen + 1);
+      return seen < PER_SERVICE;
+    })
+    .slice(0, MAX_CANDIDATES);
+}
+
+/** Each alias word takes a distinct line word, exact spellings before near misses. */
+function placeAlias(
+  alias: Alias,
+  words: readonly Word[],
+  meanings: readonly (readonly string[])[],
+) {
+  const used: number[] = [];
+  for (const stem of alias.stems) {
+    const exact = words.findIndex((w, i) => w.stem === stem && !used.includes(i));
+    const index =
+      exact >= 0 ? exact : meanings.findIndex((m, i) => m.includes(stem) && !used.includes(i));
+    if (index < 0) return null;
+    used.push(index);
+  }
+  return used;
+}
+
+function candidate(alias: Alias, used: readonly number[], words: readonly Word[]): Candidate {
+  const inspection = alias.service.category === 'inspection';
+  return {
+    alias,
+    words: used,
+    score: scoreOf(used, words),
+    first: Math.min(...used),
+    last: Math.max(...used),
+    combinable: !inspection && used.every((i) => !words[i]?.inParens),
+  };
+}
+
+function scoreOf(used: readonly number[], words: readonly Word[]): number {
+  const gaps = Math.max(...used) - Math.min(...used) + 1 - used.length;
+  return used.reduce((sum, i) => sum + weightOf(words[i]), 0) - gaps * GAP_PENALTY;
+}
+
+function weightOf(word: Word | undefined): number {
+  if (!word) return 0;
+  const base = WEAK_WORDS.has(word.stem) ? 0.25 : 1;
+  return word.inParens ? base / 2 : base;
+}
+
+function byStrength(a: Candidate, b: Candidate): number {
+  return (
+    b.score - a.score ||
+    b.alias.stems.length - a.alias.stems.length ||
+    a.alias.order - b.alias.order
+  );
+}
+
+/** The non-overlapping set covering most words; ties go to fewer, longer, earlier aliases. */
+
+/** The non-overlapping set covering most words; ties go to fewer, longer, earlier aliases. */
+function bestCover(candidates: readonly Candidate[], maxServices: number): Candidate[] {
+  let best: Score = { total: 0, count: 0, length: 0, picked: [] };
+  const picked: Candidate[] = [];
+  const search = (from: number, total: number, length: number) => {
+    const net = total - Math.max(0, picked.length - 1) * EXTRA_SERVICE_COST;
+    if (isBetter(net, picked.length, length, best)) {
+      best = { total: net, count: picked.length, length, picked: [...picked] };
+    }
+    if (picked.length >= maxServices) return;
+    for (let i = from; i < candidates.length; i += 1) {
+      const next = candidates[i];
+      if (!next) continue;
+      // Candidates are sorted strongest first, so once none can beat the best, none after can.
+      if (upperBound(total, picked.length, next.score, maxServices) < best.total - 1e-9) break;
+      if (!fits(next, picked)) continue;
+      picked.push(next);
+      search(i + 1, total + next.score, length + next.alias.stems.length);
+      picked.pop();
+    }
+  };
+  search(0, 0, 0);
+  return [...best.picked];
+}
+
+/** The best net score a set could reach by adding `next` and fillers no stronger than it. */
+function upperBound(total: number, count: number, nextScore: number, maxServices: number): number {
+  const slots = maxServices - count - 1;
+  return (
+    total +
+    nextScore -
+    count * EXTRA_SERVICE_COST +
+    slots * Math.max(0, nextScore - EXTRA_SERVICE_COST)
+  );
+}
+
+interface Score {
+  readonly total: number;
+  readonly count: number;
+  readonly length: number;
+  readonly picked: readonly Candidate[];
+}
+
+function isBetter(total: number, count: number, length: number, best: Score): boolean {
+  if (Math.abs(total - best.total) > 1e-9) return total > best.total;
+  if (count !== best.count) return count < best.count;
+  return length > best.length;
+}
+
+/**
+ * Inspections only stand alone ("timing belt inspection & replacement" is a timing belt job),
+ * a line names several services only outside its parentheses, and side by side: aliases
+ * that interleave are one service misread as two.
+ */
+function fits(next: Candidate, chosen: readonly Candidate[]): boolean {
+  if (chosen.length === 0) return true;
+  if (!next.combinable || chosen.some((c) => !c.combinable)) return false;
+  return chosen.every(
+    (c) =>
+      c.alias.service.id !== next.alias.service.id && (c.last < next.first || next.last < c.first),
+  );
+}

@@ -1,0 +1,58 @@
+import { matchServices } from './match-services';
+
+const ids = (text: string) => matchServices(text).map((m) => m.service.id);
+
+describe('matchServices', () => {
+  it.each([
+    ['Front brake pads and rotors', 'brake-pads-rotors'],
+    ['R&R FRT BRK PDS & RTRS', 'brake-pads-rotors'],
+    ['frt brk pds', 'brake-pads'],
+    ['trans svc', 'transmission-fluid-service'],
+    ['tranny flush', 'transmission-fluid-service'],
+    ['transmision flush', 'transmission-fluid-service'],
+    ['CVT fluid exchange', 'transmission-fluid-service'],
+    ['coolant flsh', 'coolant-flush'],
+    ['BG 44K fuel treatment', 'fuel-system-cleaning'],
+    ['BG induction service', 'induction-cleaning'],
+    ['MOA', 'oil-additive'],
+    ['LOF', 'oil-change-conventional'],
+    ['sprak plugs', 'spark-plugs'],
+    ['cabn air fltr', 'cabin-air-filter'],
+    ['A/C evac & recharge', 'ac-recharge'],
+    ['F/R alignmnet', 'wheel-alignment'],
+    ['Nitrogen tire fill (4)', 'nitrogen-fill'],
+    ['Upper timing chain cover gasket', 'timing-cover-gasket'],
+    ['Brake fluid test', 'inspection'],
+  ])('reads "%s" as %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+
+  it('lets parentheses refine a match without starting one', () => {
+    expect(ids('Oil change (0W-20 full synthetic)')).toEqual(['oil-change-synthetic']);
+    expect(ids('30,000 Mile Service Package (oil & filter, tire rotation, cabin filter)')).toEqual([
+      'maintenance-package',
+    ]);
+  });
+
+  it('finds several services written side by side on one line', () => {
+    expect(ids('Oil + filter, rotation')).toEqual(['oil-change-conventional', 'tire-rotation']);
+    expect(ids('Front brake pads + resurface rotors')).toEqual(['brake-pads', 'rotor-resurfacing']);
+    expect(ids('Valve cover w/ PCV replace')).toEqual(['valve-cover-gasket', 'pcv-valve']);
+  });
+
+  it('does not split one job into its parts', () => {
+    expect(ids('Timing belt kit w/ water pump & tensioner')).toEqual(['timing-belt']);
+    expect(ids('Timing belt inspection & replacement')).toEqual(['timing-belt']);
+  });
+
+  it('quotes the words it matched', () => {
+    const text = 'they want to do a "fuel system service", rotate tires and an engine flush';
+    const spans = matchServices(text).map((m) => text.slice(m.start, m.end));
+    expect(spans).toEqual(['fuel system service', 'rotate tires', 'engine flush']);
+  });
+
+  it('finds nothing in words that name no service', () => {
+    expect(ids('Thank you for your business')).toEqual([]);
+    expect(ids('')).toEqual([]);
+  });
+});

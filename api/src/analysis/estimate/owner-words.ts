@@ -1,0 +1,61 @@
+import { matchServices } from './match-services';
+
+/**
+ * What the owner's own words say about the items: a symptom or an observed condition that
+ * justifies one ("rough idle", "belt is cracked"), and work they say was done recently ("they
+ * replaced my battery last year"). Negated mentions ("not leaking or sticking") do not count.
+ */
+
+const NEGATION =
+  /\b(no|not|never|without|nor|zero|isn'?t|doesn'?t|don'?t|didn'?t|wasn'?t|aren'?t|hasn'?t|haven'?t|n't)\b/i;
+/** Endings a stem may take, after an optional doubled consonant ("slip" → "slipping"). */
+const SUFFIXES = '([a-z]?(s|es|d|ed|ing|y|ies|e|er|ion|ions|ation|ness))?';
+const RECENT =
+  /\b(last (year|month|week|spring|summer|fall|autumn|winter|time|visit|service)|(\d+|a|one|two|three|four|five|six|few|couple(\s+of)?)\s+(months?|weeks?|days?)\s+ago|recently|just (had|got|did|replaced|changed|put|done)|(was|were) (just )?(done|replaced|changed|installed|put in))\b/i;
+
+/** True when `text` mentions one of `phrases` without negating it. */
+export function mentionsAny(text: string, phrases: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return phrases.some((phrase) =>
+    [...lower.matchAll(patternFor(phrase))].some(
+      (m) => !isNegated(lower, m.index + (m[1] ?? '').length),
+    ),
+  );
+}
+
+const patterns = new Map<string, RegExp>();
+
+/** Compiled once per phrase: the same few dozen phrases are checked on every review. */
+function patternFor(phrase: string): RegExp {
+  let pattern = patterns.get(phrase);
+  if (!pattern) {
+    pattern = new RegExp(`(^|[^a-z0-9])${escape(phrase.toLowerCase())}${SUFFIXES}(?![a-z])`, 'g');
+    patterns.set(phrase, pattern);
+  }
+  return pattern;
+}
+
+/** A negation among the three words before the mention, within its clause. */
+function isNegated(text: string, index: number): boolean {
+  const clause =
+    text
+      .slice(Math.max(0, index - 40), index)
+      .split(/[.;!?,]|\bbut\b/)
+      .pop() ?? '';
+  const lastWords = clause.trim().split(/\s+/).slice(-3).join(' ');
+  return NEGATION.test(lastWords);
+}
+
+/** Ids of catalogue services the owner says were done recently. */
+export function recentlyDoneServices(notes: readonly string[]): Set<string> {
+  const ids = new Set<string>();
+  for (const sentence of notes.flatMap((n) => n.split(/(?<=[.!?])\s+/))) {
+    if (!RECENT.test(sentence)) continue;
+    for (const match of matchServices(sentence)) ids.add(match.service.id);
+  }
+  return ids;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

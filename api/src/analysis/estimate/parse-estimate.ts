@@ -1,0 +1,151 @@
+import { estimateHeader, isPlaceLine } from './estimate-header';
+import { estimateNumbers, type EstimateNumber } from './estimate-numbers';
+import {
+  isMetadata,
+  isProse,
+  lineKind,
+  sectionHeader,
+  type LineKind,
+  type Section,
+} from './line-kind';
+import { describeLine } from './describe-line';
+import { segmentsOf } from './split-segments';
+
+/**
+ * Reads a pasted or typed shop estimate into structured lines. Shops and owners write
+ * estimates every way there is (dot leaders, columns, "Parts: $312 Labor: $240" on one line,
+ * prices in prose), so the parser is forgiving: anything it cannot place becomes a note.
+ */
+
+export interface EstimateLine {
+  /** The piece of the estimate this line was read from, as written. */
+  readonly text: string;
+  /** The words of the line without its prices, hours and leaders. */
+  readonly description: string;
+  readonly amount: number | null;
+  readonly hours: number | null;
+  readonly rate: number | null;
+  readonly quantity: number | null;
+  /** A tax rate written as a percentage ("Tax 8.25%"). */
+  readonly percent: number | null;
+  readonly kind: LineKind;
+}
+
+export interface ParsedEstimate {
+  readonly lines: readonly EstimateLine[];
+  readonly shopName: string | null;
+  readonly location: string | null;
+  /** True when at least one item (not only a total) carries a price. */
+  readonly hasItemPrices: boolean;
+}
+
+const LIST_MARKER = /^\s*(\d{1,2}[.)]\s+|[-*•·>]+\s*)/;
+const ITEM_KINDS: readonly LineKind[] = ['service', 'part', 'labor'];
+
+export function parseEstimate(text: string): ParsedEstimate {
+  const lines: EstimateLine[] = [];
+  let section: Section = null;
+  for (const raw of text.split(/\r?\n/)) {
+    const physical = raw.replace(LIST_MARKER, '').trim();
+    if (physical === '') continue;
+    const header = sectionHeader(physical);
+    if (header !== undefined) section = header;
+    else if (isMetadata(physical) || isPlaceLine(physical)) lines.push(noteLine(physical));
+    else lines.push(...segmentsOf(physical).map((segment) => readLine(segment, section)));
+  }
+  const settled = settleLaborTotals(lines);
+  const firstPriced = settled.findIndex((line) => line.amount !== null);
+  const headerLines = settled.slice(0, firstPriced < 0 ? 4 : Math.min(firstPriced, 4));
+  return {
+    lines: settled,
+    ...estimateHeader(
+      text,
+      headerLines.map((line) => line.text),
+    ),
+    hasItemPrices: settled.some((l) => ITEM_KINDS.includes(l.kind) && l.amount !== null),
+  };
+}
+
+function readLine(segment: string, section: Section): EstimateLine {
+  const numbers = estimateNumbers(segment);
+  const first = (role: EstimateNumber['role']) =>
+    numbers.find((n) => n.role === role)?.value ?? null;
+  let description = describeLine(segment, numbers, true);
+  let hours = first('hours');
+  let rate = first('rate');
+  const quantity = first('quantity');
+  const unitPrice = first('unitPrice');
+  const kind = lineKind(description, hours !== null, section);
+  // "Labor 2.5 x 165 = 412.50": in a labour line, quantity × price is hours × rate.
+  if (kind === 'labor' && hours === null && quantity !== null && unitPrice !== null) {
+    hours = quantity;
+    rate = unitPrice;
+    description = describeLine(segment, numbers, false);
+  }
+  const amount = amountOf(segment, numbers, { hours, rate, quantity, unitPrice, kind });
+  const unpriced =
+    amount === null && (description === '' || (kind === 'service' && isProse(description)));
+  return {
+    text: segment,
+    description,
+    amount,
+    hours,
+    rate,
+    quantity: kind === 'labor' ? null : quantity,
+    percent: first('percent'),
+    kind: unpriced ? 'note' : kind,
+  };
+}
+
+interface Found {
+  readonly hours: number | null;
+  readonly rate: number | null;
+  readonly quantity: number | null;
+  readonly unitPrice: number | null;
+  readonly kind: LineKind;
+}
+
+/** The line's price: amounts joined by "+" add up; otherwise the last one is the line total. */
+function amountOf(
+  segment: string,
+  numbers: readonly EstimateNumber[],
+  found: Found,
+): number | null {
+  const amounts = numbers.filter((n) => n.role === 'amount');
+  const last = amounts[amounts.length - 1];
+  if (last) {
+    const joined = amounts.every(
+      (n, i) => i === 0 || /\+\s*[^=]*$/.test(segment.slice(amounts[i - 1]?.end ?? 0, n.start)),
+    );
+    return cents(
+      joined && amounts.length > 1 ? amounts.reduce((sum, n) => sum + n.value, 0) : last.value,
+    );
+  }
+  if (found.unitPrice !== null) return cents(found.unitPrice * (found.quantity ?? 1));
+  if (found.kind === 'labor' && found.hours !== null && found.rate !== null) {
+    return cents(found.hours * found.rate);
+  }
+  return null;
+}
+
+function noteLine(text: string): EstimateLine {
+  const base = { amount: null, hours: null, rate: null, quantity: null, percent: null };
+  return { text, description: text, ...base, kind: 'note' };
+}
+
+/** A bare "Labor $240" beside "Parts", tax or total lines is the labour total, not a line. */
+function settleLaborTotals(lines: readonly EstimateLine[]): EstimateLine[] {
+  const summary: readonly LineKind[] = ['parts-total', 'subtotal', 'tax', 'total'];
+  return lines.map((line, i) => {
+    const bare =
+      line.kind === 'labor' && line.hours === null && /^labou?r\b/i.test(line.description);
+    const near = [lines[i - 1], lines[i + 1]].some(
+      (l) => l !== undefined && summary.includes(l.kind),
+    );
+    return bare && near && line.amount !== null ? { ...line, kind: 'labor-total' } : line;
+  });
+}
+
+function cents(value: number): number {
+  return Math.round(value * 100) / 100;
+}

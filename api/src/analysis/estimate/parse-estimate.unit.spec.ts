@@ -1,0 +1,154 @@
+import { parseEstimate, type EstimateLine } from './parse-estimate';
+
+function line(text: string, description: string): EstimateLine {
+  const found = parseEstimate(text).lines.find((l) => l.description === description);
+  if (!found)
+    throw new Error(`no line "${description}" in ${JSON.stringify(parseEstimate(text).lines)}`);
+  return found;
+}
+
+describe('parseEstimate', () => {
+  it('reads dot leaders, dollar signs and thousands separators', () => {
+    const parsed = parseEstimate(
+      'Front brake pads and rotors ..... $489.99\nTiming belt kit ..... $1,234.56',
+    );
+    expect(parsed.lines.map((l) => [l.description, l.amount, l.kind])).toEqual([
+      ['Front brake pads and rotors', 489.99, 'service'],
+      ['Timing belt kit', 1234.56, 'service'],
+    ]);
+    expect(parsed.hasItemPrices).toBe(true);
+  });
+
+  it('reads labour hours at a rate, and works the amount out when it is missing', () => {
+    expect(line('Labor 2.5 hrs @ $165/hr $412.50', 'Labor')).toMatchObject({
+      kind: 'labor',
+      hours: 2.5,
+      rate: 165,
+      amount: 412.5,
+    });
+    expect(line('Labor 2 hours @ $150 per hour', 'Labor')).toMatchObject({ amount: 300 });
+    expect(line('Labor 2.5 x 165 = 412.50', 'Labor')).toMatchObject({
+      hours: 2.5,
+      rate: 165,
+      amount: 412.5,
+    });
+  });
+
+  it('reads bare prices, tab columns and a USD suffix', () => {
+    expect(line('Cabin air filter 79.95', 'Cabin air filter').amount).toBe(79.95);
+    expect(line('Brake pads\t1\t89.99\t89.99', 'Brake pads 1').amount).toBe(89.99);
+    expect(line('Transmission flush 1234', 'Transmission flush').amount).toBe(1234);
+    expect(line('Coolant flush 189.00 USD', 'Coolant flush').amount).toBe(189);
+  });
+
+  it('multiplies quantity by unit price', () => {
+    expect(line('Spark plugs 4 x $12.99', 'Spark plugs 4')).toMatchObject({
+      quantity: 4,
+      amount: 51.96,
+    });
+    expect(line('rotors 2 @ 89.00 ea', 'rotors 2')).toMatchObject({ quantity: 2, amount: 178 });
+  });
+
+  it('splits a one-line summary into parts, labour, tax and total', () => {
+    const parsed = parseEstimate('Parts: $312 Labor: $240 Tax: $24.96 Total: $576.96');
+    expect(parsed.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['parts-total', 312],
+      ['labor-total', 240],
+      ['tax', 24.96],
+      ['total', 576.96],
+    ]);
+  });
+
+  it('tells fees, subtotal and a tax rate apart from items', () => {
+    const parsed = parseEstimate(
+      'Oil change 49.99\nShop supplies $24.00\nEnvironmental fee 4.50\nTire disposal 12\nSubtotal $90.49\nTax 8.25%',
+    );
+    expect(parsed.lines.map((l) => l.kind)).toEqual([
+      'service',
+      'fee',
+      'fee',
+      'fee',
+      'subtotal',
+      'tax',
+    ]);
+    expect(parsed.lines[5]).toMatchObject({ percent: 8.25, amount: null });
+  });
+
+  it('does not mistake years, mileages, oil grades, engine sizes or ZIP codes for prices', () => {
+    const parsed = parseEstimate(
+      '2016 Ford F-150 5.0 V8, 82,000 miles\nPhoenix, AZ 85004\nOil change 5W-30 (6 qts) $79.99',
+    );
+    expect(parsed.lines.filter((l) => l.amount !== null).map((l) => l.amount)).toEqual([79.99]);
+  });
+
+  it('splits several priced items written on one line', () => {
+    const parsed = parseEstimate(
+      'quote: timing belt $650, valve adjustment $180, spark plugs $160.',
+    );
+    expect(parsed.lines.map((l) => [l.description, l.amount])).toEqual([
+      ['timing belt', 650],
+      ['valve adjustment', 180],
+      ['spark plugs', 160],
+    ]);
+  });
+
+  it('keeps a comma list with one price as one job, and adds prices joined by "+"', () => {
+    expect(
+      line('Timing belt, water pump, thermostat ... $1,150', 'Timing belt, water pump, thermostat')
+        .amount,
+    ).toBe(1150);
+    expect(line('Drive belt - $48 + 0.4 hr $58', 'Drive belt')).toMatchObject({
+      amount: 106,
+      hours: 0.4,
+    });
+  });
+
+  it('reads the shop name from a header line, "from <shop>" or a chain name', () => {
+    expect(parseEstimate("Joe's Auto Repair\nBrake pads $200").shopName).toBe("Joe's Auto Repair");
+    expect(parseEstimate('QUICK LUBE PLUS - HOUSTON\nOil change $49').shopName).toBe(
+      'Quick Lube Plus',
+    );
+    expect(parseEstimate('Estimate from Philly Euro:\nOil change $99').shopName).toBe(
+      'Philly Euro',
+    );
+    expect(parseEstimate('got this at midas today. brakes $300').shopName).toBe('Midas');
+  });
+
+  it('reads the location from "City, ST" or a header after the shop name', () => {
+    expect(parseEstimate("Joe's Auto Repair\nPhoenix, AZ 85004\nBrakes $300").location).toBe(
+      'Phoenix, AZ',
+    );
+    expect(parseEstimate('Estimate #4471 - Sunset Auto Care, Los Angeles\nOil $50').location).toBe(
+      'Los Angeles',
+    );
+  });
+
+  it('keeps items without prices, and says the estimate has none', () => {
+    const parsed = parseEstimate('Replace front pads and rotors\nBrake fluid flush\nNitrogen fill');
+    expect(parsed.hasItemPrices).toBe(false);
+    expect(parsed.lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['service', null],
+      ['service', null],
+      ['service', null],
+    ]);
+  });
+
+  it('treats the owner talking as notes, not items', () => {
+    const parsed = parseEstimate('My car shakes at idle. They quoted:\nThrottle body cleaning $89');
+    expect(parsed.lines.map((l) => l.kind)).toEqual(['note', 'note', 'service']);
+  });
+
+  it('reads section headings: lines under LABOR are labour', () => {
+    const parsed = parseEstimate('PARTS\nOil filter 8.99\nLABOR\nOil change 65.00\nTOTAL $73.99');
+    expect(parsed.lines.map((l) => l.kind)).toEqual(['part', 'labor', 'total']);
+  });
+
+  it('returns nothing for empty text', () => {
+    expect(parseEstimate('   \n\n')).toEqual({
+      lines: [],
+      shopName: null,
+      location: null,
+      hasItemPrices: false,
+    });
+  });
+});

@@ -1,0 +1,151 @@
+import type { EstimateReview } from '@fairwrench/contracts';
+import { sumMoney } from '../costs/job-cost';
+import type { CostContext } from '../types';
+import { estimateJobs, itemLines, type EstimateJob } from './estimate-jobs';
+import {
+  estimateTotals,
+  statedItemsCost,
+  statedTotals,
+  type StatedTotals,
+} from './estimate-totals';
+import { FAIR_TOLERANCE, isFairForService, midpoint } from './fair-price';
+import { type FlagContext } from './flag-context';
+import { recentlyDoneServices } from './owner-words';
+import { parseEstimate, type EstimateLine, type ParsedEstimate } from './parse-estimate';
+import { findings, questionable, unnecessaryItems } from './review-findings';
+import { questionsToAsk } from './review-questions';
+import { vehicleLabel, vehicleSummary, type ReviewVehicle } from './review-vehicle';
+import { verdictText } from './review-verdict';
+
+/**
+ * Reviews a shop estimate the owner pasted or typed: reads its lines, prices each job for this
+ * vehicle and ZIP, flags what is unnecessary or premature, and words a verdict with questions
+ * to ask and the owner's rights. Pure: all prices come in through `ctx`.
+ *
+ * `symptomsMentioned` says whether the owner described any symptom; without one, the owner's
+ * words cannot justify services that are only worth doing for a symptom.
+ */
+export function reviewEstimate(
+  text: string,
+  vehicle: ReviewVehicle,
+  ctx: CostContext,
+  symptomsMentioned: boolean,
+): EstimateReview {
+  const parsed = parseEstimate(text);
+  const stated = statedTotals(parsed.lines);
+  const found = estimateJobs(parsed, ctx);
+  const unmatched = found.unmatched.filter((line) => !namesVehicle(line, vehicle));
+  const jobs = shareStatedCost(found.jobs, stated, unmatched);
+  const notes = ownerNotes(parsed);
+  const flagCtx: FlagContext = {
+    vehicle,
+    symptomsMentioned,
+    ownerText: notes.join('\n'),
+    jobs,
+    recentlyDone: recentlyDoneServices(notes),
+  };
+  const flagged = findings(jobs, flagCtx);
+  const unsure = questionable(jobs, flagCtx).filter((j) => !flagged.some((f) => f.job === j));
+  const totals = estimateTotals(
+    stated,
+    [...itemLines(parsed).filter((l) => l.amount !== null)],
+    jobs,
+  );
+  const fairTotal = sumMoney(jobs.map((j) => j.fair.total));
+  const isFairPrice = overallFair(jobs);
+  return {
+    isFairPrice,
+    averageCostInArea: fairTotal,
+    recommendations: verdictText({
+      jobs,
+      findings: flagged,
+      questionable: unsure,
+      unmatched,
+      fairTotal,
+      isFairPrice,
+      vehicleLabel: vehicleLabel(vehicle),
+      location: parsed.location,
+      state: ctx.state,
+    }),
+    ...totals,
+    vehicleInfo: vehicleSummary(vehicle),
+    ...(parsed.shopName ? { shopName: parsed.shopName } : {}),
+    ...(parsed.location ? { location: parsed.location } : {}),
+    services: jobs.map(serviceRow),
+    unnecessaryItems: unnecessaryItems(flagged),
+    questionsToAsk: questionsToAsk({
+      parsed,
+      jobs,
+      findings: flagged,
+      questionable: unsure,
+      unmatched,
+      vehicle,
+      ctx,
+    }),
+  };
+}
+
+/** The whole priced part of the estimate against the sum of fair maxima (with tolerance). */
+function overallFair(jobs: readonly EstimateJob[]): boolean {
+  const priced = jobs.filter((j) => j.price !== null);
+  if (priced.length === 0) return true;
+  const quoted = priced.reduce((sum, j) => sum + (j.price ?? 0), 0);
+  return quoted <= priced.reduce((sum, j) => sum + j.fair.total.max, 0) * FAIR_TOLERANCE;
+}
+
+function serviceRow(job: EstimateJob): EstimateReview['services'][number] {
+  const catalogue = job.services.map((s) => s.description).join(' ');
+  const notes = [
+    `On the estimate as "${job.line.description}".`,
+    job.priceNote,
+    job.price === null ? 'The estimate gives no price; the range shows what it should cost.' : null,
+  ].filter((n): n is string => n !== null);
+  return {
+    name: job.services.map((s) => s.name).join(' + '),
+    description: `${catalogue} ${notes.join(' ')}`,
+    priceRange: job.fair.total,
+    shopEstimate: job.price ?? 0,
+    isFair: job.price === null || isFairForService(job.services, job.price, job.fair.total.max),
+  };
+}
+
+/**
+ * Items listed without prices under a stated total ("Parts $312, Labor $240") share what is
+ * left of that total in proportion to their typical cost, so each can still be judged.
+ */
+function shareStatedCost(
+  jobs: readonly EstimateJob[],
+  stated: StatedTotals,
+  unmatched: readonly EstimateLine[],
+): EstimateJob[] {
+  const unpriced = jobs.filter((j) => j.price === null);
+  const pool = statedItemsCost(stated);
+  if (unpriced.length === 0 || pool === null) return [...jobs];
+  const known = [...jobs.map((j) => j.price ?? 0), ...unmatched.map((l) => l.amount ?? 0)];
+  const left = pool - known.reduce((a, b) => a + b, 0);
+  if (left <= 0) return [...jobs];
+  const weights = unpriced.map((j) => midpoint(j.fair.total));
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  return jobs.map((job) => {
+    const i = unpriced.indexOf(job);
+    if (i < 0) return job;
+    const price = Math.round(((left * (weights[i] ?? 0)) / total) * 100) / 100;
+    const priceNote =
+      'The estimate gives no separate price for this item: this is its share of the estimate total, split by typical cost.';
+    return { ...job, price, priceNote };
+  });
+}
+
+/** The owner's words around the items: notes, and unpriced lines when the items carry prices. */
+function ownerNotes(parsed: ParsedEstimate): string[] {
+  if (!parsed.hasItemPrices) return parsed.lines.map((l) => l.text);
+  return parsed.lines.filter((l) => l.kind === 'note' || l.amount === null).map((l) => l.text);
+}
+
+/** "2010 Lexus RX 350" read as a $350 line is the vehicle, not an item. */
+function namesVehicle(line: EstimateLine, vehicle: ReviewVehicle): boolean {
+  const words = line.description.toLowerCase();
+  return [vehicle.make, vehicle.model].some(
+    (name) => name.length > 1 && words.includes(name.toLowerCase()),
+  );
+}

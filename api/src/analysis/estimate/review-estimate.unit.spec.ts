@@ -1,0 +1,170 @@
+import { estimateReviewSchema, type EstimateReview } from '@fairwrench/contracts';
+import type { CostContext } from '../types';
+import { reviewEstimate } from './review-estimate';
+import type { ReviewVehicle } from './review-vehicle';
+
+const civic: ReviewVehicle = {
+  year: 2018,
+  make: 'Honda',
+  model: 'Civic',
+  mileage: 64_000,
+  mileageKnown: true,
+  ageYears: 7,
+  powertrain: 'gas',
+  segment: 'mainstream',
+  timingDrive: 'chain',
+  recognised: true,
+};
+const losAngeles: CostContext = {
+  laborRatePerHour: { min: 130, max: 175 },
+  partsMultiplier: 1,
+  laborHoursMultiplier: 1,
+  state: 'CA',
+  sources: [],
+};
+
+function review(
+  text: string,
+  ctx: Partial<CostContext> = {},
+  vehicle: Partial<ReviewVehicle> = {},
+): EstimateReview {
+  return reviewEstimate(text, { ...civic, ...vehicle }, { ...losAngeles, ...ctx }, false);
+}
+
+const SHOP_ESTIMATE = [
+  "Joe's Auto Repair",
+  'Front brake pads and rotors ..... $489.99',
+  'Fuel injector cleaning .......... $149.95',
+  'Cabin air filter 49.95',
+  'Shop supplies $24.00',
+  'Subtotal $713.89',
+  'Tax $19.80',
+  'Total $733.69',
+].join('\n');
+
+describe('reviewEstimate', () => {
+  it('produces a review that parses with the contract schema', () => {
+    for (const text of [SHOP_ESTIMATE, '', 'brakes', 'Parts: $312 Labor: $240 Total: $576.96']) {
+      expect(() => estimateReviewSchema.parse(review(text))).not.toThrow();
+    }
+  });
+
+  it('compares each service with its fair local range and flags the upsell', () => {
+    const result = review(SHOP_ESTIMATE);
+    expect(result.shopName).toBe("Joe's Auto Repair");
+    expect(result.services.map((s) => [s.name, s.shopEstimate, s.isFair])).toEqual([
+      ['Brake pads and rotors (one axle)', 489.99, true],
+      ['Fuel system / injector cleaning', 149.95, true],
+      ['Cabin air filter', 49.95, true],
+    ]);
+    const brakes = result.services[0];
+    expect(brakes?.priceRange.min).toBeLessThan(489.99);
+    expect(result.unnecessaryItems).toEqual([
+      expect.objectContaining({ item: 'Fuel injector cleaning', details: expect.any(Array) }),
+    ]);
+    expect(result.recommendations).toMatch(/Fuel injector cleaning \(\$150\): Decline unless/);
+    expect(result.questionsToAsk.join(' ')).toMatch(/injector balance test/);
+  });
+
+  it('takes the totals the shop wrote', () => {
+    expect(review(SHOP_ESTIMATE)).toMatchObject({ tax: 19.8, totalEstimate: 733.69 });
+  });
+
+  it('adds totals up when the estimate has none, taxing parts at a stated rate', () => {
+    const result = review('Brake pads 100.00\nLabor 1.5 hrs @ $150/hr $225.00\nTax 10%');
+    expect(result).toMatchObject({ parts: 100, labor: 225, tax: 10, totalEstimate: 335 });
+  });
+
+  it('takes a coupon off the total', () => {
+    expect(review('Oil change $79.99\nCoupon -$20.00').totalEstimate).toBeCloseTo(59.99, 2);
+  });
+
+  it('lists an item named twice in a price-less note once', () => {
+    const result = review('they said I need brakes. so do I really need brakes?');
+    expect(result.services).toHaveLength(1);
+  });
+
+  it('shares a labour line between the parts above it', () => {
+    const result = review('Brake pads 89.99\nRotors (2) 159.98\nLabor 2.5 hrs @ $165/hr $412.50');
+    const prices = result.services.map((s) => s.shopEstimate);
+    expect(prices).toHaveLength(2);
+    expect(prices.reduce((a, b) => a + b, 0)).toBeCloseTo(662.47, 1);
+    expect(prices.every((p) => p > 160)).toBe(true);
+  });
+
+  it('calls an estimate far above the local range unfair', () => {
+    const result = review('Front brake pads $1,400');
+    expect(result.isFairPrice).toBe(false);
+    expect(result.services[0]?.isFair).toBe(false);
+    expect(result.recommendations).toMatch(/above the fair range/);
+    expect(result.questionsToAsk.join(' ')).toMatch(/Why is "Front brake pads" \$1400/);
+  });
+
+  it('reviews an estimate with no prices: lists services, fair ranges, and asks for prices', () => {
+    const result = review('Replace front pads and rotors\nCoolant flush\nNitrogen fill');
+    expect(result.services.map((s) => s.shopEstimate)).toEqual([0, 0, 0]);
+    expect(result.services.every((s) => s.priceRange.max > 0)).toBe(true);
+    expect(result.averageCostInArea.max).toBeGreaterThan(0);
+    expect(result.recommendations).toMatch(/gives no prices/);
+    expect(result.questionsToAsk.join(' ')).toMatch(/itemised estimate with a price for each item/);
+    expect(result.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item))).toEqual([
+      'Coolant flush',
+      'Nitrogen fill',
+    ]);
+  });
+
+  it('shares a stated total among items listed without prices', () => {
+    const result = review(
+      'Replace front pads and rotors\nReplace serpentine belt\nParts: $312 Labor: $240',
+    );
+    expect(result.services.map((s) => s.shopEstimate).reduce((a, b) => a + b, 0)).toBeCloseTo(
+      552,
+      0,
+    );
+    expect(result).toMatchObject({ parts: 312, labor: 240, totalEstimate: 552 });
+  });
+
+  it("states California's estimate rules for a California ZIP", () => {
+    const result = review(SHOP_ESTIMATE, { state: 'CA' });
+    expect(result.recommendations).toMatch(/Bus\. & Prof\. Code §9884\.9/);
+    expect(result.recommendations).toMatch(/§9884\.10/);
+    expect(result.questionsToAsk.join(' ')).toMatch(/9884\.9/);
+  });
+
+  it('gives general advice when the ZIP maps to no state', () => {
+    const result = review(SHOP_ESTIMATE, { state: null });
+    expect(result.recommendations).toMatch(/Your rights: Ask for a written, itemised estimate/);
+    expect(result.recommendations).toMatch(/typical US independent shops/);
+  });
+
+  it('handles empty, one-word and off-topic text without inventing items', () => {
+    for (const text of ['', 'brakes?', 'my car makes a weird noise when i turn']) {
+      const result = review(text);
+      expect(result.unnecessaryItems).toEqual([]);
+      expect(result.totalEstimate).toBe(0);
+    }
+    expect(review('').recommendations).toMatch(/could not recognise any repair/);
+  });
+
+  it('works for an unknown make with no mileage given', () => {
+    const result = review(
+      'Timing belt $650\nTransmission flush $199',
+      {},
+      {
+        make: 'Zastava',
+        model: 'Yugo',
+        recognised: false,
+        timingDrive: 'unknown',
+        mileage: 84_000,
+        mileageKnown: false,
+      },
+    );
+    expect(result.vehicleInfo).toMatch(/mileage not given/);
+    expect(result.services).toHaveLength(2);
+  });
+
+  it('asks about a labour rate well above the local range', () => {
+    const result = review('Water pump 120.00\nLabor 3 hrs @ $260/hr $780.00');
+    expect(result.questionsToAsk.join(' ')).toMatch(/labour rate of \$260\/hour/);
+  });
+});

@@ -1,0 +1,97 @@
+import type { CostContext } from '../types';
+import type { EstimateJob } from './estimate-jobs';
+import { isFairForService } from './fair-price';
+import type { EstimateLine, ParsedEstimate } from './parse-estimate';
+import type { Finding } from './review-findings';
+import type { ReviewVehicle } from './review-vehicle';
+import { stateRules } from './state-rights';
+
+/**
+ * Questions the owner can put to the shop, most useful first: about the flagged items, the
+ * prices above the fair range, the biggest jobs, then the estimate itself (missing prices,
+ * labour rate, fees) and the owner's rights. Capped so the list stays readable.
+ */
+
+const MAX_QUESTIONS = 8;
+const WARRANTY_QUESTION =
+  'Are the parts OEM or aftermarket, and what warranty covers the parts and the labour?';
+
+export interface QuestionInput {
+  readonly parsed: ParsedEstimate;
+  readonly jobs: readonly EstimateJob[];
+  readonly findings: readonly Finding[];
+  readonly questionable: readonly EstimateJob[];
+  readonly unmatched: readonly EstimateLine[];
+  readonly vehicle: ReviewVehicle;
+  readonly ctx: CostContext;
+}
+
+export function questionsToAsk(input: QuestionInput): string[] {
+  const all = [
+    ...input.findings.map((f) => f.service.question),
+    ...overpriced(input.jobs),
+    ...input.questionable.flatMap((j) => j.services.map((s) => s.question)),
+    ...beltOrChain(input),
+    ...bigJobs(input.jobs, input.findings),
+    ...aboutTheEstimate(input),
+    stateRules(input.ctx.state)?.questions[0],
+  ].filter((q): q is string => typeof q === 'string' && q.length > 0);
+  const unique = [...new Set(all)].slice(0, MAX_QUESTIONS - 1);
+  return [...unique, WARRANTY_QUESTION];
+}
+
+function overpriced(jobs: readonly EstimateJob[]): string[] {
+  return jobs
+    .filter((j) => j.price !== null && !isFairForService(j.services, j.price, j.fair.total.max))
+    .map(
+      (j) =>
+        `Why is "${j.line.description}" $${j.price} when a fair price for this car here is ` +
+        `$${j.fair.total.min}-$${j.fair.total.max}? Can you itemise parts and labour hours or match it?`,
+    );
+}
+
+function beltOrChain({ jobs, vehicle }: QuestionInput): string[] {
+  if (vehicle.timingDrive !== 'unknown') return [];
+  return jobs
+    .flatMap((j) => j.services.filter((s) => s.chainEngineNotApplicable))
+    .flatMap((s) => s.question ?? []);
+}
+
+/** The two dearest repairs that passed the rules still deserve proof (pad thickness, leaks). */
+function bigJobs(jobs: readonly EstimateJob[], found: readonly Finding[]): string[] {
+  const flagged = new Set(found.map((f) => f.job));
+  return [...jobs]
+    .filter((j) => !flagged.has(j) && j.services.some((s) => s.category === 'repair'))
+    .sort((a, b) => (b.price ?? b.fair.total.max) - (a.price ?? a.fair.total.max))
+    .slice(0, 2)
+    .flatMap((j) => j.services.flatMap((s) => s.question ?? []));
+}
+
+function aboutTheEstimate({ parsed, ctx, unmatched }: QuestionInput): string[] {
+  const questions: string[] = [];
+  if (!parsed.hasItemPrices) {
+    questions.push(
+      'Can you give me a written, itemised estimate with a price for each item, split into parts and labour?',
+    );
+  }
+  const rate = Math.max(0, ...parsed.lines.map((l) => l.rate ?? 0));
+  if (rate > ctx.laborRatePerHour.max * 1.15) {
+    questions.push(
+      `Your labour rate of $${rate}/hour is above the $${ctx.laborRatePerHour.min}-$${ctx.laborRatePerHour.max} ` +
+        'typical for this area: which labour guide sets the hours you bill?',
+    );
+  }
+  const fees = parsed.lines
+    .filter((l) => l.kind === 'fee')
+    .reduce((sum, l) => sum + (l.amount ?? 0), 0);
+  if (fees > 50)
+    questions.push(
+      `What do the $${fees} in shop fees cover? Supply fees are usually a small share of labour.`,
+    );
+  questions.push(
+    ...unmatched
+      .slice(0, 2)
+      .map((l) => `What exactly is "${l.description}", and why does the car need it?`),
+  );
+  return questions;
+}

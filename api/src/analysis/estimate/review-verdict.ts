@@ -1,0 +1,137 @@
+import type { Money } from '../types';
+import type { EstimateJob } from './estimate-jobs';
+import { isFairForService } from './fair-price';
+import type { EstimateLine } from './parse-estimate';
+import type { Finding } from './review-findings';
+import { stateName } from './state-names';
+import { rightsParagraph } from './state-rights';
+
+/**
+ * The verdict in words: overall price against the local fair range, what to decline and why,
+ * which prices are high or fine, and the owner's rights. Specific amounts and item names
+ * throughout, so the owner can act on it at the counter.
+ */
+
+export interface VerdictInput {
+  readonly jobs: readonly EstimateJob[];
+  readonly findings: readonly Finding[];
+  readonly questionable: readonly EstimateJob[];
+  readonly unmatched: readonly EstimateLine[];
+  readonly fairTotal: Money;
+  readonly isFairPrice: boolean;
+  readonly vehicleLabel: string;
+  readonly location: string | null;
+  readonly state: string | null;
+}
+
+export function verdictText(input: VerdictInput): string {
+  const flagged = new Set(input.findings.map((f) => f.job));
+  const kept = input.jobs.filter((j) => !flagged.has(j));
+  return [
+    overall(input),
+    decline(input.findings),
+    pricing(kept),
+    questionableText(input.questionable),
+    unpriced(input.unmatched),
+    rightsParagraph(input.state),
+  ]
+    .filter((p): p is string => p !== null)
+    .join('\n\n');
+}
+
+function overall({
+  jobs,
+  fairTotal,
+  isFairPrice,
+  vehicleLabel,
+  location,
+  state,
+}: VerdictInput): string {
+  const area = areaName(location, state);
+  const priced = jobs.filter((j) => j.price !== null);
+  if (jobs.length === 0) {
+    return 'We could not recognise any repair or service on this estimate. Paste the itemised lines (one per line, with prices) for a full review.';
+  }
+  if (priced.length === 0) {
+    return (
+      `The estimate gives no prices, so the shop's charges cannot be judged yet: at ${area}, these items fairly cost ` +
+      `${money(fairTotal)} in total for a ${vehicleLabel}. Ask for a written, itemised estimate before agreeing to any work.`
+    );
+  }
+  const quoted = sum(priced.map((j) => j.price ?? 0));
+  const fair = {
+    min: sum(priced.map((j) => j.fair.total.min)),
+    max: sum(priced.map((j) => j.fair.total.max)),
+  };
+  const verdict = isFairPrice ? 'within' : 'above';
+  return `Overall: the ${dollars(quoted)} quoted for the items we could price is ${verdict} the fair range of ${money(fair)} at ${area} for a ${vehicleLabel}.`;
+}
+
+function decline(found: readonly Finding[]): string | null {
+  if (found.length === 0) {
+    return 'Nothing on this estimate looks unnecessary for this car at its age and mileage.';
+  }
+  const single = found.filter((f) => f.job.services.length === 1);
+  const items = found.map((f) => {
+    const price = f.job.price !== null && single.includes(f) ? ` (${dollars(f.job.price)})` : '';
+    return `${f.item}${price}: ${f.flag.note}`;
+  });
+  const savings = sum(single.map((f) => f.job.price ?? 0));
+  const saved =
+    savings > 0
+      ? ` Leaving ${found.length === 1 ? 'it' : 'them'} out saves about ${dollars(savings)}.`
+      : '';
+  return `Flagged items. ${items.join(' ')}${saved}`;
+}
+
+function pricing(jobs: readonly EstimateJob[]): string | null {
+  const priced = jobs.filter((j) => j.price !== null);
+  const high = priced.filter((j) => !isFairForService(j.services, j.price ?? 0, j.fair.total.max));
+  const fair = priced.filter((j) => !high.includes(j));
+  const parts = [
+    high.length > 0
+      ? `Above the fair range: ${list(high)}; ask the shop to explain or match these, or get a second quote.`
+      : null,
+    fair.length > 0 ? `Within the fair range: ${list(fair)}.` : null,
+  ];
+  return parts.filter((p) => p !== null).join(' ') || null;
+}
+
+function questionableText(jobs: readonly EstimateJob[]): string | null {
+  if (jobs.length === 0) return null;
+  const names = jobs.map((j) => j.line.description).join(', ');
+  return `Worth asking about: ${names}. Nothing on the estimate or in your description calls for it (an alignment is needed after pulling, uneven tyre wear, new tyres or steering and suspension parts); ask to see the readings first.`;
+}
+
+function unpriced(lines: readonly EstimateLine[]): string | null {
+  if (lines.length === 0) return null;
+  const names = lines.map((l) => `"${l.description}" (${dollars(l.amount ?? 0)})`).join(', ');
+  return `We could not match ${names} to a known service, so it is not judged here; ask the shop what it is.`;
+}
+
+function list(jobs: readonly EstimateJob[]): string {
+  const shown = jobs.slice(0, 5).map((j) => {
+    // Within the 10% tolerance but above the range: fair, and worth saying so.
+    const high = (j.price ?? 0) > j.fair.total.max ? ', slightly high' : '';
+    return `${j.line.description} at ${dollars(j.price ?? 0)} (fair ${money(j.fair.total)}${high})`;
+  });
+  return jobs.length > 5 ? `${shown.join(', ')} and ${jobs.length - 5} more` : shown.join(', ');
+}
+
+function areaName(location: string | null, state: string | null): string {
+  if (location) return `shops around ${location}`;
+  if (state) return `shops in ${stateName(state)}`;
+  return 'typical US independent shops';
+}
+
+function money(range: Money): string {
+  return `${dollars(range.min)}-${dollars(range.max)}`;
+}
+
+function dollars(amount: number): string {
+  return `$${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}

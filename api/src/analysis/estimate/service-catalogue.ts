@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { loadKnowledge } from '../knowledge-loader';
+
+/**
+ * The catalogue of things shops put on estimates (knowledge/services.json): how they are
+ * written, what they fairly cost, and the rules that show when one is not needed. The schema
+ * is the data's contract, so a bad edit fails at load rather than mispricing a review.
+ */
+
+const POWERTRAINS = ['gas', 'diesel', 'hybrid', 'phev', 'ev'] as const;
+const SEGMENTS = ['economy', 'mainstream', 'truck', 'luxury', 'european', 'exotic'] as const;
+
+const usdRange = z
+  .strictObject({ min: z.number().min(0), max: z.number().min(0) })
+  .refine((r) => r.min <= r.max, 'min must not exceed max');
+
+const serviceSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
+  name: z.string().min(3),
+  description: z.string().min(10),
+  category: z.enum(['maintenance', 'repair', 'addon', 'inspection']),
+  system: z.string().min(2),
+  pricing: z.enum(['flat', 'job']),
+  aliases: z.array(z.string().min(2)).min(1),
+  partsUsd: usdRange,
+  laborHours: usdRange,
+  maintenanceIntervalMiles: z.number().positive().optional(),
+  maintenanceIntervalYears: z.number().positive().optional(),
+  legacyInterval: z
+    .strictObject({
+      beforeModelYear: z.number().int(),
+      miles: z.number().positive().optional(),
+      years: z.number().positive().optional(),
+    })
+    .optional(),
+  segmentIntervalMiles: z.partialRecord(z.enum(SEGMENTS), z.number().positive()).optional(),
+  /** Keyed by make as the vehicle profile spells it ("Volkswagen", "Mercedes-Benz"). */
+  makeIntervalMiles: z.record(z.string(), z.number().positive()).optional(),
+  requiresSymptom: z.boolean().optional(),
+  requiresSymptomFromModelYear: z.number().int().optional(),
+  requiresSymptomPowertrains: z.array(z.enum(POWERTRAINS)).optional(),
+  justifiedBy: z.array(z.string().min(2)).optional(),
+  neverNecessary: z.boolean().optional(),
+  chainEngineNotApplicable: z.boolean().optional(),
+  notApplicableTo: z.array(z.enum(POWERTRAINS)).optional(),
+  notApplicableReason: z.string().optional(),
+  flagWhenOverpriced: z.boolean().optional(),
+  addonTo: z.array(z.string()).optional(),
+  wearLimitMm: z.number().positive().optional(),
+  questionableWithoutSymptom: z.boolean().optional(),
+  unnecessaryBeforeModelYear: z
+    .strictObject({ modelYear: z.number().int(), exceptSegments: z.array(z.enum(SEGMENTS)) })
+    .optional(),
+  unitsInRange: z.number().int().positive().optional(),
+  flagReason: z.string().optional(),
+  question: z.string().optional(),
+  sources: z.array(z.string().min(5)).min(1),
+});
+export type ShopService = z.infer<typeof serviceSchema>;
+
+const catalogueSchema = z
+  .strictObject({
+    version: z.string(),
+    description: z.string(),
+    fields: z.record(z.string(), z.string()),
+    sources: z.array(z.string()).min(1),
+    services: z.array(serviceSchema).min(50),
+  })
+  .refine((c) => new Set(c.services.map((s) => s.id)).size === c.services.length, {
+    error: 'service ids must be unique',
+  })
+  .refine((c) => c.services.every((s) => (s.addonTo ?? []).every((id) => hasId(c.services, id))), {
+    error: 'addonTo must name services in the catalogue',
+  });
+
+function hasId(services: readonly { id: string }[], id: string): boolean {
+  return services.some((s) => s.id === id);
+}
+
+let cached: readonly ShopService[] | undefined;
+
+/** Loaded once per process: reviews run thousands of times on the same catalogue. */
+export function shopServices(): readonly ShopService[] {
+  cached ??= loadKnowledge('services.json', catalogueSchema).services;
+  return cached;
+}
