@@ -1,0 +1,52 @@
+/**
+ * `npm run bench:analysis`: how long the first (cold) load of the knowledge takes, and the
+ * latency of single analyses over the dev set's texts. Results: docs/benchmarks.md.
+ */
+import { performance } from 'node:perf_hooks';
+import type { IssueType } from '@fairwrench/contracts';
+import { loadDevSet } from '../eval/dev-set';
+import { EVAL_DATE } from '../eval/evaluate';
+import { analyse, warmUp } from '../engine';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function row(label: string, samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(3).padStart(8);
+  return `| ${label.padEnd(10)} | ${String(samples.length).padStart(7)} | ${f(percentile(sorted, 50))} | ${f(percentile(sorted, 99))} | ${f(sorted.at(-1) ?? 0)} |`;
+}
+
+const coldMs = warmUp();
+const set = loadDevSet();
+const inputs: { kind: IssueType; input: Parameters<typeof analyse>[0] }[] = [
+  ...set.symptoms.map((c) => ({ kind: 'symptoms' as const, c })),
+  ...set.estimates.map((c) => ({ kind: 'estimate' as const, c })),
+  ...set.parts.map((c) => ({ kind: 'parts' as const, c })),
+  ...set.collision.map((c) => ({ kind: 'collision' as const, c })),
+].map(({ kind, c }) => ({
+  kind,
+  input: { vehicle: c.vehicle, zipCode: c.zipCode, description: c.description, issueType: kind, now: EVAL_DATE },
+}));
+
+const samples = new Map<string, number[]>();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const { kind, input } of inputs) {
+    const started = performance.now();
+    analyse(input);
+    const elapsed = performance.now() - started;
+    samples.set(kind, [...(samples.get(kind) ?? []), elapsed]);
+  }
+}
+
+console.log('Analysis engine benchmark');
+console.log(`  node ${process.version}; ${inputs.length} dev-set texts x ${ROUNDS} rounds`);
+console.log(`  knowledge loaded (cold, first analysis of each kind): ${coldMs.toFixed(1)} ms (target < 500 ms)\n`);
+console.log('| kind       | samples | p50 ms   | p99 ms   | max ms   |');
+console.log('|------------|---------|----------|----------|----------|');
+for (const [kind, values] of samples) console.log(row(kind, values));
+console.log(row('all', [...samples.values()].flat()));
+console.log('\nTarget: p99 < 20 ms per analysis.');

@@ -1,0 +1,75 @@
+import type { Token } from './tokenise';
+
+/**
+ * Sentence and clause structure, and which tokens a negation reaches. A negation ('no', 'not',
+ * 'never', 'without', "n't" once split) covers the rest of its clause: "no noise but shakes"
+ * denies the noise and leaves the shaking alone. A verdict such as 'is fine' or 'tested good'
+ * denies what came before it in its clause: "the brakes are fine".
+ */
+
+export interface ClauseData {
+  readonly negators: ReadonlySet<string>;
+  readonly clauseBreaks: ReadonlySet<string>;
+  readonly softBreaks: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export interface Structure {
+  readonly clause: readonly number[];
+  readonly sentence: readonly number[];
+  readonly negated: readonly boolean[];
+  /** First and last content token of each clause (breaks excluded), for quoting evidence. */
+  readonly clauseBounds: ReadonlyMap<number, { readonly first: number; readonly last: number }>;
+}
+
+const SENTENCE_END = new Set(['.', '!', '?', ';']);
+
+/** True when token i ends the clause before it; such tokens belong to no clause's quote. */
+function isBreak(tokens: readonly Token[], i: number, data: ClauseData): boolean {
+  const token = tokens[i] as Token;
+  if (token.kind === 'punct') return true;
+  if (token.kind !== 'word') return false;
+  if (data.clauseBreaks.has(token.text)) return true;
+  const next = tokens[i + 1];
+  return next !== undefined && (data.softBreaks.get(token.text)?.has(next.text) ?? false);
+}
+
+/** Marks the words before each verdict, back to the start of its clause, as denied. */
+function denyBefore(verdicts: readonly number[], clause: readonly number[], negated: boolean[]) {
+  for (const at of verdicts) {
+    for (let i = at - 1; i >= 0 && clause[i] === clause[at]; i--) negated[i] = true;
+  }
+}
+
+export function analyseStructure(
+  tokens: readonly Token[],
+  claimed: ReadonlySet<number>,
+  data: ClauseData,
+  verdicts: readonly number[] = [],
+): Structure {
+  const clause: number[] = [];
+  const sentence: number[] = [];
+  const negated: boolean[] = [];
+  const clauseBounds = new Map<number, { first: number; last: number }>();
+  let clauseId = 0;
+  let sentenceId = 0;
+  let negating = false;
+  tokens.forEach((token, i) => {
+    const breaks = isBreak(tokens, i, data);
+    if (breaks) {
+      clauseId += 1;
+      negating = false;
+      if (SENTENCE_END.has(token.text)) sentenceId += 1;
+    }
+    clause.push(clauseId);
+    sentence.push(sentenceId);
+    const negator = token.kind === 'word' && data.negators.has(token.text) && !claimed.has(i);
+    negated.push(negating && !negator);
+    if (negator) negating = true;
+    if (!breaks) {
+      const bounds = clauseBounds.get(clauseId);
+      clauseBounds.set(clauseId, { first: bounds?.first ?? i, last: i });
+    }
+  });
+  denyBefore(verdicts, clause, negated);
+  return { clause, sentence, negated, clauseBounds };
+}

@@ -1,0 +1,46 @@
+import { isCueId } from '../knowledge/cues';
+import type { Cue } from '../types';
+import type { Hit } from './hits';
+import type { Token } from './tokenise';
+
+/**
+ * Turns hits into the cue list: tags dropped, one cue per id (a positive mention beats a
+ * denial; otherwise the first mention's words are kept), in the order the owner said them.
+ */
+
+const MAX_EVIDENCE_CHARS = 120;
+
+export function quote(original: string, tokens: readonly Token[], first: number, last: number) {
+  const from = tokens[first]?.start ?? 0;
+  const to = tokens[last]?.end ?? from;
+  const text = original.slice(from, to).replace(/\s+/g, ' ').trim();
+  return text.length <= MAX_EVIDENCE_CHARS ? text : `${text.slice(0, MAX_EVIDENCE_CHARS - 1)}…`;
+}
+
+export function toCues(
+  hits: readonly Hit[],
+  negatedOnly: ReadonlySet<string>,
+  original: string,
+  tokens: readonly Token[],
+): Cue[] {
+  const chosen = new Map<string, Hit>();
+  const ordered = [...hits].sort((a, b) => a.first - b.first || a.last - b.last);
+  for (const hit of ordered) {
+    if (!isCueId(hit.id) || (negatedOnly.has(hit.id) && !hit.negated)) continue;
+    const seen = chosen.get(hit.id);
+    if (!seen || (seen.negated && !hit.negated)) chosen.set(hit.id, hit);
+  }
+  return [...chosen.values()]
+    .sort((a, b) => a.first - b.first)
+    .flatMap((hit) =>
+      isCueId(hit.id)
+        ? [
+            {
+              id: hit.id,
+              evidence: quote(original, tokens, hit.first, hit.last),
+              negated: hit.negated,
+            },
+          ]
+        : [],
+    );
+}

@@ -1,0 +1,81 @@
+import type { CueId } from '../knowledge/cues';
+import { readText } from './read-text';
+
+/**
+ * Owner sentences as people type them (typos, slang, no punctuation), with the cues a
+ * mechanic would hear in them. Each row lists cues that must be read as present, and
+ * optionally cues that must not be. Part two: chassis, climate, electrical, EVs and context.
+ */
+const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
+  ['ac isnt cold anymore, just blowing hot air', ['symptom:ac_not_cold']],
+  ['the heater blows cold air', ['symptom:no_heat']],
+  ['the fan only works on high', ['symptom:weak_airflow']],
+  ['windows fog up and theres a sweet smell inside the car', ['symptom:fogging', 'smell:sweet']],
+  ['battery died twice this week, had to jump it', ['symptom:battery_dead']],
+  ['headlights dim at idle and battery light comes on', ['symptom:dim_lights', 'light:battery']],
+  ['radio keeps rebooting and the screen goes black', ['symptom:radio_fault']],
+  [
+    'drivers window wont go up',
+    ['symptom:window_fault', 'location:left'],
+    ['symptom:loss_of_power'],
+  ],
+  ['abs and traction control lights on', ['light:abs', 'light:traction']],
+  [
+    'my prius says check hybrid system and wont go into ready',
+    ['light:ev_system', 'symptom:ready_fault'],
+  ],
+  [
+    'EV range dropped from 250 to 180 miles this winter',
+    ['symptom:reduced_range', 'condition:cold_weather'],
+  ],
+  ["tesla won't charge at home on level 2", ['symptom:charging_fault']],
+  [
+    'exhaust sounds really loud like a motorcycle after i hit a pothole',
+    ['noise:roar', 'context:pothole'],
+  ],
+  ['something is dragging under the car', ['symptom:exhaust_hanging', 'location:underneath']],
+  [
+    'ticking noise from engine that goes faster when revving',
+    ['noise:tick', 'location:under_hood'],
+  ],
+  ['failed smog, catalytic converter code p0420', ['symptom:failed_emissions']],
+  ['gas smell after filling up', ['smell:fuel', 'context:after_fuel']],
+  ['engine surges up and down at idle', ['symptom:surge', 'condition:idle']],
+  ['idle is too high, around 2000 rpm', ['symptom:high_idle']],
+  [
+    'no grinding or squealing but the brakes feel soft',
+    ['symptom:soft_pedal'],
+    ['noise:grind', 'noise:squeal'],
+  ],
+  ['parking brake wont release', ['symptom:parking_brake_fault']],
+  ['my tires are wearing on the inside edges', ['symptom:uneven_tire_wear']],
+  ['bubble on the sidewall of my tire', ['symptom:bulge']],
+  [
+    'slow leak in my rear tire, keeps losing air',
+    ['symptom:flat_tire', 'location:rear'],
+    ['fluid:leak'],
+  ],
+  ['sat for 6 months and now it wont start', ['context:sat_long', 'condition:starting']],
+  ['water on the passenger floor after it rains', ['symptom:water_leak_inside']],
+  [
+    'musty smell from the vents when the ac is on',
+    ['smell:musty', 'location:vents', 'condition:ac_on'],
+  ],
+  [
+    'brake pedal is hard to push and takes longer to stop',
+    ['symptom:hard_pedal', 'symptom:long_stopping'],
+  ],
+  ['smell of burning plastic from the dash', ['smell:electrical', 'location:dashboard']],
+  ['milky stuff under the oil cap', ['fluid:milky_oil']],
+  ['Towing a trailer uphill the engine temp climbs', ['context:towing', 'symptom:overheating']],
+];
+
+describe('readText on owner sentences: chassis, climate, electrical and EVs', () => {
+  it.each(sentences)('given %p', (text, present, absent = []) => {
+    const found = readText(text)
+      .cues.filter((c) => !c.negated)
+      .map((c) => c.id);
+    expect(found).toEqual(expect.arrayContaining(present));
+    for (const id of absent) expect(found).not.toContain(id);
+  });
+});

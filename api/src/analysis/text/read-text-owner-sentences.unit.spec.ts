@@ -1,0 +1,117 @@
+import type { CueId } from '../knowledge/cues';
+import { readText } from './read-text';
+
+/**
+ * Owner sentences as people type them (typos, slang, no punctuation), with the cues a
+ * mechanic would hear in them. Each row lists cues that must be read as present, and
+ * optionally cues that must not be. Part one: brakes, engine, starting, leaks and transmissions.
+ */
+const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
+  [
+    'My car makes a loud grinding noise whenever i hit the breaks',
+    ['noise:grind', 'condition:braking'],
+  ],
+  [
+    'theres a squeek from the front when i come to a stop',
+    ['noise:squeak', 'location:front', 'condition:braking'],
+  ],
+  [
+    'Steering wheel shakes really bad between 55 and 70 mph',
+    ['symptom:steering_shake', 'condition:highway'],
+  ],
+  [
+    'vibration at highway speeds, new tires last month',
+    ['symptom:vibration', 'condition:highway', 'context:recent_tires'],
+  ],
+  [
+    'car shudders when braking from highway speed',
+    ['symptom:vibration', 'symptom:pedal_pulsation', 'condition:braking'],
+  ],
+  [
+    'CEL came on, rough idle and hesitation when accelerating',
+    ['light:check_engine', 'symptom:rough_idle', 'symptom:hesitation', 'condition:accelerating'],
+  ],
+  [
+    'Check engine light blinking and engine is running rough',
+    ['light:check_engine_flashing', 'symptom:misfire'],
+    ['light:check_engine'],
+  ],
+  [
+    'my truck wont crank at all, nothing happens when I turn key',
+    ['symptom:no_crank', 'condition:starting'],
+  ],
+  [
+    'car cranks but wont start, smells like gas',
+    ['symptom:crank_no_start', 'smell:fuel'],
+    ['symptom:no_crank'],
+  ],
+  ['starts fine but dies at stop lights', ['symptom:stall', 'condition:idle']],
+  ['it takes like 3 tries to start in the morning', ['symptom:hard_start', 'condition:cold_start']],
+  [
+    'temp gauge goes into the red and theres steam from under the hood',
+    ['symptom:overheating', 'symptom:smoke_engine', 'location:under_hood'],
+  ],
+  ['coolant keeps going low but no leaks that i can see', ['fluid:low_coolant'], ['fluid:leak']],
+  ['oil light flickers at idle when its hot', ['light:oil', 'condition:idle', 'condition:hot']],
+  ['white smoke out the tailpipe and losing coolant', ['symptom:smoke_white', 'fluid:low_coolant']],
+  [
+    'blue smoke on startup and burns a quart of oil every 1000 miles',
+    ['symptom:smoke_blue', 'symptom:oil_consumption'],
+  ],
+  ['rotten egg smell from exhaust', ['smell:rotten_egg', 'location:exhaust_pipe']],
+  [
+    'there is a puddle of red fluid under the middle of the car',
+    ['fluid:leak', 'fluid:red', 'location:underneath'],
+  ],
+  [
+    'dark brown oil spots on my garage floor',
+    ['fluid:leak', 'fluid:brown'],
+    ['symptom:water_leak_inside'],
+  ],
+  [
+    'tranny slipping and rpms flare between 2nd and 3rd gear',
+    ['symptom:slipping', 'condition:shifting'],
+  ],
+  ['hard shifts from 1st to 2nd, clunks into gear', ['symptom:harsh_shift', 'condition:shifting']],
+  [
+    'delay when I put it in reverse, takes a few seconds to engage',
+    ['symptom:delayed_engagement', 'condition:reverse'],
+  ],
+  [
+    'clutch slipping, revs go up but car doesnt speed up',
+    ['symptom:clutch_slip'],
+    ['symptom:slipping'],
+  ],
+  ['grinding when shifting into 3rd gear', ['symptom:grinding_gears', 'noise:grind']],
+  ['humming noise that gets louder with speed, like an airplane', ['noise:hum']],
+  ['clicking when i make sharp turns', ['noise:click', 'condition:turning']],
+  [
+    'clunking noise from front end over speed bumps',
+    ['noise:clunk', 'location:front', 'condition:bumps'],
+  ],
+  [
+    'knocking over bumps on the passenger side',
+    ['noise:clunk', 'condition:bumps', 'location:right'],
+    ['noise:knock'],
+  ],
+  ['car bounces a lot and nose dives when braking', ['symptom:bouncy', 'condition:braking']],
+  [
+    'my car pulls to the left on the highway',
+    ['symptom:pull', 'location:left', 'condition:highway'],
+  ],
+  ['pulls to the right when i brake', ['symptom:pull_braking', 'location:right']],
+  [
+    'steering is really stiff and whines when I turn the wheel',
+    ['symptom:hard_steering', 'noise:whine', 'symptom:steering_noise_turning'],
+  ],
+];
+
+describe('readText on owner sentences: brakes, engine and drivetrain', () => {
+  it.each(sentences)('given %p', (text, present, absent = []) => {
+    const found = readText(text)
+      .cues.filter((c) => !c.negated)
+      .map((c) => c.id);
+    expect(found).toEqual(expect.arrayContaining(present));
+    for (const id of absent) expect(found).not.toContain(id);
+  });
+});
