@@ -26,6 +26,8 @@ export default tseslint.config(
     files: [
       '**/*.spec.ts',
       '**/bench/**',
+      '**/eval/**',
+      'api/scripts/**',
       '**/testing/**',
       '**/*-main.ts',
       '**/*.cjs',
@@ -34,7 +36,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.mjs'],
+    files: ['**/*.mjs', 'api/scripts/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {

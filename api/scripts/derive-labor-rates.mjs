@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process -- a Node script; the lint config declares browser-neutral globals only */
 /**
  * Derives api/src/analysis/knowledge/labor-rates.json: a national independent-shop labour rate
  * scaled per state by the BEA Regional Price Parity (RPP), plus the segment and powertrain

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process -- a Node script; the lint config declares browser-neutral globals only */
 /**
  * Derives api/src/analysis/knowledge/obd-codes.json from the OBDex YAML files (CC0 1.0).
  * Keeps English text, cause rankings, components, hours and flags; drops German text and the

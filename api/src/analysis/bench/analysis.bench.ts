@@ -29,7 +29,13 @@ const inputs: { kind: IssueType; input: Parameters<typeof analyse>[0] }[] = [
   ...set.collision.map((c) => ({ kind: 'collision' as const, c })),
 ].map(({ kind, c }) => ({
   kind,
-  input: { vehicle: c.vehicle, zipCode: c.zipCode, description: c.description, issueType: kind, now: EVAL_DATE },
+  input: {
+    vehicle: c.vehicle,
+    zipCode: c.zipCode,
+    description: c.description,
+    issueType: kind,
+    now: EVAL_DATE,
+  },
 }));
 
 const samples = new Map<string, number[]>();
@@ -44,7 +50,9 @@ for (let round = 0; round < ROUNDS; round++) {
 
 console.log('Analysis engine benchmark');
 console.log(`  node ${process.version}; ${inputs.length} dev-set texts x ${ROUNDS} rounds`);
-console.log(`  knowledge loaded (cold, first analysis of each kind): ${coldMs.toFixed(1)} ms (target < 500 ms)\n`);
+console.log(
+  `  knowledge loaded (cold, first analysis of each kind): ${coldMs.toFixed(1)} ms (target < 500 ms)\n`,
+);
 console.log('| kind       | samples | p50 ms   | p99 ms   | max ms   |');
 console.log('|------------|---------|----------|----------|----------|');
 for (const [kind, values] of samples) console.log(row(kind, values));

@@ -46,6 +46,11 @@ export function reliability(outcomes: readonly SymptomOutcome[]) {
     );
     const mean = inBand.reduce((s, p) => s + p.probability, 0) / Math.max(1, inBand.length);
     const hits = inBand.filter((p) => p.right).length / Math.max(1, inBand.length);
-    return { band: `${low}-${Math.min(high, 100)}`, count: inBand.length, meanPredicted: mean, observed: 100 * hits };
+    return {
+      band: `${low}-${Math.min(high, 100)}`,
+      count: inBand.length,
+      meanPredicted: mean,
+      observed: 100 * hits,
+    };
   });
 }

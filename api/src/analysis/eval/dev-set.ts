@@ -19,7 +19,9 @@ export const symptomCaseSchema = z.object({
 export const estimateCaseSchema = z.object({
   ...base,
   symptomsMentioned: z.boolean(),
-  lines: z.array(z.object({ text: z.string(), unnecessary: z.boolean(), why: z.string().optional() })),
+  lines: z.array(
+    z.object({ text: z.string(), unnecessary: z.boolean(), why: z.string().optional() }),
+  ),
 });
 export const costCaseSchema = z.object({ ...base, reference });
 
@@ -36,7 +38,10 @@ export interface DevSet {
 
 /** The dev set lives beside the sources (it is data, not compiled). */
 function devSetDir(): string {
-  const candidates = [join(__dirname, 'dev-set'), join(__dirname, '../../../src/analysis/eval/dev-set')];
+  const candidates = [
+    join(__dirname, 'dev-set'),
+    join(__dirname, '../../../src/analysis/eval/dev-set'),
+  ];
   const found = candidates.find((dir) => {
     try {
       readFileSync(join(dir, 'symptoms.json'));

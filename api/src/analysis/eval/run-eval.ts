@@ -3,12 +3,20 @@
  * dev set (api/src/analysis/eval/dev-set) and prints the issue's metrics. With --calibrate it
  * refits the probability constants and rewrites knowledge/calibration.json.
  */
-import { writeFileSync } from 'node:fs';
 import { knowledgePath } from '../knowledge-loader';
+import { readFileSync, writeFileSync as write } from 'node:fs';
 import { CALIBRATION_FILE, modelParameters } from '../symptoms/model-parameters';
 import { calibrate, logLoss, reliability } from './calibrate';
 import { loadDevSet } from './dev-set';
 import { EVAL_DATE, evaluateCost, evaluateEstimate, evaluateSymptom } from './evaluate';
+
+/** Keeps the file's own explanation of how its constants were chosen. */
+function modelFileDescription(): string {
+  const current = JSON.parse(readFileSync(knowledgePath(CALIBRATION_FILE), 'utf8')) as {
+    description: string;
+  };
+  return current.description;
+}
 
 const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)} %`);
 const args = new Set(process.argv.slice(2));
@@ -19,13 +27,14 @@ function symptoms(cases: ReturnType<typeof loadDevSet>['symptoms']) {
   if (args.has('--calibrate')) {
     params = calibrate(cases, params);
     const file = {
-      description:
-        'Scoring-model constants. temperature and evidenceScale are fitted on the dev set by `npm run eval:analysis -- --calibrate`; the others are set by hand.',
+      description: modelFileDescription(),
       fittedOn: `dev set symptoms.json (${cases.length} cases), ${new Date().toISOString().slice(0, 10)}`,
       parameters: params,
     };
-    writeFileSync(knowledgePath(CALIBRATION_FILE), `${JSON.stringify(file, null, 2)}\n`);
-    console.log(`calibrated: temperature ${params.temperature}, evidenceScale ${params.evidenceScale}`);
+    write(knowledgePath(CALIBRATION_FILE), `${JSON.stringify(file, null, 2)}\n`);
+    console.log(
+      `calibrated: temperature ${params.temperature}, evidenceScale ${params.evidenceScale}`,
+    );
   }
   const outcomes = cases.map((c) => evaluateSymptom(c, params));
   const top1 = outcomes.filter((o) => o.rank === 1).length;
@@ -36,12 +45,16 @@ function symptoms(cases: ReturnType<typeof loadDevSet>['symptoms']) {
   console.log(`  log loss of listed probabilities ${logLoss(outcomes).toFixed(3)}`);
   console.log('  reliability: band | causes | mean predicted | observed right');
   for (const r of reliability(outcomes)) {
-    console.log(`    ${r.band.padEnd(7)} ${String(r.count).padStart(5)}   ${r.meanPredicted.toFixed(1).padStart(6)} %   ${r.observed.toFixed(1).padStart(6)} %`);
+    console.log(
+      `    ${r.band.padEnd(7)} ${String(r.count).padStart(5)}   ${r.meanPredicted.toFixed(1).padStart(6)} %   ${r.observed.toFixed(1).padStart(6)} %`,
+    );
   }
   if (verbose) {
     for (const o of outcomes.filter((x) => x.rank !== 1)) {
       const c = cases.find((x) => x.id === o.id)!;
-      console.log(`    miss ${o.id} rank=${o.rank} expected=${c.expected} got=${o.top} :: ${c.description.slice(0, 90)}`);
+      console.log(
+        `    miss ${o.id} rank=${o.rank} expected=${c.expected} got=${o.top} :: ${c.description.slice(0, 90)}`,
+      );
     }
   }
 }
@@ -82,4 +95,6 @@ symptoms(set.symptoms);
 estimates(set.estimates);
 const parts = costs('parts', set.parts);
 const collision = costs('collision', set.collision);
-console.log(`\nParts and collision together: ${pct(parts.hits + collision.hits, parts.total + collision.total)} overlap (target 80 %)`);
+console.log(
+  `\nParts and collision together: ${pct(parts.hits + collision.hits, parts.total + collision.total)} overlap (target 80 %)`,
+);

@@ -50,7 +50,10 @@ export function rankedForOwner(
     jobId: r.job.id,
   }));
   const explained = new Set(ranked.flatMap((r) => r.why));
-  const extra = unexplainedCodeCauses(read, explained, ctx).map((cause) => ({ cause, jobId: null }));
+  const extra = unexplainedCodeCauses(read, explained, ctx).map((cause) => ({
+    cause,
+    jobId: null,
+  }));
   return [...extra, ...causes]
     .sort((a, b) => b.cause.probability - a.cause.probability)
     .slice(0, MAX_CAUSES);

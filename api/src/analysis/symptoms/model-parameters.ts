@@ -10,6 +10,8 @@ export const calibrationSchema = z.object({
   parameters: z.object({
     unlistedCueLikelihood: z.number().gt(0).lt(1),
     cueWeight: z.number().gt(0),
+    contextCueWeight: z.number().gt(0),
+    mentionWeight: z.number().min(0),
     codeExplainedRatio: z.number().gt(1),
     codeUnexplainedRatio: z.number().gt(0).lte(1),
     temperature: z.number().gt(0),

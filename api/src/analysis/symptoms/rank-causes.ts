@@ -1,5 +1,6 @@
 import type { CueId } from '../knowledge/cues';
 import type { ReadText, VehicleProfile } from '../types';
+import { indexMentions, mentionOf, stems, type MentionIndex } from './component-mentions';
 import {
   applies,
   cueBackground,
@@ -38,6 +39,17 @@ function softmax(scores: readonly number[], temperature: number): number[] {
   return weights.map((w) => w / sum);
 }
 
+const mentionIndexes = new WeakMap<readonly ScoredJob[], MentionIndex>();
+
+function mentionIndex(jobs: readonly ScoredJob[]): MentionIndex {
+  let index = mentionIndexes.get(jobs);
+  if (!index) {
+    index = indexMentions(jobs);
+    mentionIndexes.set(jobs, index);
+  }
+  return index;
+}
+
 /** Ranks every job that applies to this vehicle by how well it explains the owner's words. */
 export function rankCauses<Job extends ScoredJob>(
   read: ReadText,
@@ -57,9 +69,20 @@ export function rankCauses<Job extends ScoredJob>(
   }
   const codes = [...new Set(read.codes.map((c) => c.code))];
   const codeWords = new Map(read.codes.map((c) => [c.code, c.evidence]));
-  const scores = applicable.map((job, i) =>
-    scoreJob(job, priors[i]!, read.cues, codes, background, params),
-  );
+  const index = mentionIndex(jobs);
+  const ownerStems = new Set(stems(read.normalized));
+  const scores = applicable.map((job, i) => {
+    const score = scoreJob(job, priors[i]!, read.cues, codes, background, params);
+    const mention = mentionOf(index, job.id, ownerStems);
+    return {
+      ...score,
+      logScore: score.logScore + params.mentionWeight * mention.score,
+      support: [
+        ...score.support,
+        ...mention.words.filter((w) => !score.support.some((s) => s.includes(w))),
+      ],
+    };
+  });
   const posterior = softmax(
     scores.map((s) => s.logScore),
     params.temperature,

@@ -6,6 +6,8 @@ import type { ModelParameters, ScoredJob } from './scoring-model';
 const params: ModelParameters = {
   unlistedCueLikelihood: 0.03,
   cueWeight: 1,
+  contextCueWeight: 1,
+  mentionWeight: 0,
   codeExplainedRatio: 30,
   codeUnexplainedRatio: 0.3,
   temperature: 1,
@@ -24,6 +26,8 @@ const car: VehicleProfile = {
 
 const job = (id: string, extra: Partial<ScoredJob>): ScoredJob => ({
   id,
+  name: id,
+  description: '',
   powertrains: ['gas', 'hybrid', 'ev'],
   prevalence: 5,
   typicalMileage: null,

@@ -5,6 +5,8 @@ import { explainsAny } from './code-patterns';
 /** The fields of a repair job the scoring model reads (see repair-jobs.ts for the full shape). */
 export interface ScoredJob {
   readonly id: string;
+  readonly name: string;
+  readonly description: string;
   readonly powertrains: readonly Powertrain[];
   readonly prevalence: number;
   readonly typicalMileage: { readonly min: number; readonly max: number } | null;
@@ -18,6 +20,10 @@ export interface ModelParameters {
   readonly unlistedCueLikelihood: number;
   /** Weight of one cue's log-likelihood ratio (below 1 softens correlated cues). */
   readonly cueWeight: number;
+  /** The same for when/where/context cues, which readers find more loosely. */
+  readonly contextCueWeight: number;
+  /** Weight of the owner naming a job's components (see component-mentions.ts). */
+  readonly mentionWeight: number;
   /** Likelihood ratio of a stored trouble code that the job explains, and one it does not. */
   readonly codeExplainedRatio: number;
   readonly codeUnexplainedRatio: number;
@@ -32,6 +38,14 @@ export interface JobScore {
   readonly logScore: number;
   /** Cues and codes that raised this job's score, for the "why" shown to the owner. */
   readonly support: readonly string[];
+}
+
+const CONTEXT_FAMILIES = ['condition:', 'location:', 'context:'];
+
+function weightOf(cue: CueId, params: ModelParameters): number {
+  return CONTEXT_FAMILIES.some((f) => cue.startsWith(f))
+    ? params.contextCueWeight
+    : params.cueWeight;
 }
 
 /** How common a job is on a vehicle of this mileage, relative to its base prevalence. */
@@ -86,7 +100,7 @@ export function scoreJob(
     const own = job.cues[cue.id] ?? params.unlistedCueLikelihood;
     const base = background.get(cue.id) ?? params.unlistedCueLikelihood;
     const ratio = cue.negated ? (1 - own) / (1 - base) : own / base;
-    logScore += params.cueWeight * Math.log(ratio);
+    logScore += weightOf(cue.id, params) * Math.log(ratio);
     if (!cue.negated && ratio > 1.5) support.push(cue.evidence);
   }
   const explained = explainsAny(job.codes, codes);

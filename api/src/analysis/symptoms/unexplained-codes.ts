@@ -15,7 +15,8 @@ function urgencyOf(info: ObdCodeInfo | undefined): PotentialCause['urgency'] {
 }
 
 function describe(code: string, info: ObdCodeInfo | undefined): string {
-  if (!info) return `Code ${code} is not in our trouble-code table; a scan tool reading and a diagnostic at a shop will pin it down.`;
+  if (!info)
+    return `Code ${code} is not in our trouble-code table; a scan tool reading and a diagnostic at a shop will pin it down.`;
   const likely = info.causes.filter((c) => c.likelihood === 'high').map((c) => c.label);
   const causes = likely.length > 0 ? ` Most often: ${likely.slice(0, 3).join('; ')}.` : '';
   return `${info.description ?? info.title}${causes}`;

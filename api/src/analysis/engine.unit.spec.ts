@@ -1,0 +1,96 @@
+import { diagnosticOutcomeSchema, ISSUE_TYPES, type IssueType } from '@fairwrench/contracts';
+import { analyse, warmUp } from './engine';
+import type { AnalysisInput } from './types';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const civic = { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 };
+
+function run(issueType: IssueType, description: string, extra: Partial<AnalysisInput> = {}) {
+  const outcome = analyse({
+    vehicle: civic,
+    zipCode: '85253',
+    issueType,
+    description,
+    now,
+    ...extra,
+  });
+  expect(diagnosticOutcomeSchema.parse(outcome)).toEqual(outcome);
+  return outcome;
+}
+
+function causes(outcome: ReturnType<typeof run>) {
+  if (outcome.resultType !== 'diagnostic') throw new Error(outcome.resultType);
+  return outcome.results.potentialCauses;
+}
+
+describe('analysis engine', () => {
+  beforeAll(() => warmUp());
+
+  it('diagnoses the issue example with the owner words that support it', () => {
+    const [first] = causes(run('symptoms', 'squeel when i brake, mostly from the front'));
+    expect(first!.name).toMatch(/brake pad/i);
+    expect(first!.why).toEqual(expect.arrayContaining([expect.stringMatching(/squeel/)]));
+    expect(first!.costRange.min).toBeGreaterThan(0);
+    expect(first!.costRange.max).toBeGreaterThanOrEqual(first!.costRange.min);
+  });
+
+  it.each(ISSUE_TYPES)('returns its own record shape for %s, even for empty text', (type) => {
+    const outcome = run(type, '');
+    const expected = {
+      symptoms: 'diagnostic',
+      estimate: 'estimate',
+      collision: 'collision',
+      parts: 'parts',
+    };
+    expect(outcome.resultType).toBe(expected[type]);
+  });
+
+  it('keeps probabilities low when the owner says one vague word', () => {
+    const listed = causes(run('symptoms', 'help'));
+    expect(Math.max(0, ...listed.map((c) => c.probability))).toBeLessThan(40);
+  });
+
+  it('still answers usefully when the text belongs to another issue type', () => {
+    const outcome = run('parts', 'my car squeals when i brake');
+    if (outcome.resultType !== 'parts') throw new Error('parts expected');
+    expect(outcome.results.partsReplacement.parts.length).toBeGreaterThan(0);
+  });
+
+  it('prices an unknown make and model, and a missing mileage', () => {
+    const vehicle = { year: 2012, make: 'Zastava', model: 'Yugo GV', mileage: null };
+    const [first] = causes(run('symptoms', 'battery light on and the car died', { vehicle }));
+    expect(first!.costRange.max).toBeGreaterThan(first!.costRange.min);
+  });
+
+  it('prices a ZIP that maps to no state at the national rate', () => {
+    const nowhere = causes(run('symptoms', 'grinding noise when braking', { zipCode: '00001' }));
+    const phoenix = causes(run('symptoms', 'grinding noise when braking'));
+    expect(nowhere[0]!.costRange.min).toBeGreaterThan(0);
+    expect(nowhere[0]!.name).toBe(phoenix[0]!.name);
+  });
+
+  it('reviews an estimate that has no prices', () => {
+    const outcome = run(
+      'estimate',
+      'they want to do front brakes, a coolant flush and nitrogen in the tires',
+    );
+    if (outcome.resultType !== 'estimate') throw new Error('estimate expected');
+    const review = outcome.results.estimateReview;
+    expect(review.services.length).toBeGreaterThan(0);
+    expect(JSON.stringify(review.unnecessaryItems)).toMatch(/nitrogen/i);
+  });
+
+  it('offers no engine-oil or spark-plug causes for a battery-electric car', () => {
+    const tesla = { year: 2021, make: 'Tesla', model: 'Model 3', mileage: 40_000 };
+    const listed = causes(
+      run('symptoms', 'car shakes and misfires, check engine light', { vehicle: tesla }),
+    );
+    expect(listed.map((c) => c.name).join(' ')).not.toMatch(/spark|oil|ignition coil|injector/i);
+  });
+
+  it('gives the same answer for the same input', () => {
+    expect(run('symptoms', 'PO420 and rotten egg smell')).toEqual(
+      run('symptoms', 'PO420 and rotten egg smell'),
+    );
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Owners often name the part they suspect ("fuel filter never changed", "12v battery",
+ * "DPF light", "capacity bars"). This scores how strongly the owner's words name each job's
+ * components: shared words between the text and the job's name (and, weaker, its
+ * description), each weighted by how rare the word is across jobs (IDF).
+ */
+const STOP = new Set(
+  'a an and are as at be but by car do does for from has have in is it its my of on or so that the this to was when with will your you not no engine vehicle'.split(
+    ' ',
+  ),
+);
+
+export function stems(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .split(' ')
+    .filter((w) => w.length > 1 && !STOP.has(w))
+    .map((w) => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+}
+
+export interface MentionIndex {
+  readonly name: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly description: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly idf: ReadonlyMap<string, number>;
+}
+
+export function indexMentions(
+  jobs: readonly { id: string; name: string; description: string }[],
+): MentionIndex {
+  const name = new Map<string, Set<string>>();
+  const description = new Map<string, Set<string>>();
+  const documents = new Map<string, number>();
+  for (const job of jobs) {
+    const own = new Set(stems(job.name));
+    const told = new Set(stems(job.description));
+    name.set(job.id, own);
+    description.set(job.id, told);
+    for (const word of new Set([...own, ...told]))
+      documents.set(word, (documents.get(word) ?? 0) + 1);
+  }
+  const idf = new Map<string, number>();
+  for (const [word, count] of documents) idf.set(word, Math.log(jobs.length / count));
+  return { name, description, idf };
+}
+
+export interface Mention {
+  readonly score: number;
+  /** The owner's words that name this job's components. */
+  readonly words: readonly string[];
+}
+
+export function mentionOf(
+  index: MentionIndex,
+  jobId: string,
+  ownerStems: ReadonlySet<string>,
+): Mention {
+  let score = 0;
+  const words: string[] = [];
+  for (const word of index.name.get(jobId) ?? []) {
+    if (!ownerStems.has(word)) continue;
+    score += index.idf.get(word) ?? 0;
+    words.push(word);
+  }
+  for (const word of index.description.get(jobId) ?? []) {
+    if (ownerStems.has(word)) score += 0.25 * (index.idf.get(word) ?? 0);
+  }
+  return { score, words };
+}
