@@ -123,6 +123,19 @@ describe('ranking causes', () => {
         .probability;
     expect(p(young)).toBeLessThan(p(car));
   });
+
+  it('makes parts that age out unlikely on a young car', () => {
+    const battery = job('battery', {
+      typicalAgeYears: { min: 3, max: 6 },
+      cues: { 'symptom:no_crank': 0.7 },
+    });
+    const starter = job('starter', { cues: { 'symptom:no_crank': 0.6 } });
+    const wontCrank = read([cue('symptom:no_crank', 'just clicks')]);
+    const top = (ageYears: number) =>
+      rankCauses(wontCrank, { ...car, ageYears }, [battery, starter], params)[0]!.job.id;
+    expect(top(1)).toBe('starter');
+    expect(top(5)).toBe('battery');
+  });
 });
 
 describe('code patterns', () => {

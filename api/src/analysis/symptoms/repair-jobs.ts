@@ -59,6 +59,8 @@ export const repairJobSchema = z.strictObject({
   powertrains: z.array(z.enum(POWERTRAINS)).min(1),
   prevalence: z.number().min(1).max(10),
   typicalMileage: range(500_000).nullable(),
+  /** For parts that age more than they wear (batteries, rubber, refrigerant seals). */
+  typicalAgeYears: range(40).optional(),
   cues: cueLikelihoods,
   codes: z.array(z.string().refine(isCodePattern, 'not an OBD-II code or code range')),
   partsCost: range(50_000),

@@ -10,6 +10,7 @@ export interface ScoredJob {
   readonly powertrains: readonly Powertrain[];
   readonly prevalence: number;
   readonly typicalMileage: { readonly min: number; readonly max: number } | null;
+  readonly typicalAgeYears?: { readonly min: number; readonly max: number } | undefined;
   readonly cues: Readonly<Partial<Record<CueId, number>>>;
   readonly codes: readonly string[];
 }
@@ -48,12 +49,17 @@ function weightOf(cue: CueId, params: ModelParameters): number {
     : params.cueWeight;
 }
 
-/** How common a job is on a vehicle of this mileage, relative to its base prevalence. */
-function mileageFactor(job: ScoredJob, mileage: number): number {
-  const typical = job.typicalMileage;
+/**
+ * How common a job is at this point of a vehicle's life (mileage, or age for parts that age
+ * rather than wear), relative to its base prevalence.
+ */
+function lifeFactor(
+  typical: { min: number; max: number } | null | undefined,
+  used: number,
+): number {
   if (!typical) return 1;
-  if (mileage < typical.min) return 0.2 + 0.8 * (mileage / typical.min) ** 2;
-  if (mileage <= typical.max) return 1.5;
+  if (used < typical.min) return 0.2 + 0.8 * (used / typical.min) ** 2;
+  if (used <= typical.max) return 1.5;
   return 1.1; // past the usual window the part may already have been replaced
 }
 
@@ -62,7 +68,11 @@ export function applies(job: ScoredJob, profile: VehicleProfile): boolean {
 }
 
 export function logPrior(job: ScoredJob, profile: VehicleProfile): number {
-  return Math.log(job.prevalence) + Math.log(mileageFactor(job, profile.mileage));
+  return (
+    Math.log(job.prevalence) +
+    Math.log(lifeFactor(job.typicalMileage, profile.mileage)) +
+    Math.log(lifeFactor(job.typicalAgeYears, profile.ageYears))
+  );
 }
 
 /** Background P(cue) over the applicable jobs, weighted by their priors. */
