@@ -4,4 +4,8 @@
  */
 export const READ_MODELS = {
   vehicles: { projection: 'vehicles', table: 'rm_vehicles' },
+  issues: { projection: 'issues', table: 'rm_issues' },
+  diagnostics: { projection: 'diagnostics', table: 'rm_diagnostics' },
+  managedRepairs: { projection: 'managed-repairs', table: 'rm_managed_repairs' },
+  shops: { projection: 'shops', table: 'rm_shops' },
 } as const;

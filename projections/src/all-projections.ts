@@ -1,5 +1,15 @@
+import { diagnosticsProjection } from './diagnostics/diagnostics.projection';
+import { issuesProjection } from './issues/issues.projection';
+import { managedRepairsProjection } from './managed-repairs/managed-repairs.projection';
 import type { Projection } from './projection';
+import { shopsProjection } from './shops/shops.projection';
 import { vehiclesProjection } from './vehicles/vehicles.projection';
 
 /** Every read model the product keeps. */
-export const allProjections: readonly Projection[] = [vehiclesProjection];
+export const allProjections: readonly Projection[] = [
+  vehiclesProjection,
+  issuesProjection,
+  diagnosticsProjection,
+  managedRepairsProjection,
+  shopsProjection,
+];

@@ -1,0 +1,28 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import type { ReadModelProgress } from '../domain/read-model-progress';
+import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, SQL_CLIENT, type Clock } from '../domain/tokens';
+
+/** The ports the API needs; the composition root (server/) provides them. */
+export interface ApiDependencies {
+  readonly store: EventStore;
+  /** The database holding the read models. */
+  readonly sql: SqlClient;
+  readonly progress: ReadModelProgress;
+  readonly clock?: Clock;
+}
+
+/** Makes the ports injectable in every feature module. */
+@Global()
+@Module({})
+export class CoreModule {
+  static register(dependencies: ApiDependencies): DynamicModule {
+    const providers = [
+      { provide: EVENT_STORE, useValue: dependencies.store },
+      { provide: SQL_CLIENT, useValue: dependencies.sql },
+      { provide: READ_MODEL_PROGRESS, useValue: dependencies.progress },
+      { provide: CLOCK, useValue: dependencies.clock ?? (() => new Date()) },
+    ];
+    return { module: CoreModule, providers, exports: providers.map((p) => p.provide) };
+  }
+}
