@@ -7,6 +7,7 @@ import {
   type TestDatabase,
 } from '@fairwrench/event-store/testing';
 import request from 'supertest';
+import { FilePhotoStore } from '@fairwrench/api';
 
 /**
  * PostgreSQL deployment shape: the API and the projections in separate processes, each
@@ -46,6 +47,8 @@ onPostgres('projections in their own process (PostgreSQL)', () => {
       projections: 'external',
       readModelWaitMs: 5000,
       uiDirectory: '/nonexistent',
+      photos: new FilePhotoStore('/tmp/fw-external-photos'),
+      payments: { secretKey: undefined, publishableKey: undefined, apiBase: undefined },
     });
   });
 

@@ -1,4 +1,5 @@
-import { loadSettings } from '@fairwrench/api';
+import { join } from 'node:path';
+import { FilePhotoStore, loadSettings, warmUpAnalysis } from '@fairwrench/api';
 import pino from 'pino';
 import { openDatabase } from './database';
 import { onShutdown, runMain } from './process';
@@ -19,7 +20,14 @@ async function main(): Promise<void> {
     projections: settings.PROJECTIONS,
     readModelWaitMs: settings.READ_MODEL_WAIT_MS,
     logger,
+    photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
+    payments: {
+      secretKey: settings.STRIPE_SECRET_KEY,
+      publishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+      apiBase: settings.STRIPE_API_BASE ? new URL(settings.STRIPE_API_BASE) : undefined,
+    },
   });
+  logger.info({ ms: Math.round(warmUpAnalysis()) }, 'analysis knowledge loaded');
   if (settings.PROJECTIONS === 'in-process') await database.listenToOtherProcesses();
   await product.app.listen(settings.PORT, settings.HOST);
   const where = settings.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${settings.DATA_DIR}`;

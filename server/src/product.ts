@@ -1,4 +1,10 @@
-import { createApiApp, type Logger, type ReadModelProgress } from '@fairwrench/api';
+import {
+  createApiApp,
+  type Logger,
+  type PaymentsConfig,
+  type PhotoStore,
+  type ReadModelProgress,
+} from '@fairwrench/api';
 import { waitForCheckpoints } from '@fairwrench/event-store';
 import { allProjections, ProjectionRunner } from '@fairwrench/projections';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -12,6 +18,8 @@ export interface ProductOptions {
   readonly readModelWaitMs: number;
   readonly logger?: Logger;
   readonly uiDirectory?: string;
+  readonly photos: PhotoStore;
+  readonly payments: PaymentsConfig;
 }
 
 export interface Product {
@@ -48,7 +56,13 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
     };
   }
   const app = await createApiApp(
-    { store: database.store, sql: database.client, progress },
+    {
+      store: database.store,
+      sql: database.client,
+      progress,
+      photos: options.photos,
+      payments: options.payments,
+    },
     { sessionSecret: options.sessionSecret, ...(logger ? { logger } : {}) },
   );
   app.use(staticUi(options.uiDirectory));

@@ -15,6 +15,15 @@ export const settingsSchema = z
     PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
     READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .startsWith('sk_', 'must be a Stripe secret key (sk_...)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .startsWith('pk_', 'must be a Stripe publishable key (pk_...)')
+      .optional(),
+    STRIPE_API_BASE: z.url().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -3,6 +3,10 @@ import {
   type Adapter,
   type TestDatabase,
 } from '@fairwrench/event-store/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FilePhotoStore, type PaymentsConfig } from '@fairwrench/api';
 import { SqlEventStore } from '@fairwrench/event-store';
 import type { Database } from '../database';
 import { assembleProduct, type Product } from '../product';
@@ -15,7 +19,14 @@ export interface ProductUnderTest {
 }
 
 /** The whole product on a fresh database of the given kind, projections in-process. */
-export async function startProductUnderTest(adapter: Adapter): Promise<ProductUnderTest> {
+export async function startProductUnderTest(
+  adapter: Adapter,
+  payments: PaymentsConfig = {
+    secretKey: undefined,
+    publishableKey: undefined,
+    apiBase: undefined,
+  },
+): Promise<ProductUnderTest> {
   const testDatabase = await createTestDatabase(adapter);
   const store = new SqlEventStore(testDatabase.client);
   const database: Database = {
@@ -31,6 +42,8 @@ export async function startProductUnderTest(adapter: Adapter): Promise<ProductUn
     projections: 'in-process',
     readModelWaitMs: 5000,
     uiDirectory: '/nonexistent',
+    photos: new FilePhotoStore(join(mkdtempSync(join(tmpdir(), 'fw-photos-')), 'photos')),
+    payments,
   });
   return {
     product,

@@ -1,5 +1,8 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import type { PaymentsConfig } from '../../payments/payments-config';
+import { PAYMENTS_CONFIG } from '../../payments/payments-config';
+import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
 import type { ReadModelProgress } from '../domain/read-model-progress';
 import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, SQL_CLIENT, type Clock } from '../domain/tokens';
 
@@ -10,6 +13,8 @@ export interface ApiDependencies {
   readonly sql: SqlClient;
   readonly progress: ReadModelProgress;
   readonly clock?: Clock;
+  readonly photos: PhotoStore;
+  readonly payments: PaymentsConfig;
 }
 
 /** Makes the ports injectable in every feature module. */
@@ -22,6 +27,8 @@ export class CoreModule {
       { provide: SQL_CLIENT, useValue: dependencies.sql },
       { provide: READ_MODEL_PROGRESS, useValue: dependencies.progress },
       { provide: CLOCK, useValue: dependencies.clock ?? (() => new Date()) },
+      { provide: PHOTO_STORE, useValue: dependencies.photos },
+      { provide: PAYMENTS_CONFIG, useValue: dependencies.payments },
     ];
     return { module: CoreModule, providers, exports: providers.map((p) => p.provide) };
   }

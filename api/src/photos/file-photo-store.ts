@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PhotoStore, StoredPhoto } from './photo-store';
+
+const SHA256 = /^[0-9a-f]{64}$/;
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** Photos as files under one directory: `<sha256>.<ext>`, written atomically. */
+export class FilePhotoStore implements PhotoStore {
+  constructor(private readonly directory: string) {}
+
+  async save(bytes: Buffer, contentType: string): Promise<StoredPhoto> {
+    const extension = EXTENSIONS[contentType];
+    if (!extension) throw new Error(`Not a stored photo type: ${contentType}`);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await mkdir(this.directory, { recursive: true });
+    const path = join(this.directory, `${sha256}.${extension}`);
+    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, path);
+    return { sha256, bytes: bytes.length, contentType };
+  }
+
+  async read(sha256: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+    if (!SHA256.test(sha256)) return undefined; // never let a caller's text reach the path
+    for (const [contentType, extension] of Object.entries(EXTENSIONS)) {
+      try {
+        return {
+          bytes: await readFile(join(this.directory, `${sha256}.${extension}`)),
+          contentType,
+        };
+      } catch {
+        // try the next extension
+      }
+    }
+    return undefined;
+  }
+}
