@@ -6,6 +6,7 @@ import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { IssuesModule } from './issues/issues.module';
 import { ManagedRepairsModule } from './managed-repairs/managed-repairs.module';
+import { OpenApiController } from './openapi/openapi.controller';
 import { PaymentsModule } from './payments/payments.module';
 import { CoreModule, type ApiDependencies } from './shared/nest/core.module';
 import { ProblemDetailsFilter } from './shared/http/problem-details.filter';
@@ -31,6 +32,7 @@ export class ApiModule {
         ContactModule,
         PaymentsModule,
       ],
+      controllers: [OpenApiController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],
     };
   }

@@ -184,6 +184,12 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
     });
   });
 
+  it('serves the OpenAPI document generated from the contracts at /api/docs', async () => {
+    const response = await request(http).get('/api/docs').expect(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    expect(Object.keys(response.body.paths)).toContain('/api/vehicle-info');
+  });
+
   it('serves every write to an immediate read, under concurrency', async () => {
     const owners = await Promise.all(
       Array.from({ length: 25 }, (_, i) => register({ ...valid, mileage: i })),

@@ -1,0 +1,96 @@
+import { problemDetailsSchema } from '@fairwrench/contracts';
+import { z } from 'zod';
+import type { ApiRoute } from './api-routes';
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest;
+}
+
+function pathParameters(path: string) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+}
+
+function queryParameters(query: z.ZodType | undefined) {
+  if (!query) return [];
+  const schema = jsonSchema(query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+function requestBody(route: ApiRoute) {
+  if (!route.body) return undefined;
+  const schema = jsonSchema(route.body, 'input');
+  const content: Record<string, unknown> = { 'application/json': { schema } };
+  if (route.multipart) {
+    content['multipart/form-data'] = {
+      schema: {
+        ...schema,
+        properties: {
+          ...(schema.properties as object),
+          files: { type: 'array', maxItems: 5, items: { type: 'string', format: 'binary' } },
+        },
+      },
+    };
+  }
+  return { required: true, content };
+}
+
+function operation(route: ApiRoute) {
+  const problem = {
+    'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+  };
+  const responses: Record<string, unknown> = {
+    [route.ok.status]: {
+      description: 'OK',
+      ...(route.ok.schema
+        ? { content: { 'application/json': { schema: jsonSchema(route.ok.schema, 'output') } } }
+        : {}),
+    },
+  };
+  for (const status of route.errors)
+    responses[status] = { description: 'Problem', content: problem };
+  const body = requestBody(route);
+  return {
+    summary: route.summary,
+    parameters: [...pathParameters(route.path), ...queryParameters(route.query)],
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the owner API, generated from the zod contracts. */
+export function openApiDocument(routes: readonly ApiRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    paths[route.path] = { ...paths[route.path], [route.method]: operation(route) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'FairWrench owner API',
+      version: '1.0.0',
+      description:
+        "Calls of the FairWrench web app. Owner data is scoped to the httpOnly `fw_session` cookie set by POST /api/vehicle-info; other owners' ids answer 404. Errors are RFC 9457 problem+json.",
+    },
+    paths,
+    components: {
+      schemas: { Problem: jsonSchema(problemDetailsSchema, 'output') },
+      securitySchemes: { ownerSession: { type: 'apiKey', in: 'cookie', name: 'fw_session' } },
+    },
+  };
+}

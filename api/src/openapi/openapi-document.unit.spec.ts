@@ -1,0 +1,50 @@
+import { API_ROUTES } from './api-routes';
+import { openApiDocument } from './openapi-document';
+
+describe('OpenAPI document', () => {
+  const document = openApiDocument(API_ROUTES) as {
+    openapi: string;
+    paths: Record<
+      string,
+      Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>
+    >;
+  };
+
+  it('describes every call of spec section 7', () => {
+    const calls = Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'POST /api/vehicle-info',
+        'POST /api/issue-details',
+        'GET /api/issues/{issueId}',
+        'GET /api/diagnostics/by-issue/{issueId}',
+        'GET /api/diagnostics/{diagnosticId}',
+        'POST /api/managed-repairs',
+        'GET /api/managed-repairs/by-diagnostic/{diagnosticId}',
+        'PATCH /api/managed-repairs/{managedRepairId}',
+        'GET /api/shop-recommendations/{diagnosticId}',
+        'POST /api/feedback',
+        'POST /api/contact',
+        'POST /api/create-setup-intent',
+        'GET /api/shops',
+        'GET /api/regional-shops',
+        'GET /api/places-shops',
+      ]),
+    );
+  });
+
+  it('takes request bodies from the contracts, with their required fields', () => {
+    const body = document.paths['/api/vehicle-info']!.post!.requestBody as {
+      content: { 'application/json': { schema: { required: string[] } } };
+    };
+    expect(body.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'zipCode', 'vehicleYear', 'termsAccepted']),
+    );
+  });
+
+  it('is valid JSON with an OpenAPI 3.1 header', () => {
+    expect(JSON.parse(JSON.stringify(document)).openapi).toBe('3.1.0');
+  });
+});
