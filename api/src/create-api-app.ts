@@ -20,12 +20,19 @@ export interface ApiAppOptions {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+/** The one call that also takes photos; its route parses the multipart body itself. */
+const takesMultipart = (request: Request) =>
+  request.method === 'POST' &&
+  request.path === '/issue-details' &&
+  Boolean(request.is('multipart/form-data'));
+
 /** JSON endpoints take JSON: anything else with a body is a 415, not a confusing 400. */
 function requireJson(request: Request, response: Response, next: NextFunction): void {
   const hasBody =
     Number(request.headers['content-length'] ?? 0) > 0 || 'transfer-encoding' in request.headers;
   if (!WRITE_METHODS.has(request.method) || !hasBody || request.is('application/json'))
     return next();
+  if (takesMultipart(request)) return next();
   const problem = {
     type: 'about:blank',
     title: 'Unsupported media type',

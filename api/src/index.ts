@@ -7,3 +7,4 @@ export { FilePhotoStore } from './photos/file-photo-store';
 export type { PhotoStore } from './photos/photo-store';
 export type { PaymentsConfig } from './payments/payments-config';
 export { warmUp as warmUpAnalysis } from './analysis/engine';
+export { seedDemoShops, type SeedResult } from './shops/seed-demo-directory/seed-demo-shops';

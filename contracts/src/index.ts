@@ -10,6 +10,7 @@ export * from './events/shops-recommended';
 export * from './events/lead-shared';
 export * from './events/feedback-submitted';
 export * from './events/contact-message-received';
+export * from './events/partner-shop-listed';
 export * from './events/index';
 
 export * from './api/common-fields';

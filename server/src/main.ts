@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     projections: settings.PROJECTIONS,
     readModelWaitMs: settings.READ_MODEL_WAIT_MS,
     logger,
+    seedDemoShops: !settings.DATABASE_URL,
     photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
     payments: {
       secretKey: settings.STRIPE_SECRET_KEY,

@@ -1,5 +1,6 @@
 import {
   createApiApp,
+  seedDemoShops,
   type Logger,
   type PaymentsConfig,
   type PhotoStore,
@@ -20,6 +21,8 @@ export interface ProductOptions {
   readonly uiDirectory?: string;
   readonly photos: PhotoStore;
   readonly payments: PaymentsConfig;
+  /** Seed the demo shop directory at start (the embedded default does). */
+  readonly seedDemoShops?: boolean;
 }
 
 export interface Product {
@@ -54,6 +57,11 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
       waitFor: (position, ids) =>
         waitForCheckpoints(database.client, ids, position, options.readModelWaitMs),
     };
+  }
+  if (options.seedDemoShops && options.projections === 'in-process') {
+    // The embedded default starts with the clearly labelled demo directory (idempotent).
+    const seeded = await seedDemoShops(database.store);
+    await progress.waitFor(seeded.position, ['shops']);
   }
   const app = await createApiApp(
     {

@@ -159,7 +159,7 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
       ['null', 'null', 'application/json', 400],
       ['a form post', 'name=Dana', 'application/x-www-form-urlencoded', 415],
       ['plain text', 'hello', 'text/plain', 415],
-    ])('%s gets %i', async (_what, body, contentType, status) => {
+    ])('%s is refused with a 4xx, never a 5xx', async (_what, body, contentType, status) => {
       const response = await request(http)
         .post('/api/vehicle-info')
         .set('Content-Type', contentType)

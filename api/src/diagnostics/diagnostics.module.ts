@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { GetDiagnosticController } from './get-diagnostic/get-diagnostic.controller';
+import { GetDiagnosticHandler } from './get-diagnostic/get-diagnostic.handler';
 
-/** The diagnostics use cases: controllers and their command/query handlers. */
-@Module({ controllers: [], providers: [] })
+/**
+ * Reading an analysis back. Diagnostics are produced with their issue, in one append, by
+ * the issues module's SubmitIssue handler.
+ */
+@Module({ controllers: [GetDiagnosticController], providers: [GetDiagnosticHandler] })
 export class DiagnosticsModule {}

@@ -73,7 +73,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'post',
     path: '/api/managed-repairs',
-    summary: 'Request a managed repair for a diagnostic',
+    summary:
+      'Request a managed repair for a diagnostic (201; a repeat for the same diagnostic answers 200 with the existing id)',
     body: c.createManagedRepairRequestSchema,
     ok: { status: 201, schema: c.createManagedRepairResponseSchema },
     errors: [400, 404],
@@ -122,7 +123,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Create a Stripe customer and off-session SetupIntent; returns its client secret',
     body: c.paymentCustomerRequestSchema,
     ok: { status: 201, schema: c.paymentCustomerResponseSchema },
-    errors: [400, 502, 503],
+    errors: [400, 429, 502, 503],
+  },
+  {
+    method: 'get',
+    path: '/api/payments/config',
+    summary: 'The Stripe publishable key for the payment page (null when payments are off)',
+    ok: { status: 200, schema: c.paymentsConfigResponseSchema },
+    errors: [],
   },
   {
     method: 'get',

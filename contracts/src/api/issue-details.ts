@@ -8,6 +8,9 @@ export const issueDetailsMessages = {
   descriptionTooLong: 'Description must be at most 5000 characters',
   photoType: 'Photos must be images',
   tooManyPhotos: `You can add at most ${LIMITS.photosMax} photos`,
+  photoTooLarge: 'Each photo must be at most 10 MB',
+  photoUnsupported: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
+  photoUnreadable: 'A photo could not be read as an image. Please try another one.',
 } as const;
 
 const m = issueDetailsMessages;

@@ -27,3 +27,15 @@ export const paymentCustomerResponseSchema = z.strictObject({
   clientSecret: z.string().min(1),
 });
 export type PaymentCustomerResponse = z.infer<typeof paymentCustomerResponseSchema>;
+
+/**
+ * GET /api/payments/config: what the browser needs to load the card provider's element.
+ * Null when payments are not configured, so the UI can say so instead of loading a script.
+ */
+export const paymentsConfigResponseSchema = z.strictObject({
+  publishableKey: z.string().startsWith('pk_').nullable(),
+});
+export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema>;
+
+/** The 503 detail when no secret key is set. */
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured';

@@ -1,5 +1,9 @@
 import { firstMessage } from '../test-fixtures';
-import { paymentCustomerRequestSchema, paymentCustomerResponseSchema } from './payment-setup';
+import {
+  paymentCustomerRequestSchema,
+  paymentCustomerResponseSchema,
+  paymentsConfigResponseSchema,
+} from './payment-setup';
 
 const valid = { name: 'Dana Ruiz', email: 'dana@example.com', phone: '4805550134' };
 
@@ -28,5 +32,17 @@ describe('paymentCustomerResponseSchema', () => {
     ).toBe(true);
     expect(paymentCustomerResponseSchema.safeParse({ clientSecret: '' }).success).toBe(false);
     expect(paymentCustomerResponseSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('paymentsConfigResponseSchema', () => {
+  it('carries a publishable key or null, never a secret key', () => {
+    expect(paymentsConfigResponseSchema.safeParse({ publishableKey: 'pk_test_1' }).success).toBe(
+      true,
+    );
+    expect(paymentsConfigResponseSchema.safeParse({ publishableKey: null }).success).toBe(true);
+    expect(paymentsConfigResponseSchema.safeParse({ publishableKey: 'sk_test_1' }).success).toBe(
+      false,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { issueSubmittedSchema } from './issue-submitted';
 import { leadSharedSchema } from './lead-shared';
 import { managedRepairRequestedSchema } from './managed-repair-requested';
 import { managedRepairScheduledSchema } from './managed-repair-scheduled';
+import { partnerShopListedSchema } from './partner-shop-listed';
 import { shopsRecommendedSchema } from './shops-recommended';
 import { vehicleRegisteredSchema } from './vehicle-registered';
 
@@ -20,6 +21,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   leadSharedSchema,
   feedbackSubmittedSchema,
   contactMessageReceivedSchema,
+  partnerShopListedSchema,
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];

@@ -1,17 +1,63 @@
-import { READ_MODELS } from '@fairwrench/contracts';
+import { issueSubmittedSchema, READ_MODELS } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
-import { perEvent, type Projection } from '../projection';
+import { parseRecorded, perEvent, type Projection } from '../projection';
 
 const { projection: id, table } = READ_MODELS.issues;
 
-/** TODO(issue 4): the issues read model. */
+/**
+ * The first version of this read model was a placeholder table with a single `id` column; a
+ * database created then would keep it, and every insert below would fail. It never held a
+ * row, so it is dropped and created again in its real shape.
+ */
+const dropPlaceholder = `
+  do $$ begin
+    if exists (select 1 from information_schema.columns
+               where table_schema = current_schema() and table_name = '${table}'
+               and column_name = 'id') then
+      drop table ${table};
+    end if;
+  end $$;`;
+
+/** One row per submitted issue: what GET /api/issues/{issueId} and its photos answer. */
 export const issuesProjection: Projection = {
   subscriptionId: id,
+
   async migrate(client: SqlClient) {
-    await client.exec(`create table if not exists ${table} (id uuid primary key)`);
+    await client.exec(`${dropPlaceholder}
+      create table if not exists ${table} (
+        issue_id uuid primary key,
+        user_id uuid not null,
+        vehicle_id uuid not null,
+        issue_type text not null,
+        description text not null,
+        photos jsonb not null,
+        submitted_at timestamptz not null
+      );`);
   },
+
   async truncate(tx: SqlClient) {
     await tx.exec(`truncate ${table}`);
   },
-  handle: perEvent(() => undefined),
+
+  handle: perEvent(async (event, tx) => {
+    if (event.type !== 'IssueSubmitted') return;
+    const { data, metadata } = parseRecorded(issueSubmittedSchema, event);
+    // A replayed event finds its row already there: the first write wins, unchanged.
+    await tx.query(
+      `insert into ${table}
+         (issue_id, user_id, vehicle_id, issue_type, description, photos, submitted_at)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (issue_id) do nothing`,
+      [
+        data.issueId,
+        data.userId,
+        data.vehicleId,
+        data.issueType,
+        data.description,
+        JSON.stringify(data.photos),
+        metadata.occurredAt,
+      ],
+      'rm_issues_insert',
+    );
+  }),
 };

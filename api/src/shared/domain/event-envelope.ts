@@ -1,7 +1,14 @@
 import type { DomainEvent } from '@fairwrench/contracts';
 
-/** What a decider returns: an event without its envelope metadata. */
-export type UnstampedEvent = Omit<DomainEvent, 'metadata'>;
+/**
+ * What a decider returns: an event without its envelope metadata. Distributed over the
+ * union so that switching on `type` still narrows `data`.
+ */
+export type UnstampedEvent = DomainEvent extends infer E
+  ? E extends DomainEvent
+    ? Omit<E, 'metadata'>
+    : never
+  : never;
 
 export interface CommandContext {
   readonly correlationId: string;

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  contactRequestSchema,
+  type ContactRequest,
+  type ContactResponse,
+} from '@fairwrench/contracts';
+import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
+import { SendContactMessageCommand } from './send-contact-message.command';
+
+/**
+ * Five a minute per address: the form needs no session, so the address is the only handle
+ * on a script filling support's inbox.
+ */
+export const CONTACT_RATE_LIMIT = {
+  name: 'contact',
+  limit: 5,
+  windowMs: 60_000,
+  key: 'ip',
+} as const;
+
+@Controller('api/contact')
+export class SendContactMessageController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @HttpCode(201)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(CONTACT_RATE_LIMIT)
+  send(
+    @Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest,
+  ): Promise<ContactResponse> {
+    return this.commands.execute(new SendContactMessageCommand(body, randomUUID()));
+  }
+}

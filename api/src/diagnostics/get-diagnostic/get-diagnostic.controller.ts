@@ -1,0 +1,40 @@
+import { Controller, Get, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { DiagnosticRecord } from '@fairwrench/contracts';
+import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { GetDiagnosticQuery, type DiagnosticKey } from './get-diagnostic.query';
+
+const notFound = () => new NotFoundException('Diagnostic not found');
+const uuid = () => new ParseUUIDPipe({ exceptionFactory: notFound });
+
+/**
+ * GET /api/diagnostics/{diagnosticId} and GET /api/diagnostics/by-issue/{issueId}: the same
+ * record found two ways. Another owner's diagnostic is a 404, not a 403.
+ */
+@Controller('api/diagnostics')
+export class GetDiagnosticController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('by-issue/:issueId')
+  byIssue(
+    @Param('issueId', uuid()) issueId: string,
+    @Session() session: OwnerSession,
+  ): Promise<DiagnosticRecord> {
+    return this.find({ issueId }, session);
+  }
+
+  @Get(':diagnosticId')
+  byId(
+    @Param('diagnosticId', uuid()) diagnosticId: string,
+    @Session() session: OwnerSession,
+  ): Promise<DiagnosticRecord> {
+    return this.find({ diagnosticId }, session);
+  }
+
+  private async find(key: DiagnosticKey, session: OwnerSession): Promise<DiagnosticRecord> {
+    if (!session.userId) throw notFound();
+    const record = await this.queries.execute(new GetDiagnosticQuery(key, session.userId));
+    if (!record) throw notFound();
+    return record;
+  }
+}

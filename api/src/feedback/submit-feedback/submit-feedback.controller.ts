@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, NotFoundException, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  feedbackRequestSchema,
+  type FeedbackRequest,
+  type FeedbackResponse,
+} from '@fairwrench/contracts';
+import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
+import { SubmitFeedbackCommand } from './submit-feedback.command';
+
+/** Ten a minute per owner: far above a person typing, far below a script. */
+export const FEEDBACK_RATE_LIMIT = {
+  name: 'feedback',
+  limit: 10,
+  windowMs: 60_000,
+  key: 'session',
+} as const;
+
+@Controller('api/feedback')
+export class SubmitFeedbackController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Only the issue's owner may comment on it; anyone else gets the same 404 as a typo. */
+  @Post()
+  @HttpCode(201)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(FEEDBACK_RATE_LIMIT)
+  async submit(
+    @Body(new ZodValidationPipe(feedbackRequestSchema)) body: FeedbackRequest,
+    @Session() session: OwnerSession,
+  ): Promise<FeedbackResponse> {
+    if (!session.userId) throw new NotFoundException('Issue not found');
+    return this.commands.execute(new SubmitFeedbackCommand(body, session.userId, randomUUID()));
+  }
+}

@@ -1,0 +1,41 @@
+import {
+  Controller,
+  Get,
+  Header,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  StreamableFile,
+} from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { GetIssuePhotoQuery } from './get-issue-photo.query';
+
+const notFound = () => new NotFoundException('Photo not found');
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/** GET /api/issues/{issueId}/photos/{sha256}: a photo of an issue, to that issue's owner only. */
+@Controller('api/issues')
+export class GetIssuePhotoController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(':issueId/photos/:sha256')
+  // Owners' photos may show plates and places: no shared cache may keep them.
+  @Header('Cache-Control', 'private, max-age=3600')
+  async get(
+    @Param('issueId', new ParseUUIDPipe({ exceptionFactory: notFound })) issueId: string,
+    @Param('sha256') sha256: string,
+    @Session() session: OwnerSession,
+  ): Promise<StreamableFile> {
+    if (!session.userId || !SHA256.test(sha256)) throw notFound();
+    const photo = await this.queries.execute(
+      new GetIssuePhotoQuery(issueId, sha256, session.userId),
+    );
+    if (!photo) throw notFound();
+    return new StreamableFile(photo.bytes, {
+      type: photo.contentType,
+      length: photo.bytes.length,
+      disposition: 'inline',
+    });
+  }
+}

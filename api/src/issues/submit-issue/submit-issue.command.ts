@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { IssueDetailsFields, IssueDetailsResponse } from '@fairwrench/contracts';
+import type { PreparedPhoto } from '../../photos/prepare-photo';
+
+export class SubmitIssueCommand extends Command<IssueDetailsResponse> {
+  constructor(
+    readonly details: IssueDetailsFields,
+    /** Already checked by content and stripped of metadata, not yet stored. */
+    readonly photos: readonly PreparedPhoto[],
+    /** The owner of the current session, if it has one. */
+    readonly sessionUserId: string | undefined,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  READ_MODELS,
+  vehicleRegisteredSchema,
+  type IssueDetailsResponse,
+  type PhotoReference,
+} from '@fairwrench/contracts';
+import { envelopeOf, type EventStore } from '@fairwrench/event-store';
+import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
+import type { PreparedPhoto } from '../../photos/prepare-photo';
+import { DomainError } from '../../shared/domain/domain-error';
+import { stamp } from '../../shared/domain/event-envelope';
+import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
+import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, type Clock } from '../../shared/domain/tokens';
+import { evolveIssueVehicle, unknownVehicle, type IssueVehicle } from './issue-vehicle';
+import { decide } from './submit-issue.decider';
+import { SubmitIssueCommand } from './submit-issue.command';
+
+/** The next read (GET /api/diagnostics/by-issue) must find both of these caught up. */
+const READ_MODELS_TO_WAIT_FOR = [READ_MODELS.issues.projection, READ_MODELS.diagnostics.projection];
+
+const reference = (photo: PreparedPhoto): PhotoReference => ({
+  sha256: photo.sha256,
+  contentType: photo.contentType,
+  bytes: photo.bytes.length,
+  filename: photo.filename,
+});
+
+@CommandHandler(SubmitIssueCommand)
+export class SubmitIssueHandler implements ICommandHandler<SubmitIssueCommand> {
+  private readonly logger = new Logger(SubmitIssueHandler.name);
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PHOTO_STORE) private readonly photos: PhotoStore,
+  ) {}
+
+  async execute(command: SubmitIssueCommand): Promise<IssueDetailsResponse> {
+    const { sessionUserId } = command;
+    if (!sessionUserId) throw new DomainError('not_found', 'Vehicle not found');
+    const issueId = randomUUID();
+    const diagnosticId = randomUUID();
+    const now = this.clock();
+    const events = decide(
+      {
+        type: 'SubmitIssue',
+        issueId,
+        diagnosticId,
+        sessionUserId,
+        details: command.details,
+        photos: command.photos.map(reference),
+        now,
+      },
+      await this.loadVehicle(command.details.vehicleId),
+    );
+    // Stored before the events that name them; a photo left behind by a failed append is
+    // unreferenced and harmless, and content addressing makes storing it again a no-op.
+    for (const photo of command.photos) await this.photos.save(photo.bytes, photo.contentType);
+    const context = {
+      correlationId: command.correlationId,
+      causationId: null,
+      now,
+      newId: randomUUID,
+    };
+    const { position } = await this.store.appendToStream(
+      `issue-${issueId}`,
+      stamp(events, context),
+      'no_stream', // a fresh random id names a stream that cannot exist yet
+    );
+    if (!(await this.progress.waitFor(position, READ_MODELS_TO_WAIT_FOR)))
+      this.logger.warn(`Read models ${READ_MODELS_TO_WAIT_FOR.join(', ')} lagging behind a write`);
+    return { issueId, diagnosticId };
+  }
+
+  /** The write side decides on the vehicle's own events, not on a read model. */
+  private async loadVehicle(vehicleId: string): Promise<IssueVehicle> {
+    const recorded = await this.store.readStream(`vehicle-${vehicleId}`);
+    return recorded
+      .filter((event) => event.type === 'VehicleRegistered')
+      .map((event) => vehicleRegisteredSchema.parse(envelopeOf(event)))
+      .reduce(evolveIssueVehicle, unknownVehicle);
+  }
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpStatus, NotFoundException, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  createManagedRepairRequestSchema,
+  type CreateManagedRepairRequest,
+  type CreateManagedRepairResponse,
+} from '@fairwrench/contracts';
+import type { Response } from 'express';
+import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
+import { RequestManagedRepairCommand } from './request-managed-repair.command';
+
+@Controller('api/managed-repairs')
+export class RequestManagedRepairController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /**
+   * 201 with a new id; 200 with the existing id when the analysis already has a managed
+   * repair, so a double submit or a retry is harmless. Another owner's diagnostic is a 404.
+   */
+  @Post()
+  async request(
+    @Body(new ZodValidationPipe(createManagedRepairRequestSchema)) body: CreateManagedRepairRequest,
+    @Session() session: OwnerSession,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CreateManagedRepairResponse> {
+    if (!session.userId) throw new NotFoundException('Diagnostic not found');
+    const { managedRepairId, created } = await this.commands.execute(
+      new RequestManagedRepairCommand(body.diagnosticId, session.userId, randomUUID()),
+    );
+    response.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return { managedRepairId };
+  }
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, NotFoundException, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  updateManagedRepairRequestSchema,
+  type ManagedRepairView,
+  type UpdateManagedRepairRequest,
+} from '@fairwrench/contracts';
+import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
+import { ScheduleManagedRepairCommand } from './schedule-managed-repair.command';
+
+const notFound = () => new NotFoundException('Managed repair not found');
+
+@Controller('api/managed-repairs')
+export class ScheduleManagedRepairController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /**
+   * The owner's contact details book the repair: 200 with the updated view. The spec's form
+   * rules (and "not in the past") are checked here again, whatever the client did.
+   */
+  @Patch(':managedRepairId')
+  async schedule(
+    @Param('managedRepairId', new ParseUUIDPipe({ exceptionFactory: notFound }))
+    managedRepairId: string,
+    @Body(new ZodValidationPipe(updateManagedRepairRequestSchema)) body: UpdateManagedRepairRequest,
+    @Session() session: OwnerSession,
+  ): Promise<ManagedRepairView> {
+    if (!session.userId) throw notFound();
+    return this.commands.execute(
+      new ScheduleManagedRepairCommand(managedRepairId, session.userId, body, randomUUID()),
+    );
+  }
+}

@@ -1,0 +1,69 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  SetMetadata,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ProblemDetails } from '@fairwrench/contracts';
+import type { Request, Response } from 'express';
+import { CLOCK, type Clock } from '../domain/tokens';
+import { RATE_LIMITER, RateLimiter, type RateLimitPolicy } from './rate-limit';
+
+const RATE_LIMIT_POLICY = Symbol('RateLimitPolicy');
+
+/** Marks a route with its budget; `RateLimitGuard` enforces it. */
+export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT_POLICY, policy);
+
+/**
+ * Who is counted. The session's owner when asked and present, because owners behind one
+ * NAT share an address; otherwise the socket's address. Forwarded-for headers are not read
+ * here: trusting them is a deployment decision (express `trust proxy`), made at the edge.
+ */
+function clientKey(request: Request, policy: RateLimitPolicy): string {
+  const owner = policy.key === 'session' ? request.ownerSession?.userId : undefined;
+  return owner ? `user:${owner}` : `ip:${request.ip ?? request.socket.remoteAddress ?? 'unknown'}`;
+}
+
+/**
+ * Refuses a client past its budget with 429 problem+json and `Retry-After` in seconds. It
+ * runs before validation, so malformed floods are counted too.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const policy = this.reflector.get<RateLimitPolicy | undefined>(
+      RATE_LIMIT_POLICY,
+      context.getHandler(),
+    );
+    if (!policy) return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const decision = this.limiter.take(policy, clientKey(request, policy), this.clock().getTime());
+    if (decision.allowed) return true;
+    http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
+    throw new HttpException(
+      tooManyRequests(decision.retryAfterSeconds),
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+function tooManyRequests(seconds: number): ProblemDetails {
+  return {
+    type: 'about:blank',
+    title: 'Too many requests',
+    status: 429,
+    detail: `You have sent too many requests. Please try again in ${seconds} seconds.`,
+    code: 'rate_limited',
+  };
+}

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+
+/** Our namespace for name-based ids (a random v4 uuid, fixed forever). */
+const SHOPS_NAMESPACE = 'c5a1f3e2-8d47-4b6a-9e0f-2b7d4c9a6e13';
+
+/**
+ * A UUID v5 (RFC 9562: SHA-1 of namespace and name): the same name always gives the same id.
+ * Event ids made this way turn a repeated write into a no-op, because the event store keeps
+ * each event id once.
+ */
+export function nameBasedUuid(name: string): string {
+  return uuidV5(SHOPS_NAMESPACE, name);
+}
+
+export function uuidV5(namespace: string, name: string): string {
+  const space = Buffer.from(namespace.replaceAll('-', ''), 'hex');
+  const bytes = createHash('sha1').update(space).update(name, 'utf8').digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC variant
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** JSON with object keys sorted, so the same content always reads the same. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Get, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { ShopsResponse } from '@fairwrench/contracts';
+import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { toShopView } from '../directory/listed-shop';
+import { RecordShopsRecommendedCommand } from '../record-shops-recommended/record-shops-recommended.command';
+import { GetShopRecommendationsQuery } from './get-shop-recommendations.query';
+
+const notFound = () => new NotFoundException('Diagnostic not found');
+
+@Controller('api/shop-recommendations')
+export class GetShopRecommendationsController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
+
+  /**
+   * Shops for the owner's own analysis; another owner's diagnostic is a 404, not a 403. The
+   * shops shown are recorded (ShopsRecommended) so a later lead to a shop can point to them.
+   */
+  @Get(':diagnosticId')
+  async get(
+    @Param('diagnosticId', new ParseUUIDPipe({ exceptionFactory: notFound })) diagnosticId: string,
+    @Session() session: OwnerSession,
+  ): Promise<ShopsResponse> {
+    if (!session.userId) throw notFound();
+    const found = await this.queries.execute(
+      new GetShopRecommendationsQuery(diagnosticId, session.userId),
+    );
+    if (!found) throw notFound();
+    await this.commands.execute(
+      new RecordShopsRecommendedCommand(
+        diagnosticId,
+        session.userId,
+        found.zipCode,
+        found.shops.map((shop) => shop.id),
+        randomUUID(),
+      ),
+    );
+    return { shops: found.shops.map(toShopView) };
+  }
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { EventOfType } from '@fairwrench/contracts';
+import { SqlEventStore } from '@fairwrench/event-store';
+import {
+  createTestDatabase,
+  testAdapters,
+  type TestDatabase,
+} from '@fairwrench/event-store/testing';
+import { issuesProjection } from '../issues/issues.projection';
+import type { Projection } from '../projection';
+import { ProjectionRunner, resetProjection } from '../projection-runner';
+import { diagnosticsProjection } from './diagnostics.projection';
+
+const metadata = () => ({
+  eventId: randomUUID(),
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: '2026-11-21T09:00:00.000Z',
+});
+
+/** An issue and its analysis as SubmitIssue appends them: one stream, one batch. */
+function submitted(withVehicleFacts = true) {
+  const ids = { issueId: randomUUID(), userId: randomUUID(), vehicleId: randomUUID() };
+  const issue: EventOfType<'IssueSubmitted'> = {
+    type: 'IssueSubmitted',
+    schemaVersion: 1,
+    data: { ...ids, issueType: 'parts', description: 'Alternator is dead', photos: [] },
+    metadata: metadata(),
+  };
+  const facts = {
+    vehicleId: ids.vehicleId,
+    issueType: 'parts',
+    zipCode: '85253',
+    powertrain: 'ev',
+  };
+  const diagnostic: EventOfType<'DiagnosticProduced'> = {
+    type: 'DiagnosticProduced',
+    schemaVersion: 1,
+    data: {
+      diagnosticId: randomUUID(),
+      issueId: ids.issueId,
+      userId: ids.userId,
+      ...(withVehicleFacts ? (facts as Partial<EventOfType<'DiagnosticProduced'>['data']>) : {}),
+      engineVersion: 'test',
+      resultType: 'parts',
+      results: { partsReplacement: { parts: [], totalEstimate: { min: 1, max: 2 } } },
+    } as EventOfType<'DiagnosticProduced'>['data'],
+    metadata: metadata(),
+  };
+  return [issue, diagnostic] as const;
+}
+
+describe.each(testAdapters())('issues and diagnostics projections on %s', (adapter) => {
+  const projections: Projection[] = [issuesProjection, diagnosticsProjection];
+  let database: TestDatabase;
+  let store: SqlEventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(adapter);
+    store = new SqlEventStore(database.client);
+  });
+  afterAll(() => database.drop());
+
+  async function runUntilCaughtUp(): Promise<void> {
+    const runner = new ProjectionRunner(store, database.client, projections);
+    await runner.migrate();
+    runner.start();
+    const head = await store.headPosition();
+    expect(await runner.waitFor(head, ['issues', 'diagnostics'], 10_000)).toBe(true);
+    await runner.stop();
+  }
+
+  const rows = (table: string, key: string) =>
+    database.client.query(`select * from ${table} order by ${key}`);
+
+  it('replaces the placeholder tables of an older database', async () => {
+    await database.client.exec(`create table if not exists rm_issues (id uuid primary key);
+      create table if not exists rm_diagnostics (id uuid primary key);`);
+    await new ProjectionRunner(store, database.client, projections).migrate();
+    const columns = await database.client.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'rm_diagnostics'`,
+    );
+    expect(columns.map((c) => c.column_name)).toContain('zip_code');
+  });
+
+  it('keeps one row per issue and per diagnostic, and rebuilds them the same', async () => {
+    const batches = Array.from({ length: 12 }, () => submitted());
+    for (const events of batches)
+      await store.appendToStream(`issue-${events[0].data.issueId}`, events, 'no_stream');
+    await runUntilCaughtUp();
+    const issues = await rows('rm_issues', 'issue_id');
+    const diagnostics = await rows('rm_diagnostics', 'diagnostic_id');
+    expect(issues).toHaveLength(12);
+    expect(diagnostics).toHaveLength(12);
+    const [, sample] = batches[0]!;
+    const [row] = await database.client.query(
+      `select vehicle_id::text, issue_type, zip_code, powertrain, result_type
+       from rm_diagnostics where diagnostic_id = $1`,
+      [sample.data.diagnosticId],
+    );
+    expect(row).toEqual({
+      vehicle_id: sample.data.vehicleId,
+      issue_type: 'parts',
+      zip_code: '85253',
+      powertrain: 'ev',
+      result_type: 'parts',
+    });
+
+    for (const projection of projections) await resetProjection(database.client, projection);
+    await runUntilCaughtUp();
+    expect(await rows('rm_issues', 'issue_id')).toEqual(issues);
+    expect(await rows('rm_diagnostics', 'diagnostic_id')).toEqual(diagnostics);
+  });
+
+  it('applies a replayed batch without changing its rows', async () => {
+    const events = submitted();
+    await store.appendToStream(`issue-${events[0].data.issueId}`, events, 'no_stream');
+    await runUntilCaughtUp();
+    const before = [await rows('rm_issues', 'issue_id'), await rows('rm_diagnostics', 'issue_id')];
+    const recorded = await store.readStream(`issue-${events[0].data.issueId}`);
+    await database.client.transaction(async (tx) => {
+      for (const projection of projections) await projection.handle(recorded, tx);
+    });
+    expect([await rows('rm_issues', 'issue_id'), await rows('rm_diagnostics', 'issue_id')]).toEqual(
+      before,
+    );
+  });
+
+  it('passes over a diagnostic recorded without its vehicle facts instead of failing', async () => {
+    const events = submitted(false);
+    await store.appendToStream(`issue-${events[0].data.issueId}`, events, 'no_stream');
+    await runUntilCaughtUp();
+    const found = await database.client.query(`select 1 from rm_diagnostics where issue_id = $1`, [
+      events[0].data.issueId,
+    ]);
+    expect(found).toHaveLength(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { loadSettings, seedDemoShops } from '@fairwrench/api';
+import { migrateEventStore } from '@fairwrench/event-store';
+import { openDatabase } from './database';
+import { runMain } from './process';
+
+/**
+ * `npm run seed:shops`: lists the fictional demo shop directory in the configured database
+ * (PostgreSQL; the embedded default seeds itself at start). Safe to run again: unchanged
+ * listings are skipped. The shops projection, wherever it runs, builds rm_shops from them.
+ */
+runMain(async () => {
+  const settings = loadSettings();
+  const database = await openDatabase({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+  });
+  try {
+    await migrateEventStore(database.client);
+    const { shops, appended } = await seedDemoShops(database.store);
+    console.warn(`Demo shop directory: ${shops} shops, ${appended} listings new or changed`);
+  } finally {
+    await database.close();
+  }
+});

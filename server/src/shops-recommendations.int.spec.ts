@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { seedDemoShops } from '@fairwrench/api';
+import { shopsRecommendedSchema, shopsResponseSchema, type Shop } from '@fairwrench/contracts';
+import { envelopeOf } from '@fairwrench/event-store';
+import { testAdapters } from '@fairwrench/event-store/testing';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+
+const owner = {
+  name: 'Dana Reyes',
+  email: 'dana@example.com',
+  zipCode: '85253',
+  vehicleYear: 2016,
+  vehicleMake: 'Honda',
+  vehicleModel: 'Civic',
+  termsAccepted: true,
+};
+
+const brakeCauses = {
+  potentialCauses: [
+    {
+      name: 'Worn brake pads',
+      probability: 85,
+      costRange: { min: 150, max: 300 },
+      description: 'Pads worn to the wear indicator.',
+      repairTime: '1-2 hours',
+      urgency: { level: 'High', timeframe: 'within days' },
+    },
+  ],
+};
+const collisionDamage = {
+  collisionRepair: { repairAreas: ['Front bumper'], recommendedProcedures: ['Refinish'] },
+};
+
+describe.each(testAdapters())('shop recommendations on %s', (adapter) => {
+  let sut: ProductUnderTest;
+  let http: App;
+
+  beforeAll(async () => {
+    sut = await startProductUnderTest(adapter);
+    http = sut.product.app.getHttpServer();
+    const seeded = await seedDemoShops(sut.database.store);
+    expect(await sut.product.runner!.waitFor(seeded.position, ['shops'], 10_000)).toBe(true);
+  });
+  afterAll(() => sut.close());
+
+  /** A new owner session: its cookie and user id. */
+  async function session(): Promise<{ cookie: string; userId: string }> {
+    const created = await request(http).post('/api/vehicle-info').send(owner).expect(201);
+    const cookie = (created.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+    return { cookie, userId: created.body.userId };
+  }
+
+  /**
+   * An analysis as the diagnostics read model holds it. Written directly, so these tests pin
+   * the columns this area reads (diagnostics.projection.ts) without running the analysis.
+   */
+  async function diagnostic(
+    userId: string,
+    facts: {
+      issueType: string;
+      resultType: string;
+      results: object;
+      powertrain: string;
+      zip?: string;
+    },
+  ): Promise<string> {
+    const diagnosticId = randomUUID();
+    await sut.database.client.query(
+      `insert into rm_diagnostics (diagnostic_id, issue_id, user_id, vehicle_id, issue_type,
+         result_type, results, zip_code, powertrain, produced_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())`,
+      [
+        diagnosticId,
+        randomUUID(),
+        userId,
+        randomUUID(),
+        facts.issueType,
+        facts.resultType,
+        JSON.stringify(facts.results),
+        facts.zip ?? '85253',
+        facts.powertrain,
+      ],
+    );
+    return diagnosticId;
+  }
+
+  const brakes = { issueType: 'symptoms', resultType: 'diagnostic', results: brakeCauses };
+
+  async function recommend(diagnosticId: string, cookie: string): Promise<Shop[]> {
+    const response = await request(http)
+      .get(`/api/shop-recommendations/${diagnosticId}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    return shopsResponseSchema.parse(response.body).shops;
+  }
+
+  async function servicesOf(shops: Shop[]): Promise<string[][]> {
+    const rows = await sut.database.client.query<{ shop_id: string; services: string[] }>(
+      `select shop_id, services from rm_shops where shop_id = any($1::text[])`,
+      [shops.map((shop) => shop.id)],
+    );
+    return shops.map((shop) => rows.find((row) => row.shop_id === shop.id)!.services);
+  }
+
+  it('recommends up to 5 partner shops near the vehicle, to its owner', async () => {
+    const { cookie, userId } = await session();
+    const shops = await recommend(
+      await diagnostic(userId, { ...brakes, powertrain: 'gas' }),
+      cookie,
+    );
+
+    expect(shops.length).toBeGreaterThanOrEqual(3);
+    expect(shops.length).toBeLessThanOrEqual(5);
+    expect(shops.every((shop) => shop.distanceInMiles <= 25)).toBe(true);
+  });
+
+  it('recommends only body shops for collision damage', async () => {
+    const { cookie, userId } = await session();
+    const id = await diagnostic(userId, {
+      issueType: 'collision',
+      resultType: 'collision',
+      results: collisionDamage,
+      powertrain: 'gas',
+      zip: '90210',
+    });
+    const shops = await recommend(id, cookie);
+
+    expect(shops.length).toBeGreaterThan(0);
+    for (const services of await servicesOf(shops)) expect(services).toContain('collision');
+  });
+
+  it('puts EV-capable shops first for an electric car', async () => {
+    const { cookie, userId } = await session();
+    const shops = await recommend(
+      await diagnostic(userId, { ...brakes, powertrain: 'ev' }),
+      cookie,
+    );
+    const [first] = await servicesOf(shops);
+    expect(first).toContain('ev');
+  });
+
+  it('answers an empty list where no partner is within 60 miles', async () => {
+    const { cookie, userId } = await session();
+    const id = await diagnostic(userId, { ...brakes, powertrain: 'gas', zip: '99950' });
+    expect(await recommend(id, cookie)).toEqual([]);
+  });
+
+  it('records the shops shown once, however often the owner looks', async () => {
+    const { cookie, userId } = await session();
+    const id = await diagnostic(userId, { ...brakes, powertrain: 'gas' });
+    const shops = await recommend(id, cookie);
+    await recommend(id, cookie);
+
+    const stored = await sut.database.store.readStream(`shop-recommendations-${id}`);
+    expect(stored).toHaveLength(1);
+    const { data } = shopsRecommendedSchema.parse(envelopeOf(stored[0]!));
+    expect(data).toEqual({
+      diagnosticId: id,
+      userId,
+      zipCode: '85253',
+      shopIds: shops.map((shop) => shop.id),
+    });
+  });
+
+  it('recommends from an analysis made through the API (EV owner)', async () => {
+    const created = await request(http)
+      .post('/api/vehicle-info')
+      .send({ ...owner, vehicleMake: 'Tesla', vehicleModel: 'Model 3', vehicleYear: 2021 })
+      .expect(201);
+    const cookie = (created.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+    const submitted = await request(http)
+      .post('/api/issue-details')
+      .set('Cookie', cookie)
+      .send({
+        userId: created.body.userId,
+        vehicleId: created.body.vehicleId,
+        issueType: 'symptoms',
+        description: 'Grinding noise from the front brakes when I stop at lights.',
+      })
+      .expect(201);
+
+    const shops = await recommend(submitted.body.diagnosticId, cookie);
+    expect(shops.length).toBeGreaterThan(0);
+    expect((await servicesOf(shops))[0]).toContain('ev');
+  });
+
+  it('answers 404 to another session, to no session, and to unknown or malformed ids', async () => {
+    const { userId } = await session();
+    const stranger = await session();
+    const id = await diagnostic(userId, { ...brakes, powertrain: 'gas' });
+    const path = `/api/shop-recommendations/${id}`;
+
+    await request(http).get(path).set('Cookie', stranger.cookie).expect(404);
+    await request(http).get(path).expect(404);
+    await request(http)
+      .get(`/api/shop-recommendations/${randomUUID()}`)
+      .set('Cookie', stranger.cookie)
+      .expect(404);
+    const malformed = await request(http)
+      .get('/api/shop-recommendations/..%2F..%2Fetc')
+      .set('Cookie', stranger.cookie)
+      .expect(404);
+    expect(malformed.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(await sut.database.store.readStream(`shop-recommendations-${id}`)).toEqual([]);
+  });
+});
