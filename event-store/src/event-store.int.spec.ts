@@ -219,6 +219,26 @@ describe.each(testAdapters())('event store contract on %s', (adapter) => {
       expect(second.seen.map((e) => e.type)).toEqual(['after-restart']);
     });
 
+    it('passes over ignored event types without calling the handler, yet moves on', async () => {
+      const handled: string[] = [];
+      const subscription = new CatchUpSubscription(store, database.client, {
+        subscriptionId: 'picky',
+        eventTypes: ['Wanted'],
+        handle: async (events) => {
+          handled.push(...events.map((e) => e.type));
+        },
+      });
+      await store.appendToStream('a', [testEvent('Other'), testEvent('Other')], 'no_stream');
+      subscription.start();
+      const last = await store.appendToStream('b', [testEvent('Other')], 'no_stream');
+      await subscription.reached(last.position);
+      expect(handled).toEqual([]);
+      const wanted = await store.appendToStream('c', [testEvent('Wanted')], 'no_stream');
+      await subscription.reached(wanted.position);
+      await subscription.stop();
+      expect(handled).toEqual(['Wanted']);
+    });
+
     it('retries a failing batch instead of skipping it', async () => {
       let failures = 2;
       const seen: string[] = [];

@@ -14,6 +14,12 @@ import {
  */
 export interface SubscriptionHandler {
   readonly subscriptionId: string;
+  /**
+   * The event types `handle` acts on, if it ignores all others. A batch with none of them
+   * only moves the checkpoint: in memory at once, in the database at most once a second
+   * (replaying ignored events after a restart is harmless).
+   */
+  readonly eventTypes?: readonly string[];
   handle(events: readonly RecordedEvent[], tx: SqlClient): Promise<void>;
 }
 
@@ -28,6 +34,8 @@ export interface SubscriptionOptions {
 
 type Waiter = { position: GlobalPosition; resolve: () => void };
 
+const SKIPPED_CHECKPOINT_INTERVAL_MS = 1000;
+
 /** A durable catch-up subscription: reads from its checkpoint, then follows the live log. */
 export class CatchUpSubscription {
   private position: GlobalPosition | undefined;
@@ -37,6 +45,7 @@ export class CatchUpSubscription {
   private pending = false;
   private readonly waiters = new Set<Waiter>();
   private readonly unlisten: () => void;
+  private persistedAt = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -107,6 +116,11 @@ export class CatchUpSubscription {
     });
     const last = events.at(-1);
     if (!last) return 0;
+    const types = this.handler.eventTypes;
+    if (types && !events.some((event) => types.includes(event.type))) {
+      await this.skipTo(last.position);
+      return events.length;
+    }
     const advanced = await this.client
       .transaction(async (tx) => {
         await this.handler.handle(events, tx);
@@ -121,8 +135,17 @@ export class CatchUpSubscription {
     this.position = advanced
       ? last.position
       : await loadCheckpoint(this.client, this.subscriptionId);
+    if (advanced) this.persistedAt = Date.now();
     this.release();
     return events.length;
+  }
+
+  private async skipTo(position: GlobalPosition): Promise<void> {
+    this.position = position;
+    this.release();
+    if (Date.now() - this.persistedAt < SKIPPED_CHECKPOINT_INTERVAL_MS) return;
+    await storeCheckpoint(this.client, this.subscriptionId, position);
+    this.persistedAt = Date.now();
   }
 
   private release(): void {

@@ -21,6 +21,7 @@ const dropPlaceholder = `
  */
 export const diagnosticsProjection: Projection = {
   subscriptionId: id,
+  eventTypes: ['DiagnosticProduced'],
 
   async migrate(client: SqlClient) {
     await client.exec(`${dropPlaceholder}

@@ -21,6 +21,7 @@ const dropPlaceholder = `
 /** One row per submitted issue: what GET /api/issues/{issueId} and its photos answer. */
 export const issuesProjection: Projection = {
   subscriptionId: id,
+  eventTypes: ['IssueSubmitted'],
 
   async migrate(client: SqlClient) {
     await client.exec(`${dropPlaceholder}

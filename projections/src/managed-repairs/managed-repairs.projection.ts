@@ -15,6 +15,7 @@ const { projection: id, table } = READ_MODELS.managedRepairs;
  */
 export const managedRepairsProjection: Projection = {
   subscriptionId: id,
+  eventTypes: ['ManagedRepairRequested', 'ManagedRepairScheduled'],
 
   async migrate(client: SqlClient) {
     await client.exec(`

@@ -24,6 +24,7 @@ const dropPlaceholder = `
  */
 export const shopsProjection: Projection = {
   subscriptionId: id,
+  eventTypes: ['PartnerShopListed'],
 
   async migrate(client: SqlClient) {
     await client.exec(`${dropPlaceholder}

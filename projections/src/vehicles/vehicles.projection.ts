@@ -7,6 +7,7 @@ const { projection: id, table } = READ_MODELS.vehicles;
 /** One row per registered vehicle: what GET /api/vehicles/{vehicleId} answers. */
 export const vehiclesProjection: Projection = {
   subscriptionId: id,
+  eventTypes: ['VehicleRegistered'],
 
   async migrate(client: SqlClient) {
     await client.exec(`

@@ -71,7 +71,7 @@ export async function runFlow(base: string, timings: Timings, n: number): Promis
       userId,
       vehicleId,
       issueType: 'symptoms',
-      description: DESCRIPTIONS[n % DESCRIPTIONS.length],
+      description: DESCRIPTIONS[Math.abs(n) % DESCRIPTIONS.length],
     },
   });
   await owner.call({
@@ -104,6 +104,6 @@ export async function runFlow(base: string, timings: Timings, n: number): Promis
   await owner.call({
     name: 'GET /api/shops',
     method: 'GET',
-    path: `/api/shops?zipCode=${zipCode}&_t=${n}`,
+    path: `/api/shops?zipCode=${zipCode}&_t=${Date.now()}`,
   });
 }
