@@ -16,6 +16,8 @@ export interface ApiAppOptions {
   readonly logger?: Logger;
   /** Largest JSON body accepted; larger ones get 413. */
   readonly jsonLimit?: string;
+  /** Reverse proxies in front of the server, so client IPs (rate limits) and HTTPS are right. */
+  readonly trustProxyHops?: number;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -64,6 +66,7 @@ export async function createApiApp(
     logger: false,
   });
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxyHops ?? 0);
   app.set('query parser', 'simple');
   app.use(helmet());
   if (options.logger) app.use(requestLogger(options.logger));

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     readModelWaitMs: settings.READ_MODEL_WAIT_MS,
     logger,
     seedDemoShops: !settings.DATABASE_URL,
+    trustProxyHops: settings.TRUST_PROXY,
     photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
     payments: {
       secretKey: settings.STRIPE_SECRET_KEY,

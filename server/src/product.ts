@@ -23,6 +23,7 @@ export interface ProductOptions {
   readonly payments: PaymentsConfig;
   /** Seed the demo shop directory at start (the embedded default does). */
   readonly seedDemoShops?: boolean;
+  readonly trustProxyHops?: number;
 }
 
 export interface Product {
@@ -71,7 +72,11 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
       photos: options.photos,
       payments: options.payments,
     },
-    { sessionSecret: options.sessionSecret, ...(logger ? { logger } : {}) },
+    {
+      sessionSecret: options.sessionSecret,
+      trustProxyHops: options.trustProxyHops ?? 0,
+      ...(logger ? { logger } : {}),
+    },
   );
   app.use(staticUi(options.uiDirectory));
   await app.init();

@@ -24,6 +24,12 @@ export const settingsSchema = z
       .startsWith('pk_', 'must be a Stripe publishable key (pk_...)')
       .optional(),
     STRIPE_API_BASE: z.url().optional(),
+    TRUST_PROXY: z.coerce
+      .number()
+      .int()
+      .min(0, 'must be the number of reverse proxies in front of the server (0 for none)')
+      .max(10)
+      .default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
