@@ -8,6 +8,7 @@ import {
   testEvent,
   type TestDatabase,
 } from './testing';
+import type { SqlClient } from './sql-client';
 import { ConcurrencyError, PartialDuplicateError, type RecordedEvent } from './types';
 
 /** The contract every adapter honours; it runs once per adapter. */
@@ -167,6 +168,32 @@ describe.each(testAdapters())('event store contract on %s', (adapter) => {
       const page = await store.readAll({ after: all[8]!.position, limit: 3 });
       expect(page.map((e) => e.streamPosition)).toEqual([10n, 11n, 12n]);
       expect(await store.headPosition()).toEqual(all[24]!.position);
+    });
+
+    it('shares one query among identical concurrent reads, but never across an append', async () => {
+      let reads = 0;
+      const counting: SqlClient = {
+        dialect: database.client.dialect,
+        query: <Row>(text: string, params?: readonly unknown[], name?: string) => {
+          if (name === 'es_read_all') reads++;
+          return database.client.query<Row>(text, params, name);
+        },
+        transaction: database.client.transaction.bind(database.client),
+        exec: database.client.exec.bind(database.client),
+        end: database.client.end.bind(database.client),
+      };
+      const shared = new SqlEventStore(counting);
+      await shared.appendToStream('a', [testEvent('one')], 'no_stream');
+      const [first, second] = await Promise.all([shared.readAll(), shared.readAll()]);
+      expect(reads).toBe(1);
+      expect(second).toEqual(first);
+
+      const before = shared.readAll();
+      await shared.appendToStream('a', [testEvent('two')], 1n);
+      const after = await shared.readAll();
+      await before;
+      expect(reads).toBe(3);
+      expect(after.map((e) => e.type)).toEqual(['one', 'two']);
     });
 
     it('round-trips data and metadata unchanged', async () => {

@@ -111,6 +111,9 @@ export interface SqlEventStoreOptions {
 /** The event store on PostgreSQL or PGlite: both run exactly this SQL. */
 export class SqlEventStore implements EventStore {
   private readonly listeners = new Set<() => void>();
+  private readonly readsInFlight = new Map<string, Promise<RecordedEvent[]>>();
+  /** Counts announced appends; part of the single-flight key. */
+  private generation = 0;
 
   constructor(
     readonly client: SqlClient,
@@ -219,7 +222,22 @@ export class SqlEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
-  async readAll({ after = START, limit = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+  /**
+   * Subscriptions that are caught up all read from the same position when an append wakes
+   * them; identical reads in flight at the same moment share one query (single flight). A
+   * read never joins one that started before the latest append was announced, so it cannot
+   * miss that append. Callers must not mutate the returned array.
+   */
+  readAll({ after = START, limit = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const key = `${this.generation}/${after.transactionId}/${after.sequence}/${limit}`;
+    const inFlight = this.readsInFlight.get(key);
+    if (inFlight) return inFlight;
+    const read = this.queryAll(after, limit).finally(() => this.readsInFlight.delete(key));
+    this.readsInFlight.set(key, read);
+    return read;
+  }
+
+  private async queryAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]> {
     const rows = await this.client.query<EventRow>(
       `select ${eventColumns} from es_events e
        where (e.transaction_id, e.sequence) > ($1::xid8, $2::bigint)
@@ -259,6 +277,7 @@ export class SqlEventStore implements EventStore {
 
   /** Wakes this process's subscribers, e.g. when another process announced an append. */
   wakeLocalSubscribers(): void {
+    this.generation++;
     for (const listener of this.listeners) listener();
   }
 }
