@@ -15,7 +15,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const SERVER_DIR = join(__dirname, '..');
 
 function start(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [join(SERVER_DIR, script)], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, join(SERVER_DIR, script)], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
