@@ -4,16 +4,6 @@ import { parseRecorded, perEvent, type Projection } from '../projection';
 
 const { projection: id, table } = READ_MODELS.diagnostics;
 
-/** See issues.projection.ts: a database from before issue 4 holds a placeholder table. */
-const dropPlaceholder = `
-  do $$ begin
-    if exists (select 1 from information_schema.columns
-               where table_schema = current_schema() and table_name = '${table}'
-               and column_name = 'id') then
-      drop table ${table};
-    end if;
-  end $$;`;
-
 /**
  * One row per analysis: what GET /api/diagnostics/{id} and /by-issue/{issueId} answer, and
  * what shop recommendations read (the vehicle's ZIP and powertrain, the issue type). Other
@@ -24,7 +14,7 @@ export const diagnosticsProjection: Projection = {
   eventTypes: ['DiagnosticProduced'],
 
   async migrate(client: SqlClient) {
-    await client.exec(`${dropPlaceholder}
+    await client.exec(`
       create table if not exists ${table} (
         diagnostic_id uuid primary key,
         issue_id uuid not null unique,

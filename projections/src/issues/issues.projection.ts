@@ -4,27 +4,13 @@ import { parseRecorded, perEvent, type Projection } from '../projection';
 
 const { projection: id, table } = READ_MODELS.issues;
 
-/**
- * The first version of this read model was a placeholder table with a single `id` column; a
- * database created then would keep it, and every insert below would fail. It never held a
- * row, so it is dropped and created again in its real shape.
- */
-const dropPlaceholder = `
-  do $$ begin
-    if exists (select 1 from information_schema.columns
-               where table_schema = current_schema() and table_name = '${table}'
-               and column_name = 'id') then
-      drop table ${table};
-    end if;
-  end $$;`;
-
 /** One row per submitted issue: what GET /api/issues/{issueId} and its photos answer. */
 export const issuesProjection: Projection = {
   subscriptionId: id,
   eventTypes: ['IssueSubmitted'],
 
   async migrate(client: SqlClient) {
-    await client.exec(`${dropPlaceholder}
+    await client.exec(`
       create table if not exists ${table} (
         issue_id uuid primary key,
         user_id uuid not null,

@@ -93,13 +93,4 @@ describe.each(testAdapters())('shops projection on %s', (adapter) => {
     await apply(newer!);
     expect(await readModel()).toEqual(before);
   });
-
-  it('replaces a placeholder table left by an earlier version', async () => {
-    await database.client.exec(`drop table rm_shops; create table rm_shops (id uuid primary key)`);
-    await shopsProjection.migrate(database.client);
-    const columns = await database.client.query<{ column_name: string }>(
-      `select column_name from information_schema.columns where table_name = 'rm_shops'`,
-    );
-    expect(columns.map((c) => c.column_name)).toContain('shop_id');
-  });
 });

@@ -5,20 +5,6 @@ import { parseRecorded, perEvent, type Projection } from '../projection';
 const { projection: id, table } = READ_MODELS.shops;
 
 /**
- * The first version of this read model was a placeholder table with a single `id` column; a
- * database created then would keep it, and every insert below would fail. It never held a
- * row, so it is dropped and created again in its real shape.
- */
-const dropPlaceholder = `
-  do $$ begin
-    if exists (select 1 from information_schema.columns
-               where table_schema = current_schema() and table_name = '${table}'
-               and column_name = 'id') then
-      drop table ${table};
-    end if;
-  end $$;`;
-
-/**
  * The shop directory: one row per listed shop, its latest listing. The shop searches pick
  * candidates by a latitude/longitude box, then measure exact distances in the API.
  */
@@ -27,7 +13,7 @@ export const shopsProjection: Projection = {
   eventTypes: ['PartnerShopListed'],
 
   async migrate(client: SqlClient) {
-    await client.exec(`${dropPlaceholder}
+    await client.exec(`
       create table if not exists ${table} (
         shop_id text primary key,
         name text not null,
