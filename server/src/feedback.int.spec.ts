@@ -3,12 +3,10 @@ import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { ownerWithIssue as analysedOwner } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-const sessionCookie = (response: request.Response): string =>
-  (response.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
 
 describe.each(testAdapters())('feedback end to end on %s', (adapter) => {
   let sut: ProductUnderTest;
@@ -22,32 +20,7 @@ describe.each(testAdapters())('feedback end to end on %s', (adapter) => {
   // Every case starts with a full budget; the rate-limit case spends it on purpose.
   beforeEach(() => sut.product.app.get<string, { reset(): void }>('RateLimiter').reset());
 
-  /** An owner at the end of the flow, through the product's own calls. */
-  async function ownerWithIssue(): Promise<{ cookie: string; issueId: string }> {
-    const vehicle = await request(http)
-      .post('/api/vehicle-info')
-      .send({
-        name: 'Dana Reyes',
-        email: 'dana@example.com',
-        zipCode: '85253',
-        vehicleYear: 2016,
-        vehicleMake: 'Honda',
-        vehicleModel: 'Civic',
-        termsAccepted: true,
-      })
-      .expect(201);
-    const cookie = sessionCookie(vehicle);
-    const issue = await request(http)
-      .post('/api/issue-details')
-      .set('Cookie', cookie)
-      .send({
-        ...vehicle.body,
-        issueType: 'symptoms',
-        description: 'My brakes squeal loudly when I stop at low speed',
-      })
-      .expect(201);
-    return { cookie, issueId: issue.body.issueId };
-  }
+  const ownerWithIssue = () => analysedOwner(http);
 
   const send = (cookie: string, body: unknown) =>
     request(http)

@@ -3,6 +3,7 @@ import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { registerOwner } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -34,11 +35,7 @@ describe.each(testAdapters())('POST /api/issue-details and GET /api/issues on %s
   });
   afterAll(() => sut.close());
 
-  async function newOwner(): Promise<Owner> {
-    const response = await request(http).post('/api/vehicle-info').send(vehicleInfo).expect(201);
-    const cookie = (response.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
-    return { cookie, ...response.body };
-  }
+  const newOwner = (): Promise<Owner> => registerOwner(http, vehicleInfo);
 
   const issueOf = (owner: Owner, change: object = {}) => ({
     userId: owner.userId,

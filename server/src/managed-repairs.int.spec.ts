@@ -3,6 +3,7 @@ import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { ownerWithIssue } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -23,9 +24,6 @@ const contact = () => ({
   vehicleZipCode: '85253',
 });
 
-const sessionCookie = (response: request.Response): string =>
-  (response.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
-
 interface Owner {
   readonly cookie: string;
   readonly issueId: string;
@@ -43,31 +41,7 @@ describe.each(testAdapters())('managed repairs end to end on %s', (adapter) => {
   afterAll(() => sut.close());
 
   /** The flow up to the analysis, through the product's own calls. */
-  async function ownerWithDiagnostic(): Promise<Owner> {
-    const vehicle = await request(http)
-      .post('/api/vehicle-info')
-      .send({
-        name: 'Dana Reyes',
-        email: 'dana@example.com',
-        zipCode: '85253',
-        vehicleYear: 2016,
-        vehicleMake: 'Honda',
-        vehicleModel: 'Civic',
-        termsAccepted: true,
-      })
-      .expect(201);
-    const cookie = sessionCookie(vehicle);
-    const issue = await request(http)
-      .post('/api/issue-details')
-      .set('Cookie', cookie)
-      .send({
-        ...vehicle.body,
-        issueType: 'symptoms',
-        description: 'My brakes squeal loudly when I stop at low speed',
-      })
-      .expect(201);
-    return { cookie, ...issue.body };
-  }
+  const ownerWithDiagnostic = (): Promise<Owner> => ownerWithIssue(http);
 
   const create = (owner: Pick<Owner, 'cookie'>, diagnosticId: string) =>
     request(http).post('/api/managed-repairs').set('Cookie', owner.cookie).send({ diagnosticId });

@@ -2,6 +2,7 @@ import { testAdapters } from '@fairwrench/event-store/testing';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { registerOwner } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
 const vehicleInfo = {
@@ -48,11 +49,7 @@ describe.each(testAdapters())('issue photos on %s', (adapter) => {
   });
   afterAll(() => sut.close());
 
-  async function newOwner(): Promise<Owner> {
-    const response = await request(http).post('/api/vehicle-info').send(vehicleInfo).expect(201);
-    const cookie = (response.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
-    return { cookie, ...response.body };
-  }
+  const newOwner = (): Promise<Owner> => registerOwner(http, vehicleInfo);
 
   /** The multipart variant of the call: the four fields as text parts, photos as `files`. */
   function submit(owner: Owner, files: [Buffer, string][], fields: object = {}) {

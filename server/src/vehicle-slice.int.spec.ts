@@ -3,6 +3,7 @@ import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { sessionCookie } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -32,11 +33,6 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
     const call = request(http).post('/api/vehicle-info');
     if (cookie) call.set('Cookie', cookie);
     return call.send(body as object);
-  }
-
-  function sessionCookie(response: request.Response): string {
-    const header = response.headers['set-cookie'] as unknown as string[];
-    return header[0]!.split(';')[0]!;
   }
 
   describe('happy path', () => {

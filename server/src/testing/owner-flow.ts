@@ -1,0 +1,54 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+
+/** Helpers for integration tests that walk the owner flow through the product's own calls. */
+
+export const sampleVehicleInfo = {
+  name: 'Dana Reyes',
+  email: 'dana@example.com',
+  zipCode: '85253',
+  vehicleYear: 2016,
+  vehicleMake: 'Honda',
+  vehicleModel: 'Civic',
+  termsAccepted: true,
+};
+
+export interface TestOwner {
+  readonly cookie: string;
+  readonly userId: string;
+  readonly vehicleId: string;
+}
+
+export interface TestOwnerWithIssue extends TestOwner {
+  readonly issueId: string;
+  readonly diagnosticId: string;
+}
+
+/** The `name=value` pair of the session cookie a response set. */
+export function sessionCookie(response: request.Response): string {
+  return (response.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+}
+
+/** A new owner: registers a vehicle and keeps the session cookie it opened. */
+export async function registerOwner(
+  http: App,
+  vehicleInfo: object = sampleVehicleInfo,
+): Promise<TestOwner> {
+  const response = await request(http).post('/api/vehicle-info').send(vehicleInfo).expect(201);
+  return { cookie: sessionCookie(response), ...response.body };
+}
+
+/** A new owner whose issue has been analysed. */
+export async function ownerWithIssue(
+  http: App,
+  description = 'My brakes squeal loudly when I stop at low speed',
+  vehicleInfo: object = sampleVehicleInfo,
+): Promise<TestOwnerWithIssue> {
+  const owner = await registerOwner(http, vehicleInfo);
+  const issue = await request(http)
+    .post('/api/issue-details')
+    .set('Cookie', owner.cookie)
+    .send({ userId: owner.userId, vehicleId: owner.vehicleId, issueType: 'symptoms', description })
+    .expect(201);
+  return { ...owner, ...issue.body };
+}
