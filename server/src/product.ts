@@ -47,18 +47,19 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
     },
   );
   await runner.migrate();
-  let progress: ReadModelProgress;
-  if (options.projections === 'in-process') {
-    runner.start();
-    progress = {
-      waitFor: (position, ids) => runner.waitFor(position, ids, options.readModelWaitMs),
-    };
-  } else {
-    progress = {
-      waitFor: (position, ids) =>
-        waitForCheckpoints(database.client, ids, position, options.readModelWaitMs),
-    };
-  }
+  if (options.projections === 'in-process') runner.start();
+  const waitFor: ReadModelProgress['waitFor'] =
+    options.projections === 'in-process'
+      ? (position, ids) => runner.waitFor(position, ids, options.readModelWaitMs)
+      : (position, ids) =>
+          waitForCheckpoints(database.client, ids, position, options.readModelWaitMs);
+  const progress: ReadModelProgress = {
+    waitFor: async (position, ids) => {
+      const caughtUp = await waitFor(position, ids);
+      if (!caughtUp) logger?.warn({ projections: ids }, 'read models lagging behind a write');
+      return caughtUp;
+    },
+  };
   if (options.seedDemoShops && options.projections === 'in-process') {
     // The embedded default starts with the clearly labelled demo directory (idempotent).
     const seeded = await seedDemoShops(database.store);

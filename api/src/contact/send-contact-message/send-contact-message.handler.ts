@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContactResponse } from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
-import { stamp } from '../../shared/domain/event-envelope';
+import { requestContext, stamp } from '../../shared/domain/event-envelope';
 import { CLOCK, EVENT_STORE, type Clock } from '../../shared/domain/tokens';
 import { decide } from './send-contact-message.decider';
 import { SendContactMessageCommand } from './send-contact-message.command';
@@ -19,7 +19,7 @@ export class SendContactMessageHandler implements ICommandHandler<SendContactMes
   async execute({ details, correlationId }: SendContactMessageCommand): Promise<ContactResponse> {
     const messageId = randomUUID();
     const events = decide({ type: 'SendContactMessage', messageId, details });
-    const context = { correlationId, causationId: null, now: this.clock(), newId: randomUUID };
+    const context = requestContext(correlationId, this.clock());
     await this.store.appendToStream(
       `contact-message-${messageId}`,
       stamp(events, context),

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { READ_MODELS, type FeedbackResponse } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { DomainError } from '../../shared/domain/domain-error';
-import { stamp } from '../../shared/domain/event-envelope';
+import { requestContext, stamp } from '../../shared/domain/event-envelope';
 import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
 import { decide } from './submit-feedback.decider';
 import { SubmitFeedbackCommand } from './submit-feedback.command';
@@ -30,7 +30,7 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
       throw new DomainError('not_found', 'Issue not found');
     const feedbackId = randomUUID();
     const events = decide({ type: 'SubmitFeedback', feedbackId, userId, details });
-    const context = { correlationId, causationId: null, now: this.clock(), newId: randomUUID };
+    const context = requestContext(correlationId, this.clock());
     await this.store.appendToStream(`feedback-${feedbackId}`, stamp(events, context), 'no_stream');
     return { feedbackId };
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   READ_MODELS,
@@ -11,7 +11,7 @@ import { envelopeOf, type EventStore } from '@fairwrench/event-store';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
 import type { PreparedPhoto } from '../../photos/prepare-photo';
 import { DomainError } from '../../shared/domain/domain-error';
-import { stamp } from '../../shared/domain/event-envelope';
+import { requestContext, stamp } from '../../shared/domain/event-envelope';
 import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
 import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, type Clock } from '../../shared/domain/tokens';
 import { evolveIssueVehicle, unknownVehicle, type IssueVehicle } from './issue-vehicle';
@@ -30,8 +30,6 @@ const reference = (photo: PreparedPhoto): PhotoReference => ({
 
 @CommandHandler(SubmitIssueCommand)
 export class SubmitIssueHandler implements ICommandHandler<SubmitIssueCommand> {
-  private readonly logger = new Logger(SubmitIssueHandler.name);
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
@@ -60,19 +58,13 @@ export class SubmitIssueHandler implements ICommandHandler<SubmitIssueCommand> {
     // Stored before the events that name them; a photo left behind by a failed append is
     // unreferenced and harmless, and content addressing makes storing it again a no-op.
     for (const photo of command.photos) await this.photos.save(photo.bytes, photo.contentType);
-    const context = {
-      correlationId: command.correlationId,
-      causationId: null,
-      now,
-      newId: randomUUID,
-    };
+    const context = requestContext(command.correlationId, now);
     const { position } = await this.store.appendToStream(
       `issue-${issueId}`,
       stamp(events, context),
       'no_stream', // a fresh random id names a stream that cannot exist yet
     );
-    if (!(await this.progress.waitFor(position, READ_MODELS_TO_WAIT_FOR)))
-      this.logger.warn(`Read models ${READ_MODELS_TO_WAIT_FOR.join(', ')} lagging behind a write`);
+    await this.progress.waitFor(position, READ_MODELS_TO_WAIT_FOR);
     return { issueId, diagnosticId };
   }
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { READ_MODELS } from '@fairwrench/contracts';
 import { ConcurrencyError, type EventStore, type GlobalPosition } from '@fairwrench/event-store';
 import type { SqlClient } from '@fairwrench/event-store';
 import { DomainError } from '../../shared/domain/domain-error';
-import { stamp } from '../../shared/domain/event-envelope';
+import { requestContext, stamp } from '../../shared/domain/event-envelope';
 import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
 import {
   CLOCK,
@@ -26,8 +26,6 @@ const PROJECTION = READ_MODELS.managedRepairs.projection;
 
 @CommandHandler(RequestManagedRepairCommand)
 export class RequestManagedRepairHandler implements ICommandHandler<RequestManagedRepairCommand> {
-  private readonly logger = new Logger(RequestManagedRepairHandler.name);
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
@@ -52,12 +50,7 @@ export class RequestManagedRepairHandler implements ICommandHandler<RequestManag
     );
     if (decision.kind === 'existing') return this.existing(decision.managedRepairId, position);
     try {
-      const context = {
-        correlationId: command.correlationId,
-        causationId: null,
-        now: this.clock(),
-        newId: randomUUID,
-      };
+      const context = requestContext(command.correlationId, this.clock());
       const appended = await this.store.appendToStream(
         managedRepairStreamId(diagnosticId),
         stamp(decision.events, context),
@@ -88,7 +81,6 @@ export class RequestManagedRepairHandler implements ICommandHandler<RequestManag
   }
 
   private async caughtUp(position: GlobalPosition): Promise<void> {
-    if (!(await this.progress.waitFor(position, [PROJECTION])))
-      this.logger.warn(`Read model ${PROJECTION} lagging behind a write`);
+    await this.progress.waitFor(position, [PROJECTION]);
   }
 }

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { READ_MODELS, type ManagedRepairView } from '@fairwrench/contracts';
 import {
@@ -9,7 +8,7 @@ import {
   type SqlClient,
 } from '@fairwrench/event-store';
 import { DomainError } from '../../shared/domain/domain-error';
-import { stamp } from '../../shared/domain/event-envelope';
+import { requestContext, stamp } from '../../shared/domain/event-envelope';
 import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
 import {
   CLOCK,
@@ -32,8 +31,6 @@ const notFound = () => new DomainError('not_found', 'Managed repair not found');
 
 @CommandHandler(ScheduleManagedRepairCommand)
 export class ScheduleManagedRepairHandler implements ICommandHandler<ScheduleManagedRepairCommand> {
-  private readonly logger = new Logger(ScheduleManagedRepairHandler.name);
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
@@ -47,8 +44,7 @@ export class ScheduleManagedRepairHandler implements ICommandHandler<ScheduleMan
     const current = await findManagedRepair(this.sql, { managedRepairId }, userId);
     if (!current) throw notFound();
     const position = await this.append(command, current.diagnosticId);
-    if (!(await this.progress.waitFor(position, [PROJECTION])))
-      this.logger.warn(`Read model ${PROJECTION} lagging behind a write`);
+    await this.progress.waitFor(position, [PROJECTION]);
     const updated = await findManagedRepair(this.sql, { managedRepairId }, userId);
     if (!updated) throw notFound();
     return updated;
@@ -71,12 +67,7 @@ export class ScheduleManagedRepairHandler implements ICommandHandler<ScheduleMan
         },
         state,
       );
-      const context = {
-        correlationId: command.correlationId,
-        causationId: null,
-        now,
-        newId: randomUUID,
-      };
+      const context = requestContext(command.correlationId, now);
       try {
         const streamId = managedRepairStreamId(diagnosticId);
         return (await this.store.appendToStream(streamId, stamp(events, context), version))

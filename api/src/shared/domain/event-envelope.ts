@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@fairwrench/contracts';
 
 /**
@@ -16,6 +17,11 @@ export interface CommandContext {
   readonly causationId: string | null;
   readonly now: Date;
   readonly newId: () => string;
+}
+
+/** The context of a command that an owner's request started: nothing else caused it. */
+export function requestContext(correlationId: string, now: Date): CommandContext {
+  return { correlationId, causationId: null, now, newId: randomUUID };
 }
 
 /** Gives each decided event its envelope metadata. */

@@ -5,6 +5,9 @@ import type { GlobalPosition } from '@fairwrench/event-store';
  * projections have processed its position, so the next read sees the change.
  */
 export interface ReadModelProgress {
-  /** True when every projection reached `position` in time; false on timeout. */
+  /**
+   * True when every projection reached `position` in time; false on timeout, which the
+   * adapter logs: the command itself has succeeded either way (its events are stored).
+   */
   waitFor(position: GlobalPosition, projectionIds: readonly string[]): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   CURRENT_TERMS_VERSION,
@@ -7,7 +7,7 @@ import {
   type VehicleInfoResponse,
 } from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
-import { stamp } from '../../shared/domain/event-envelope';
+import { requestContext, stamp } from '../../shared/domain/event-envelope';
 import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
 import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, type Clock } from '../../shared/domain/tokens';
 import { decide, initialVehicleState } from './register-vehicle.decider';
@@ -15,8 +15,6 @@ import { RegisterVehicleCommand } from './register-vehicle.command';
 
 @CommandHandler(RegisterVehicleCommand)
 export class RegisterVehicleHandler implements ICommandHandler<RegisterVehicleCommand> {
-  private readonly logger = new Logger(RegisterVehicleHandler.name);
-
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
@@ -38,20 +36,13 @@ export class RegisterVehicleHandler implements ICommandHandler<RegisterVehicleCo
       },
       initialVehicleState, // a fresh random id names a stream that cannot exist yet
     );
-    const context = {
-      correlationId: command.correlationId,
-      causationId: null,
-      now,
-      newId: randomUUID,
-    };
+    const context = requestContext(command.correlationId, now);
     const { position } = await this.store.appendToStream(
       `vehicle-${vehicleId}`,
       stamp(events, context),
       'no_stream',
     );
-    const caughtUp = await this.progress.waitFor(position, [READ_MODELS.vehicles.projection]);
-    if (!caughtUp)
-      this.logger.warn(`Read model ${READ_MODELS.vehicles.projection} lagging behind a write`);
+    await this.progress.waitFor(position, [READ_MODELS.vehicles.projection]);
     return { userId, vehicleId };
   }
 }
