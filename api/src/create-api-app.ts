@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { contentSecurityPolicy } from './shared/http/content-security-policy';
 import { ApiModule, type ApiDependencies } from './api.module';
 import { ownerSessionMiddleware } from './sessions/owner-session';
 import { SessionKeys } from './sessions/session-keys';
@@ -68,7 +69,8 @@ export async function createApiApp(
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxyHops ?? 0);
   app.set('query parser', 'simple');
-  app.use(helmet());
+  // same-origin: the web app's fresh-start rule reads which of our pages the owner came from.
+  app.use(helmet({ contentSecurityPolicy, referrerPolicy: { policy: 'same-origin' } }));
   if (options.logger) app.use(requestLogger(options.logger));
   app.use(
     '/api',

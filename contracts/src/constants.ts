@@ -76,4 +76,7 @@ export const TOAST = {
   removeDelayMs: 1_000_000,
 } as const;
 
+/** Section 9: tooltips open after 700 ms; moving between triggers within 300 ms skips it. */
+export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
+
 export const DEFAULT_TEST_ZIP_CODES = { shops: '85253', localShops: '90210' } as const;

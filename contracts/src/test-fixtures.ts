@@ -26,6 +26,25 @@ export function issueCodes(schema: z.ZodType, value: unknown): string[] {
   return schema.safeParse(value).error?.issues.map((issue) => issue.code) ?? [];
 }
 
+/** A demo directory listing, as the shop seeding writes it. */
+export const shopListing = {
+  shopId: 'demo-phx-01',
+  name: 'Saguaro Auto Care (Demo)',
+  address: '4120 Mesquite Bend Rd, Paradise Valley, AZ 85253',
+  zip: '85253',
+  lat: 33.5494,
+  lon: -111.9565,
+  phone: '(480) 555-0101',
+  hours: 'Mon-Fri 8 AM-6 PM',
+  rating: 4.8,
+  reviewCount: 312,
+  services: ['general', 'brakes'],
+  partner: true,
+  demo: true,
+  metro: 'Phoenix, AZ',
+  notes: 'Demo shop — not a real business',
+};
+
 export const range = (min: number, max: number) => ({ min, max });
 
 export const potentialCause = {

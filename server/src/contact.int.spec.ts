@@ -2,10 +2,7 @@ import { contactMessageReceivedSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
-import type { App } from 'supertest/types';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
 
 const valid = {
   fullName: 'Dana Ruiz',
@@ -15,28 +12,21 @@ const valid = {
 };
 
 describe.each(testAdapters())('contact messages end to end on %s', (adapter) => {
-  let sut: ProductUnderTest;
-  let http: App;
-
-  beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
-    http = sut.product.app.getHttpServer();
-  });
-  afterAll(() => sut.close());
+  const product = useProductUnderTest(adapter);
   // Every case starts with a full budget; the rate-limit case spends it on purpose.
-  beforeEach(() => sut.product.app.get<string, { reset(): void }>('RateLimiter').reset());
+  beforeEach(() => product.sut.product.app.get<string, { reset(): void }>('RateLimiter').reset());
 
   const send = (body: unknown) =>
-    request(http)
+    request(product.http)
       .post('/api/contact')
       .send(body as object);
 
   it('stores ContactMessageReceived without needing or opening a session', async () => {
     const response = await send(valid).expect(201);
 
-    expect(response.body).toEqual({ messageId: expect.stringMatching(UUID) });
+    expect(response.body).toEqual({ messageId: expect.stringMatching(UUID_PATTERN) });
     expect(response.headers['set-cookie']).toBeUndefined();
-    const [event] = await sut.database.store.readStream(
+    const [event] = await product.sut.database.store.readStream(
       `contact-message-${response.body.messageId}`,
     );
     expect(contactMessageReceivedSchema.parse(envelopeOf(event!)).data).toEqual({
@@ -66,7 +56,7 @@ describe.each(testAdapters())('contact messages end to end on %s', (adapter) => 
     ['null', 'null', 'application/json', 400],
     ['a form post', 'fullName=Dana', 'application/x-www-form-urlencoded', 415],
   ])('answers %s with %i, never a 5xx', async (_what, body, contentType, status) => {
-    const response = await request(http)
+    const response = await request(product.http)
       .post('/api/contact')
       .set('Content-Type', contentType)
       .send(body)
@@ -81,7 +71,7 @@ describe.each(testAdapters())('contact messages end to end on %s', (adapter) => 
 
   it('allows five a minute per client, then answers 429 with Retry-After', async () => {
     for (let i = 0; i < 5; i++) await send(valid).expect(201);
-    const before = (await sut.database.store.readAll({ limit: 100_000 })).length;
+    const before = (await product.sut.database.store.readAll({ limit: 100_000 })).length;
 
     const refused = await send(valid).expect(429);
 
@@ -93,6 +83,6 @@ describe.each(testAdapters())('contact messages end to end on %s', (adapter) => 
     expect(refused.body.detail).toBe(
       `You have sent too many requests. Please try again in ${retryAfter} seconds.`,
     );
-    expect(await sut.database.store.readAll({ limit: 100_000 })).toHaveLength(before);
+    expect(await product.sut.database.store.readAll({ limit: 100_000 })).toHaveLength(before);
   });
 });

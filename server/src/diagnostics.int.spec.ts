@@ -1,18 +1,10 @@
 import { diagnosticRecordSchema } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
-import type { App } from 'supertest/types';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+import { sampleVehicleInfo } from './testing/owner-flow';
+import { useProductUnderTest } from './testing/product-under-test';
 
-const vehicleInfo = {
-  name: 'Dana Reyes',
-  email: 'dana@example.com',
-  zipCode: '85253',
-  vehicleYear: 2016,
-  vehicleMake: 'Honda',
-  vehicleModel: 'Civic',
-  termsAccepted: true,
-};
+const vehicleInfo = sampleVehicleInfo;
 
 const descriptions = {
   symptoms: 'Squealing noise when I brake, and the check engine light shows P0420.',
@@ -28,20 +20,16 @@ interface Flow {
 }
 
 describe.each(testAdapters())('GET /api/diagnostics on %s', (adapter) => {
-  let sut: ProductUnderTest;
-  let http: App;
-
-  beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
-    http = sut.product.app.getHttpServer();
-  });
-  afterAll(() => sut.close());
+  const product = useProductUnderTest(adapter);
 
   /** A new owner registers a vehicle and submits one issue. */
   async function flow(issueType: keyof typeof descriptions = 'symptoms'): Promise<Flow> {
-    const vehicle = await request(http).post('/api/vehicle-info').send(vehicleInfo).expect(201);
+    const vehicle = await request(product.http)
+      .post('/api/vehicle-info')
+      .send(vehicleInfo)
+      .expect(201);
     const cookie = (vehicle.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
-    const issue = await request(http)
+    const issue = await request(product.http)
       .post('/api/issue-details')
       .set('Cookie', cookie)
       .send({ ...vehicle.body, issueType, description: descriptions[issueType] })
@@ -50,7 +38,7 @@ describe.each(testAdapters())('GET /api/diagnostics on %s', (adapter) => {
   }
 
   const get = (path: string, cookie?: string) => {
-    const call = request(http).get(path);
+    const call = request(product.http).get(path);
     return cookie ? call.set('Cookie', cookie) : call;
   };
 

@@ -2,28 +2,18 @@ import { feedbackSubmittedSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
-import type { App } from 'supertest/types';
 import { ownerWithIssue as analysedOwner } from './testing/owner-flow';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
 
 describe.each(testAdapters())('feedback end to end on %s', (adapter) => {
-  let sut: ProductUnderTest;
-  let http: App;
-
-  beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
-    http = sut.product.app.getHttpServer();
-  });
-  afterAll(() => sut.close());
+  const product = useProductUnderTest(adapter);
   // Every case starts with a full budget; the rate-limit case spends it on purpose.
-  beforeEach(() => sut.product.app.get<string, { reset(): void }>('RateLimiter').reset());
+  beforeEach(() => product.sut.product.app.get<string, { reset(): void }>('RateLimiter').reset());
 
-  const ownerWithIssue = () => analysedOwner(http);
+  const ownerWithIssue = () => analysedOwner(product.http);
 
   const send = (cookie: string, body: unknown) =>
-    request(http)
+    request(product.http)
       .post('/api/feedback')
       .set('Cookie', cookie)
       .send(body as object);
@@ -36,12 +26,14 @@ describe.each(testAdapters())('feedback end to end on %s', (adapter) => {
       feedback: '  Saved me $400 on brakes.  ',
     }).expect(201);
 
-    expect(response.body).toEqual({ feedbackId: expect.stringMatching(UUID) });
-    const [event] = await sut.database.store.readStream(`feedback-${response.body.feedbackId}`);
+    expect(response.body).toEqual({ feedbackId: expect.stringMatching(UUID_PATTERN) });
+    const [event] = await product.sut.database.store.readStream(
+      `feedback-${response.body.feedbackId}`,
+    );
     expect(feedbackSubmittedSchema.parse(envelopeOf(event!)).data).toEqual({
       feedbackId: response.body.feedbackId,
       issueId: owner.issueId,
-      userId: expect.stringMatching(UUID),
+      userId: expect.stringMatching(UUID_PATTERN),
       feedback: 'Saved me $400 on brakes.',
     });
   });
@@ -90,7 +82,7 @@ describe.each(testAdapters())('feedback end to end on %s', (adapter) => {
   it('rejects unknown fields, malformed JSON and other content types', async () => {
     const owner = await ownerWithIssue();
     await send(owner.cookie, { issueId: owner.issueId, feedback: 'Great', rating: 5 }).expect(400);
-    const post = () => request(http).post('/api/feedback').set('Cookie', owner.cookie);
+    const post = () => request(product.http).post('/api/feedback').set('Cookie', owner.cookie);
     await post().set('Content-Type', 'application/json').send('{"feedback":').expect(400);
     await post().set('Content-Type', 'text/plain').send('Great').expect(415);
   });

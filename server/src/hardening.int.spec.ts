@@ -1,33 +1,45 @@
 import { testAdapters } from '@fairwrench/event-store/testing';
 import { createApiApp } from '@fairwrench/api';
 import request from 'supertest';
-import type { App } from 'supertest/types';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+import { startProductUnderTest, useProductUnderTest } from './testing/product-under-test';
 
 const adapter = testAdapters()[0]!;
 
 describe(`HTTP hardening (${adapter})`, () => {
-  let sut: ProductUnderTest;
-  let http: App;
-
-  beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
-    http = sut.product.app.getHttpServer();
-  });
-  afterAll(() => sut.close());
+  const product = useProductUnderTest(adapter);
 
   it('sends security headers and no framework banner', async () => {
-    const response = await request(http).get('/api/docs').expect(200);
+    const response = await request(product.http).get('/api/docs').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('lets the web app load Stripe.js and blob: thumbnails, and nothing inline', async () => {
+    // Helmet sets the header on every answer, the app's pages as much as the API.
+    const response = await request(product.http).get('/api/docs').expect(200);
+    const policy = new Map<string, string>(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]): [string, string] => [name ?? '', sources.join(' ')]),
+    );
+    expect(policy.get('script-src')).toBe("'self' https://js.stripe.com https://*.js.stripe.com");
+    expect(policy.get('frame-src')).toContain('https://hooks.stripe.com');
+    expect(policy.get('connect-src')).toBe("'self' https://api.stripe.com");
+    expect(policy.get('img-src')).toBe("'self' data: blob:");
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
   it('keeps CORS closed: no cross-origin grants, preflight or not', async () => {
-    const simple = await request(http).get('/api/docs').set('Origin', 'https://evil.example');
+    const simple = await request(product.http)
+      .get('/api/docs')
+      .set('Origin', 'https://evil.example');
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await request(http)
+    const preflight = await request(product.http)
       .options('/api/vehicle-info')
       .set('Origin', 'https://evil.example')
       .set('Access-Control-Request-Method', 'POST');
@@ -45,19 +57,19 @@ describe(`HTTP hardening (${adapter})`, () => {
       '/api/unknown-route',
     ].map((path) => [path.slice(0, 60), path]),
   )('answers %s without a 5xx', async (_label, path) => {
-    const response = await request(http).get(path);
+    const response = await request(product.http).get(path);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
   });
 
   it('answers unknown API routes with problem+json', async () => {
-    const response = await request(http).post('/api/nope').send({}).expect(404);
+    const response = await request(product.http).post('/api/nope').send({}).expect(404);
     expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
   });
 
   it('rejects deeply nested JSON without a 5xx', async () => {
     const nested = '['.repeat(5000) + ']'.repeat(5000);
-    const response = await request(http)
+    const response = await request(product.http)
       .post('/api/vehicle-info')
       .set('Content-Type', 'application/json')
       .send(nested);

@@ -2,22 +2,10 @@ import { diagnosticProducedSchema, issueSubmittedSchema } from '@fairwrench/cont
 import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
-import type { App } from 'supertest/types';
-import { registerOwner } from './testing/owner-flow';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+import { registerOwner, sampleVehicleInfo } from './testing/owner-flow';
+import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-const vehicleInfo = {
-  name: 'Dana Reyes',
-  email: 'dana@example.com',
-  zipCode: '85253',
-  vehicleYear: 2016,
-  vehicleMake: 'Honda',
-  vehicleModel: 'Civic',
-  mileage: 87_000,
-  termsAccepted: true,
-};
+const vehicleInfo = { ...sampleVehicleInfo, mileage: 87_000 };
 
 interface Owner {
   readonly cookie: string;
@@ -26,16 +14,9 @@ interface Owner {
 }
 
 describe.each(testAdapters())('POST /api/issue-details and GET /api/issues on %s', (adapter) => {
-  let sut: ProductUnderTest;
-  let http: App;
+  const product = useProductUnderTest(adapter);
 
-  beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
-    http = sut.product.app.getHttpServer();
-  });
-  afterAll(() => sut.close());
-
-  const newOwner = (): Promise<Owner> => registerOwner(http, vehicleInfo);
+  const newOwner = (): Promise<Owner> => registerOwner(product.http, vehicleInfo);
 
   const issueOf = (owner: Owner, change: object = {}) => ({
     userId: owner.userId,
@@ -46,7 +27,7 @@ describe.each(testAdapters())('POST /api/issue-details and GET /api/issues on %s
   });
 
   const submit = (body: unknown, cookie?: string) => {
-    const call = request(http).post('/api/issue-details');
+    const call = request(product.http).post('/api/issue-details');
     if (cookie) call.set('Cookie', cookie);
     return call.send(body as object);
   };
@@ -57,10 +38,10 @@ describe.each(testAdapters())('POST /api/issue-details and GET /api/issues on %s
       const created = await submit(issueOf(owner), owner.cookie).expect(201);
 
       expect(created.body).toEqual({
-        issueId: expect.stringMatching(UUID),
-        diagnosticId: expect.stringMatching(UUID),
+        issueId: expect.stringMatching(UUID_PATTERN),
+        diagnosticId: expect.stringMatching(UUID_PATTERN),
       });
-      const read = await request(http)
+      const read = await request(product.http)
         .get(`/api/issues/${created.body.issueId}`)
         .set('Cookie', owner.cookie)
         .expect(200);
@@ -79,7 +60,7 @@ describe.each(testAdapters())('POST /api/issue-details and GET /api/issues on %s
       const owner = await newOwner();
       const created = await submit(issueOf(owner, { issueType: 'collision' }), owner.cookie);
 
-      const stream = await sut.database.store.readStream(`issue-${created.body.issueId}`);
+      const stream = await product.sut.database.store.readStream(`issue-${created.body.issueId}`);
       expect(stream.map((e) => e.type)).toEqual(['IssueSubmitted', 'DiagnosticProduced']);
       expect(issueSubmittedSchema.parse(envelopeOf(stream[0]!)).data.issueType).toBe('collision');
       const produced = diagnosticProducedSchema.parse(envelopeOf(stream[1]!)).data;
@@ -111,9 +92,12 @@ describe.each(testAdapters())('POST /api/issue-details and GET /api/issues on %s
       const { body } = await submit(issueOf(owner), owner.cookie).expect(201);
 
       const path = `/api/issues/${body.issueId}`;
-      await request(http).get(path).set('Cookie', stranger.cookie).expect(404);
-      await request(http).get(path).expect(404);
-      await request(http).get('/api/issues/..%2F..%2Fetc').set('Cookie', owner.cookie).expect(404);
+      await request(product.http).get(path).set('Cookie', stranger.cookie).expect(404);
+      await request(product.http).get(path).expect(404);
+      await request(product.http)
+        .get('/api/issues/..%2F..%2Fetc')
+        .set('Cookie', owner.cookie)
+        .expect(404);
     });
 
     it.each([
@@ -172,7 +156,7 @@ describe.each(testAdapters())('POST /api/issue-details and GET /api/issues on %s
       ['plain text', 415, 'hello', 'text/plain'],
     ])('%s gets %i', async (_what, status, body, contentType) => {
       const owner = await newOwner();
-      const response = await request(http)
+      const response = await request(product.http)
         .post('/api/issue-details')
         .set('Cookie', owner.cookie)
         .set('Content-Type', contentType)
@@ -188,10 +172,10 @@ describe.each(testAdapters())('POST /api/issue-details and GET /api/issues on %s
 
     it('stores nothing for a rejected request', async () => {
       const owner = await newOwner();
-      const before = (await sut.database.store.readAll({ limit: 10_000 })).length;
+      const before = (await product.sut.database.store.readAll({ limit: 10_000 })).length;
       await submit(issueOf(owner, { issueType: '' }), owner.cookie).expect(400);
       await submit(issueOf(owner), (await newOwner()).cookie).expect(404);
-      const after = (await sut.database.store.readAll({ limit: 10_000 })).length;
+      const after = (await product.sut.database.store.readAll({ limit: 10_000 })).length;
       expect(after).toBe(before + 1); // the second owner's VehicleRegistered only
     });
   });

@@ -2,11 +2,9 @@ import { managedRepairRequestedSchema, managedRepairScheduledSchema } from '@fai
 import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
-import type { App } from 'supertest/types';
 import { ownerWithIssue } from './testing/owner-flow';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const SMS_MESSAGE =
   'You must agree to receive text message updates to proceed with managed repair service.';
@@ -31,24 +29,22 @@ interface Owner {
 }
 
 describe.each(testAdapters())('managed repairs end to end on %s', (adapter) => {
-  let sut: ProductUnderTest;
-  let http: App;
-
-  beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
-    http = sut.product.app.getHttpServer();
-  });
-  afterAll(() => sut.close());
+  const product = useProductUnderTest(adapter);
 
   /** The flow up to the analysis, through the product's own calls. */
-  const ownerWithDiagnostic = (): Promise<Owner> => ownerWithIssue(http);
+  const ownerWithDiagnostic = (): Promise<Owner> => ownerWithIssue(product.http);
 
   const create = (owner: Pick<Owner, 'cookie'>, diagnosticId: string) =>
-    request(http).post('/api/managed-repairs').set('Cookie', owner.cookie).send({ diagnosticId });
+    request(product.http)
+      .post('/api/managed-repairs')
+      .set('Cookie', owner.cookie)
+      .send({ diagnosticId });
   const byDiagnostic = (cookie: string, diagnosticId: string) =>
-    request(http).get(`/api/managed-repairs/by-diagnostic/${diagnosticId}`).set('Cookie', cookie);
+    request(product.http)
+      .get(`/api/managed-repairs/by-diagnostic/${diagnosticId}`)
+      .set('Cookie', cookie);
   const schedule = (cookie: string, id: string, body: unknown) =>
-    request(http)
+    request(product.http)
       .patch(`/api/managed-repairs/${id}`)
       .set('Cookie', cookie)
       .send(body as object);
@@ -66,7 +62,7 @@ describe.each(testAdapters())('managed repairs end to end on %s', (adapter) => {
       expect(none.headers['content-type']).toMatch(/application\/problem\+json/);
 
       const created = await create(owner, owner.diagnosticId).expect(201);
-      expect(created.body).toEqual({ managedRepairId: expect.stringMatching(UUID) });
+      expect(created.body).toEqual({ managedRepairId: expect.stringMatching(UUID_PATTERN) });
       const { managedRepairId } = created.body;
 
       const found = await byDiagnostic(owner.cookie, owner.diagnosticId).expect(200);
@@ -98,7 +94,7 @@ describe.each(testAdapters())('managed repairs end to end on %s', (adapter) => {
       const before = Date.now();
       await schedule(owner.cookie, owner.managedRepairId, contact()).expect(200);
 
-      const stream = await sut.database.store.readStream(
+      const stream = await product.sut.database.store.readStream(
         `managed-repair-of-diagnostic-${owner.diagnosticId}`,
       );
       const [first, second] = stream.map(envelopeOf);
@@ -106,7 +102,7 @@ describe.each(testAdapters())('managed repairs end to end on %s', (adapter) => {
         managedRepairId: owner.managedRepairId,
         diagnosticId: owner.diagnosticId,
         issueId: owner.issueId,
-        userId: expect.stringMatching(UUID),
+        userId: expect.stringMatching(UUID_PATTERN),
       });
       const consent = managedRepairScheduledSchema.parse(second).data.smsConsent;
       expect(consent.given).toBe(true);
@@ -149,7 +145,7 @@ describe.each(testAdapters())('managed repairs end to end on %s', (adapter) => {
 
       expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
       expect(new Set(answers.map((r) => r.body.managedRepairId)).size).toBe(1);
-      const stream = await sut.database.store.readStream(
+      const stream = await product.sut.database.store.readStream(
         `managed-repair-of-diagnostic-${owner.diagnosticId}`,
       );
       expect(stream.map((e) => e.type)).toEqual(['ManagedRepairRequested']);
@@ -229,12 +225,12 @@ describe.each(testAdapters())('managed repairs end to end on %s', (adapter) => {
 
     it('rejects a create without a diagnostic id, or with unknown fields', async () => {
       const owner = await ownerWithDiagnostic();
-      await request(http)
+      await request(product.http)
         .post('/api/managed-repairs')
         .set('Cookie', owner.cookie)
         .send({})
         .expect(400);
-      await request(http)
+      await request(product.http)
         .post('/api/managed-repairs')
         .set('Cookie', owner.cookie)
         .send({ diagnosticId: owner.diagnosticId, userId: owner.issueId })
@@ -249,7 +245,7 @@ describe.each(testAdapters())('managed repairs end to end on %s', (adapter) => {
       ['plain text', 'call me', 'text/plain', 415],
     ])('%s gets %i', async (_what, body, contentType, status) => {
       const owner = await requested();
-      const response = await request(http)
+      const response = await request(product.http)
         .patch(`/api/managed-repairs/${owner.managedRepairId}`)
         .set('Cookie', owner.cookie)
         .set('Content-Type', contentType)

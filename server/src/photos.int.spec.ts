@@ -1,9 +1,8 @@
 import { testAdapters } from '@fairwrench/event-store/testing';
 import sharp from 'sharp';
 import request from 'supertest';
-import type { App } from 'supertest/types';
 import { registerOwner } from './testing/owner-flow';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+import { useProductUnderTest } from './testing/product-under-test';
 
 const vehicleInfo = {
   name: 'Dana Reyes',
@@ -40,20 +39,13 @@ interface Owner {
 }
 
 describe.each(testAdapters())('issue photos on %s', (adapter) => {
-  let sut: ProductUnderTest;
-  let http: App;
+  const product = useProductUnderTest(adapter);
 
-  beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
-    http = sut.product.app.getHttpServer();
-  });
-  afterAll(() => sut.close());
-
-  const newOwner = (): Promise<Owner> => registerOwner(http, vehicleInfo);
+  const newOwner = (): Promise<Owner> => registerOwner(product.http, vehicleInfo);
 
   /** The multipart variant of the call: the four fields as text parts, photos as `files`. */
   function submit(owner: Owner, files: [Buffer, string][], fields: object = {}) {
-    const call = request(http).post('/api/issue-details').set('Cookie', owner.cookie);
+    const call = request(product.http).post('/api/issue-details').set('Cookie', owner.cookie);
     const all = {
       userId: owner.userId,
       vehicleId: owner.vehicleId,
@@ -78,7 +70,7 @@ describe.each(testAdapters())('issue photos on %s', (adapter) => {
         [await png(), 'trunk.png'],
       ]).expect(201);
 
-      const issue = await request(http)
+      const issue = await request(product.http)
         .get(`/api/issues/${created.body.issueId}`)
         .set('Cookie', owner.cookie)
         .expect(200);
@@ -98,7 +90,7 @@ describe.each(testAdapters())('issue photos on %s', (adapter) => {
       ]);
 
       const [jpeg] = issue.body.photos;
-      const served = await request(http)
+      const served = await request(product.http)
         .get(photoPath(created.body.issueId, jpeg.sha256))
         .set('Cookie', owner.cookie)
         .buffer(true)
@@ -120,7 +112,7 @@ describe.each(testAdapters())('issue photos on %s', (adapter) => {
     it('analyses a multipart issue like a JSON one', async () => {
       const owner = await newOwner();
       const created = await submit(owner, [[await png(), 'dent.png']]).expect(201);
-      const diagnostic = await request(http)
+      const diagnostic = await request(product.http)
         .get(`/api/diagnostics/by-issue/${created.body.issueId}`)
         .set('Cookie', owner.cookie)
         .expect(200);
@@ -138,25 +130,25 @@ describe.each(testAdapters())('issue photos on %s', (adapter) => {
       const owner = await newOwner();
       const stranger = await newOwner();
       const created = await submit(owner, [[await png(), 'a.png']]).expect(201);
-      const issue = await request(http)
+      const issue = await request(product.http)
         .get(`/api/issues/${created.body.issueId}`)
         .set('Cookie', owner.cookie);
       const path = photoPath(created.body.issueId, issue.body.photos[0].sha256);
 
-      await request(http).get(path).set('Cookie', stranger.cookie).expect(404);
-      await request(http).get(path).expect(404);
-      await request(http)
+      await request(product.http).get(path).set('Cookie', stranger.cookie).expect(404);
+      await request(product.http).get(path).expect(404);
+      await request(product.http)
         .get(photoPath(created.body.issueId, 'f'.repeat(64)))
         .set('Cookie', owner.cookie)
         .expect(404);
-      await request(http)
+      await request(product.http)
         .get(photoPath(created.body.issueId, '..%2F..%2Fetc%2Fpasswd'))
         .set('Cookie', owner.cookie)
         .expect(404);
       // Same photo in the stranger's own issue: they see theirs, through their issue only.
       const theirs = await submit(stranger, [[await png(), 'a.png']]).expect(201);
-      await request(http).get(path).set('Cookie', stranger.cookie).expect(404);
-      await request(http)
+      await request(product.http).get(path).set('Cookie', stranger.cookie).expect(404);
+      await request(product.http)
         .get(photoPath(theirs.body.issueId, issue.body.photos[0].sha256))
         .set('Cookie', stranger.cookie)
         .expect(200);
@@ -211,7 +203,7 @@ describe.each(testAdapters())('issue photos on %s', (adapter) => {
 
     it('refuses photos under another field name', async () => {
       const owner = await newOwner();
-      const response = await request(http)
+      const response = await request(product.http)
         .post('/api/issue-details')
         .set('Cookie', owner.cookie)
         .field('userId', owner.userId)
@@ -229,7 +221,7 @@ describe.each(testAdapters())('issue photos on %s', (adapter) => {
       ],
     ])('answers 400 to a multipart body with %s', async (_what, contentType, body) => {
       const owner = await newOwner();
-      const response = await request(http)
+      const response = await request(product.http)
         .post('/api/issue-details')
         .set('Cookie', owner.cookie)
         .set('Content-Type', contentType)
@@ -239,7 +231,7 @@ describe.each(testAdapters())('issue photos on %s', (adapter) => {
     });
 
     it('takes multipart on this call only', async () => {
-      const response = await request(http)
+      const response = await request(product.http)
         .post('/api/vehicle-info')
         .field('name', 'Dana')
         .expect(415);
@@ -248,9 +240,9 @@ describe.each(testAdapters())('issue photos on %s', (adapter) => {
 
     it('stores no event for a refused upload', async () => {
       const owner = await newOwner();
-      const before = (await sut.database.store.readAll({ limit: 10_000 })).length;
+      const before = (await product.sut.database.store.readAll({ limit: 10_000 })).length;
       await submit(owner, [[Buffer.from('nope'), 'a.png']]).expect(415);
-      expect(await sut.database.store.readAll({ limit: 10_000 })).toHaveLength(before);
+      expect(await product.sut.database.store.readAll({ limit: 10_000 })).toHaveLength(before);
     });
   });
 });

@@ -5,17 +5,10 @@ import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { sampleVehicleInfo } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
-const owner = {
-  name: 'Dana Reyes',
-  email: 'dana@example.com',
-  zipCode: '85253',
-  vehicleYear: 2016,
-  vehicleMake: 'Honda',
-  vehicleModel: 'Civic',
-  termsAccepted: true,
-};
+const owner = sampleVehicleInfo;
 
 const brakeCauses = {
   potentialCauses: [

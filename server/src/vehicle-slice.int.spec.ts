@@ -2,35 +2,16 @@ import { CURRENT_TERMS_VERSION, vehicleRegisteredSchema } from '@fairwrench/cont
 import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
-import type { App } from 'supertest/types';
-import { sessionCookie } from './testing/owner-flow';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+import { sampleVehicleInfo, sessionCookie } from './testing/owner-flow';
+import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-const valid = {
-  name: 'Dana Reyes',
-  email: 'dana@example.com',
-  zipCode: '85253',
-  vehicleYear: 2016,
-  vehicleMake: 'Honda',
-  vehicleModel: 'Civic',
-  mileage: 87_000,
-  termsAccepted: true,
-};
+const valid = { ...sampleVehicleInfo, mileage: 87_000 };
 
 describe.each(testAdapters())('vehicle registration end to end on %s', (adapter) => {
-  let sut: ProductUnderTest;
-  let http: App;
-
-  beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
-    http = sut.product.app.getHttpServer();
-  });
-  afterAll(() => sut.close());
+  const product = useProductUnderTest(adapter);
 
   function register(body: unknown, cookie?: string) {
-    const call = request(http).post('/api/vehicle-info');
+    const call = request(product.http).post('/api/vehicle-info');
     if (cookie) call.set('Cookie', cookie);
     return call.send(body as object);
   }
@@ -40,14 +21,14 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
       const created = await register(valid).expect(201);
 
       expect(created.body).toEqual({
-        userId: expect.stringMatching(UUID),
-        vehicleId: expect.stringMatching(UUID),
+        userId: expect.stringMatching(UUID_PATTERN),
+        vehicleId: expect.stringMatching(UUID_PATTERN),
       });
       const cookieHeader = (created.headers['set-cookie'] as unknown as string[])[0]!;
       expect(cookieHeader).toMatch(/HttpOnly/);
       expect(cookieHeader).toMatch(/SameSite=Lax/);
 
-      const read = await request(http)
+      const read = await request(product.http)
         .get(`/api/vehicles/${created.body.vehicleId}`)
         .set('Cookie', sessionCookie(created))
         .expect(200);
@@ -63,7 +44,7 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
     it('records an optional mileage left out as null', async () => {
       const { mileage: _omitted, ...withoutMileage } = valid;
       const created = await register(withoutMileage).expect(201);
-      const read = await request(http)
+      const read = await request(product.http)
         .get(`/api/vehicles/${created.body.vehicleId}`)
         .set('Cookie', sessionCookie(created));
       expect(read.body.vehicle.mileage).toBeNull();
@@ -82,7 +63,9 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
     it('stores VehicleRegistered with the terms version and the time of consent', async () => {
       const before = Date.now();
       const created = await register(valid).expect(201);
-      const [event] = await sut.database.store.readStream(`vehicle-${created.body.vehicleId}`);
+      const [event] = await product.sut.database.store.readStream(
+        `vehicle-${created.body.vehicleId}`,
+      );
       const parsed = vehicleRegisteredSchema.parse(envelopeOf(event!));
 
       expect(parsed.data.termsConsent.version).toBe(CURRENT_TERMS_VERSION);
@@ -97,15 +80,15 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
       const stranger = await register({ ...valid, email: 'sam@example.com' }).expect(201);
       const path = `/api/vehicles/${owner.body.vehicleId}`;
 
-      await request(http).get(path).set('Cookie', sessionCookie(stranger)).expect(404);
-      await request(http).get(path).expect(404);
+      await request(product.http).get(path).set('Cookie', sessionCookie(stranger)).expect(404);
+      await request(product.http).get(path).expect(404);
       const forged = `fw_session=${owner.body.userId}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
-      await request(http).get(path).set('Cookie', forged).expect(404);
+      await request(product.http).get(path).set('Cookie', forged).expect(404);
     });
 
     it('answers 404 to an id that is not a uuid', async () => {
       const owner = await register(valid).expect(201);
-      await request(http)
+      await request(product.http)
         .get('/api/vehicles/..%2F..%2Fetc')
         .set('Cookie', sessionCookie(owner))
         .expect(404);
@@ -156,7 +139,7 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
       ['a form post', 'name=Dana', 'application/x-www-form-urlencoded', 415],
       ['plain text', 'hello', 'text/plain', 415],
     ])('%s is refused with a 4xx, never a 5xx', async (_what, body, contentType, status) => {
-      const response = await request(http)
+      const response = await request(product.http)
         .post('/api/vehicle-info')
         .set('Content-Type', contentType)
         .send(body)
@@ -174,14 +157,14 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
     });
 
     it('stores nothing for a rejected request', async () => {
-      const before = (await sut.database.store.readAll({ limit: 10_000 })).length;
+      const before = (await product.sut.database.store.readAll({ limit: 10_000 })).length;
       await register({ ...valid, termsAccepted: false }).expect(400);
-      expect(await sut.database.store.readAll({ limit: 10_000 })).toHaveLength(before);
+      expect(await product.sut.database.store.readAll({ limit: 10_000 })).toHaveLength(before);
     });
   });
 
   it('serves the OpenAPI document generated from the contracts at /api/docs', async () => {
-    const response = await request(http).get('/api/docs').expect(200);
+    const response = await request(product.http).get('/api/docs').expect(200);
     expect(response.body.openapi).toBe('3.1.0');
     expect(Object.keys(response.body.paths)).toContain('/api/vehicle-info');
   });
@@ -192,7 +175,7 @@ describe.each(testAdapters())('vehicle registration end to end on %s', (adapter)
     );
     const reads = await Promise.all(
       owners.map((created) =>
-        request(http)
+        request(product.http)
           .get(`/api/vehicles/${created.body.vehicleId}`)
           .set('Cookie', sessionCookie(created)),
       ),

@@ -1,4 +1,4 @@
-import { estimateReview, FAR_FUTURE, ids, SHA256 } from '../test-fixtures';
+import { estimateReview, FAR_FUTURE, ids, SHA256, shopListing } from '../test-fixtures';
 import { DOMAIN_EVENT_TYPES, domainEventSchema, isEventOfType } from './index';
 import type { DomainEventType } from './index';
 
@@ -67,23 +67,7 @@ const data: Record<Exclude<DomainEventType, 'VehicleRegistered'>, unknown> = {
     subject: 'Question',
     message: 'Hello',
   },
-  PartnerShopListed: {
-    shopId: 'demo-phx-01',
-    name: 'Saguaro Auto Care (Demo)',
-    address: '4120 Mesquite Bend Rd, Paradise Valley, AZ 85253',
-    zip: '85253',
-    lat: 33.5494,
-    lon: -111.9565,
-    phone: '(480) 555-0101',
-    hours: 'Mon-Fri 8 AM-6 PM',
-    rating: 4.8,
-    reviewCount: 312,
-    services: ['general', 'brakes'],
-    partner: true,
-    demo: true,
-    metro: 'Phoenix, AZ',
-    notes: 'Demo shop — not a real business',
-  },
+  PartnerShopListed: shopListing,
 };
 
 const event = (type: string, payload: unknown) => ({

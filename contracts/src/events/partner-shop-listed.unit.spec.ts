@@ -1,22 +1,7 @@
+import { shopListing } from '../test-fixtures';
 import { partnerShopListedSchema } from './partner-shop-listed';
 
-const listing = {
-  shopId: 'demo-phx-01',
-  name: 'Saguaro Auto Care (Demo)',
-  address: '4120 Mesquite Bend Rd, Paradise Valley, AZ 85253',
-  zip: '85253',
-  lat: 33.5494,
-  lon: -111.9565,
-  phone: '(480) 555-0101',
-  hours: 'Mon-Fri 8 AM-6 PM',
-  rating: 4.8,
-  reviewCount: 312,
-  services: ['general', 'brakes'],
-  partner: true,
-  demo: true,
-  metro: 'Phoenix, AZ',
-  notes: 'Demo shop — not a real business',
-};
+const listing = shopListing;
 
 const event = (data: object) => ({
   type: 'PartnerShopListed',

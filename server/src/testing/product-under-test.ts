@@ -1,3 +1,4 @@
+import type { App } from 'supertest/types';
 import {
   createTestDatabase,
   type Adapter,
@@ -18,6 +19,11 @@ export interface ProductUnderTest {
   close(): Promise<void>;
 }
 
+export interface ProductUnderTestOptions {
+  /** The built web app to serve; API suites leave it out so no page is ever served. */
+  readonly uiDirectory?: string;
+}
+
 /** The whole product on a fresh database of the given kind, projections in-process. */
 export async function startProductUnderTest(
   adapter: Adapter,
@@ -26,6 +32,7 @@ export async function startProductUnderTest(
     publishableKey: undefined,
     apiBase: undefined,
   },
+  options: ProductUnderTestOptions = {},
 ): Promise<ProductUnderTest> {
   const testDatabase = await createTestDatabase(adapter);
   const store = new SqlEventStore(testDatabase.client);
@@ -41,7 +48,7 @@ export async function startProductUnderTest(
     sessionSecret: 'test-secret-that-is-long-enough-for-hmac-keys',
     projections: 'in-process',
     readModelWaitMs: 5000,
-    uiDirectory: '/nonexistent',
+    uiDirectory: options.uiDirectory ?? '/nonexistent',
     photos: new FilePhotoStore(join(mkdtempSync(join(tmpdir(), 'fw-photos-')), 'photos')),
     payments,
   });
@@ -55,3 +62,36 @@ export async function startProductUnderTest(
     },
   };
 }
+
+export interface StartedProduct {
+  readonly sut: ProductUnderTest;
+  /** The API's HTTP server, for supertest. */
+  readonly http: App;
+}
+
+/**
+ * One product per describe block: started before its tests, closed after them. Read `sut`
+ * and `http` inside tests and hooks only; they exist once beforeAll has run.
+ */
+export function useProductUnderTest(adapter: Adapter): StartedProduct {
+  let sut: ProductUnderTest | undefined;
+  beforeAll(async () => {
+    sut = await startProductUnderTest(adapter);
+  });
+  afterAll(() => sut?.close());
+  const started = () => {
+    if (!sut) throw new Error('useProductUnderTest: the product is not started');
+    return sut;
+  };
+  return {
+    get sut() {
+      return started();
+    },
+    get http() {
+      return started().product.app.getHttpServer() as App;
+    },
+  };
+}
+
+/** The shape of every id the API hands out (random UUIDs, version 4). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
