@@ -10,5 +10,7 @@ export default defineConfig({
       '@fairwrench/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
     },
   },
+  // The manifest lets scripts/bundle-report.mjs measure what each route downloads.
+  build: { manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -159,19 +159,25 @@ export const flowMachine = flowSetup.createMachine({
             onDone: {
               target: '#flow.issueDetails',
               actions: [
+                'dropFinishedIssue',
                 ({ context, event }) =>
                   saveVehicleDraft(context.local, context.vehicleForm!, event.output),
                 assign({
+                  // A new vehicle starts a new issue: the old one's ids must not resurface.
                   flow: ({ context, event }) => ({
                     ...context.flow,
                     userId: event.output.userId,
                     vehicleId: event.output.vehicleId,
+                    issueId: null,
+                    diagnosticId: null,
+                    managedRepairId: null,
                     zipCode: context.vehicleForm!.zipCode,
                     currentStep: 'issue-details' as const,
                   }),
                   savedVehicle: ({ context }) => readSavedVehicle(context.local),
                 }),
                 'saveFlow',
+                'spendStartFresh',
                 toast(FLOW_TOASTS.vehicleSaved),
               ],
             },
@@ -278,6 +284,7 @@ export const flowMachine = flowSetup.createMachine({
                     type: 'storeManagedRepairId',
                     params: ({ event }) => ({ id: event.output?.managedRepairId ?? null }),
                   },
+                  'saveFlow',
                 ],
               },
               { target: 'creating' },
@@ -291,10 +298,13 @@ export const flowMachine = flowSetup.createMachine({
             input: ({ context }) => ({ diagnosticId: context.flow.diagnosticId! }),
             onDone: {
               target: 'updating',
-              actions: {
-                type: 'storeManagedRepairId',
-                params: ({ event }) => ({ id: event.output.managedRepairId }),
-              },
+              actions: [
+                {
+                  type: 'storeManagedRepairId',
+                  params: ({ event }) => ({ id: event.output.managedRepairId }),
+                },
+                'saveFlow',
+              ],
             },
             onError: failure(FLOW_TOASTS.managedScheduleFailed),
           },

@@ -2,7 +2,7 @@ import { REDIRECT_GUARD_DELAY_MS, STORAGE_KEYS } from '@fairwrench/contracts';
 import { assign, emit, setup } from 'xstate';
 import { flowActors } from './flow-actors';
 import { type FlowToast, failureToast } from './flow-messages';
-import { writeText } from './flow-storage';
+import { removeKeys, writeText } from './flow-storage';
 import { FLOW_PAGE_PATHS, type FlowPage, type FlowStep, hasRequiredIds } from './flow-steps';
 import type { FlowContext, FlowEmitted, FlowEvent, FlowInput } from './flow-types';
 import { applyFreshStart, freshStartDecision, readStartFreshFlag } from './fresh-start';
@@ -13,7 +13,13 @@ import {
   mergeRepairFlowState,
   saveRepairFlowState,
 } from './repair-flow-state';
-import { readSavedIds, saveIssueDraft } from './saved-drafts';
+import {
+  clearIssueDraft,
+  readCurrentStep,
+  readSavedIds,
+  saveCurrentStep,
+  saveIssueDraft,
+} from './saved-drafts';
 
 /**
  * Everything the flow machine names: its actions, guards, actors and the redirect delay.
@@ -55,7 +61,11 @@ export const flowSetup = setup({
     foundManagedRepair: (_, params: { found: unknown }) => params.found !== null,
   },
   actions: {
-    saveFlow: ({ context }) => saveRepairFlowState(context.session, context.flow),
+    /** Section 3 keeps `currentStep` in browser storage too; it outlives the tab's session. */
+    saveFlow: ({ context }) => {
+      saveRepairFlowState(context.session, context.flow);
+      if (context.flow.currentStep) saveCurrentStep(context.local, context.flow.currentStep);
+    },
     patchFlow: assign({
       flow: ({ context, event }) =>
         event.type === 'FLOW.UPDATE'
@@ -74,18 +84,31 @@ export const flowSetup = setup({
       flow: ({ context }, params: { step: FlowStep }) =>
         mergeRepairFlowState(context.flow, { currentStep: params.step }),
     }),
-    /** Fresh-start rules of the standalone vehicle page; a clear also resets the flow state. */
+    /**
+     * Fresh-start rules of the standalone vehicle page. Besides the stored items section 4
+     * lists, a clear resets the whole flow state: its ids belong to the flow being dropped.
+     */
     freshStart: assign(({ context, event }) => {
       const referrer = event.type === 'VISIT' ? (event.referrer ?? null) : null;
       const decision = freshStartDecision({
         referrer,
-        savedCurrentStep: context.flow.currentStep,
+        savedCurrentStep: context.flow.currentStep ?? readCurrentStep(context.local),
         startFreshFlag: readStartFreshFlag(context.local),
       });
       applyFreshStart(context.local, decision);
       if (!decision.clear) return {};
       return { flow: clearRepairFlowState(context.session), savedVehicle: null };
     }),
+    /**
+     * A vehicle saved after a finished flow, or after the brand link asked for a fresh start,
+     * begins a new issue: the last one's text and photos are not offered again.
+     */
+    dropFinishedIssue: ({ context }) => {
+      const finished = context.flow.currentStep?.startsWith('confirmation') ?? false;
+      if (finished || readStartFreshFlag(context.local) === 'true') clearIssueDraft(context.local);
+    },
+    /** A new flow has begun from the home page: the brand link's one-shot flag is spent. */
+    spendStartFresh: ({ context }) => removeKeys(context.local, [STORAGE_KEYS.startFresh]),
     setStartFresh: ({ context }) => writeText(context.local, STORAGE_KEYS.startFresh, 'true'),
     saveIssueDraft: ({ context, event }) => {
       if (event.type === 'ISSUE.SAVE_DRAFT') saveIssueDraft(context.local, event.draft);

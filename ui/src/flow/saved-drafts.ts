@@ -49,9 +49,18 @@ export function saveVehicleDraft(
     model: form.vehicleModel,
     mileage,
   });
-  writeText(local, DRAFT_KEYS.currentStep, 'issue-details');
+  saveCurrentStep(local, 'issue-details');
   writeText(local, DRAFT_KEYS.userId, ids.userId);
   writeText(local, DRAFT_KEYS.vehicleId, ids.vehicleId);
+}
+
+/** The step reached, kept beside the flow state so a new tab still knows the flow is under way. */
+export function saveCurrentStep(local: FlowStorage, step: string): void {
+  writeText(local, DRAFT_KEYS.currentStep, step);
+}
+
+export function readCurrentStep(local: FlowStorage): string | null {
+  return readText(local, DRAFT_KEYS.currentStep);
 }
 
 /** Prefill for the vehicle form; null when nothing usable was saved. */
@@ -105,6 +114,11 @@ export function readSavedIds(local: FlowStorage): {
     userId: readText(local, DRAFT_KEYS.userId),
     vehicleId: readText(local, DRAFT_KEYS.vehicleId),
   };
+}
+
+/** The issue text and photos only; the saved vehicle stays for the next form. */
+export function clearIssueDraft(local: FlowStorage): void {
+  removeKeys(local, [DRAFT_KEYS.issueDetails, DRAFT_KEYS.issueImages, DRAFT_KEYS.issueId]);
 }
 
 export function clearDrafts(local: FlowStorage): void {

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { getDiagnostic } from '../../api/diagnostics';
+import { getShopRecommendations } from '../../api/shops';
+import { Button } from '../../components/ui/button';
+import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
+import { useQuery } from '../../lib/use-query';
+import type { ConfirmationType } from './confirmation-model';
+import { FeedbackBox } from './feedback-box';
+import { NextSteps } from './next-steps';
+import { RecommendedShops } from './recommended-shops';
+import './confirmation.css';
+
+const HEADINGS: Record<ConfirmationType, { title: string; lead: string }> = {
+  recommendations: {
+    title: 'Your Recommended Shops',
+    lead: 'These highly rated shops near you are a good fit for your repair. Call ahead to book a time.',
+  },
+  managed: {
+    title: 'Your Managed Repair Is Scheduled',
+    lead: 'Thank you! Our team takes it from here, and nothing is repaired until you approve it.',
+  },
+};
+
+/** The last step of either path, with feedback and the ways out. */
+export function Confirmation({ type }: { type: ConfirmationType }) {
+  const diagnosticId = useFlowSelector((snapshot) => snapshot.context.flow.diagnosticId);
+  const send = useFlowSend();
+  // Section 7: the record is read again here; its answer is not shown.
+  useQuery(diagnosticId ? `diagnostic:${diagnosticId}` : null, (signal) =>
+    getDiagnostic(diagnosticId!, signal),
+  );
+  // Both confirmation types read the shops fitted to the analysis; only one lists them.
+  const shops = useQuery(diagnosticId ? `shop-recommendations:${diagnosticId}` : null, (signal) =>
+    getShopRecommendations(diagnosticId!, signal),
+  );
+  const heading = HEADINGS[type];
+  return (
+    <div className="confirmation">
+      <h1 className="page-title">{heading.title}</h1>
+      <p className="page-lead">{heading.lead}</p>
+      {type === 'recommendations' ? (
+        <section className="confirmation__shops" aria-labelledby="shops-title">
+          <h2 id="shops-title">Recommended Shops</h2>
+          <RecommendedShops diagnosticId={diagnosticId} query={shops} />
+        </section>
+      ) : (
+        <NextSteps />
+      )}
+      <FeedbackBox />
+      <div className="actions">
+        {type === 'recommendations' && (
+          <Button variant="outline" onClick={() => send({ type: 'BACK' })}>
+            Back
+          </Button>
+        )}
+        <div className="confirmation__links">
+          <Button asChild variant="outline">
+            <Link to={paths.contact}>Contact Support</Link>
+          </Button>
+          <Button asChild>
+            <Link to={paths.home}>Return to Home</Link>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

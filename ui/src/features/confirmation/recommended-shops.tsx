@@ -1,0 +1,43 @@
+import type { ShopsResponse } from '@fairwrench/contracts';
+import { ShopCard } from '../../components/shop-card';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import type { QueryState } from '../../lib/use-query';
+
+type Props = { diagnosticId: string | null; query: QueryState<ShopsResponse> };
+
+/** The partner shops fitted to the owner's analysis. */
+export function RecommendedShops({ diagnosticId, query }: Props) {
+  if (!diagnosticId) {
+    return (
+      <Alert variant="destructive" title="Error">
+        <p>Diagnostic information not found. Please start over.</p>
+      </Alert>
+    );
+  }
+  if (query.status === 'error') {
+    return (
+      <Alert variant="destructive" title="Could not load shops">
+        <p>There was an error loading your recommended shops. Please try again.</p>
+      </Alert>
+    );
+  }
+  if (query.status !== 'success') return <Spinner label="Finding shops near you..." showLabel />;
+  const shops = query.data?.shops ?? [];
+  if (shops.length === 0) {
+    return (
+      <p className="confirmation__empty">
+        No shops found in your area. Please try searching with a different ZIP code.
+      </p>
+    );
+  }
+  return (
+    <ul className="shop-list">
+      {shops.map((shop, index) => (
+        <li key={shop.id ?? `${index}-${shop.name}`}>
+          <ShopCard shop={shop} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  type IssueFormInput,
+  type IssueFormValues,
+  issueFormDefaults,
+  issueFormSchema,
+} from '@fairwrench/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
+import { readIssueDraft } from '../../flow/saved-drafts';
+import { AnalyzingOverlay } from './analyzing-overlay';
+import { DescriptionField } from './description-field';
+import { IssueTypeField } from './issue-type-field';
+import { PhotoUpload } from './photo-upload';
+import { useIssuePhotos } from './use-issue-photos';
+import './issue-form.css';
+
+/**
+ * The issue step's form. Field values live in react-hook-form, photos in useIssuePhotos; the
+ * machine gets both on Analyze, saves the draft, runs the analysis and moves on. Back saves
+ * the draft first so nothing typed is lost.
+ */
+export function IssueForm() {
+  const send = useFlowSend();
+  const local = useFlowSelector((snapshot) => snapshot.context.local);
+  const analyzing = useFlowSelector((snapshot) => snapshot.matches({ issueDetails: 'submitting' }));
+  const error = useFlowSelector((snapshot) =>
+    snapshot.matches({ issueDetails: 'failed' }) ? snapshot.context.error : null,
+  );
+  const [defaultValues] = useState(() => readIssueDraft(local) ?? issueFormDefaults);
+  const form = useForm<IssueFormInput, unknown, IssueFormValues>({
+    resolver: zodResolver(issueFormSchema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { photos, full, add, remove } = useIssuePhotos(local);
+  // Photos are kept as they change; so is the text, so a reload or browser Back loses nothing.
+  useEffect(() => {
+    const subscription = form.watch((draft) =>
+      send({
+        type: 'ISSUE.SAVE_DRAFT',
+        draft: { issueType: draft.issueType ?? '', issueDescription: draft.issueDescription ?? '' },
+      }),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, send]);
+
+  const analyze = form.handleSubmit((values) =>
+    send({ type: 'ISSUE.SUBMIT', form: values, photos: photos.map((photo) => photo.file) }),
+  );
+  const back = () => {
+    send({ type: 'ISSUE.SAVE_DRAFT', draft: form.getValues() });
+    send({ type: 'BACK' });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form className="issue-form stack" noValidate onSubmit={(event) => void analyze(event)}>
+        {error && (
+          <Alert variant="destructive" title={error.title}>
+            <p>{error.description}</p>
+          </Alert>
+        )}
+        <IssueTypeField />
+        <DescriptionField />
+        <PhotoUpload photos={photos} full={full} onAdd={add} onRemove={remove} />
+        <div className="actions">
+          <Button variant="outline" onClick={back} disabled={analyzing}>
+            Back
+          </Button>
+          <Button type="submit" disabled={analyzing}>
+            Analyze
+          </Button>
+        </div>
+      </form>
+      {analyzing && <AnalyzingOverlay />}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { LIMITS } from '@fairwrench/contracts';
+import type { SavedImage } from '../../flow/saved-drafts';
+
+/**
+ * Pure helpers behind the photo upload: which picked or dropped files are kept, and how a
+ * photo goes into browser storage (a data URL, so its type survives) and comes back out.
+ */
+export function isImage(file: { type: string }): boolean {
+  return file.type.startsWith('image/');
+}
+
+/** Section 5: images only, and never more than the limit in total across picks and drops. */
+export function acceptPhotos<T extends { type: string }>(
+  heldCount: number,
+  incoming: Iterable<T>,
+): T[] {
+  const room = Math.max(0, LIMITS.photosMax - heldCount);
+  return Array.from(incoming).filter(isImage).slice(0, room);
+}
+
+/** Chunked, because String.fromCharCode(...bytes) overflows the stack on a large photo. */
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let start = 0; start < bytes.length; start += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
+  }
+  return btoa(binary);
+}
+
+export async function fileToDataUrl(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = file.type || 'application/octet-stream';
+  return `data:${type};base64,${bytesToBase64(bytes)}`;
+}
+
+export async function toSavedImage(file: File): Promise<SavedImage> {
+  return { base64: await fileToDataUrl(file), filename: file.name };
+}
+
+const DATA_URL = /^data:([^;,]*);base64,(.*)$/s;
+
+/** The saved photo as a File again; null when the saved text is not a base64 data URL. */
+export function fromSavedImage(saved: SavedImage): File | null {
+  const match = DATA_URL.exec(saved.base64);
+  if (!match) return null;
+  let binary: string;
+  try {
+    binary = atob(match[2] ?? '');
+  } catch {
+    return null;
+  }
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new File([bytes], saved.filename, { type: match[1] ?? '' });
+}

@@ -1,0 +1,68 @@
+import type {
+  CollisionResults,
+  DiagnosticRecord,
+  DiagnosticResults,
+  EstimateResults,
+  EstimateReview,
+  PartsResults,
+  PotentialCause,
+} from '@fairwrench/contracts';
+
+/** Section 2: the display type follows resultType; anything else shows as a diagnosis. */
+export type DisplayType = 'diagnostic' | 'parts' | 'collision' | 'estimate';
+
+export function displayTypeOf(resultType: unknown): DisplayType {
+  return resultType === 'parts' || resultType === 'collision' || resultType === 'estimate'
+    ? resultType
+    : 'diagnostic';
+}
+
+export const RESULT_HEADINGS: Record<DisplayType, { title: string; lead: string }> = {
+  diagnostic: {
+    title: 'Diagnostic Results',
+    lead: 'The likely causes of what you described, most probable first, with fair local costs.',
+  },
+  parts: {
+    title: 'Parts Replacement Estimate',
+    lead: 'Fair local prices for the parts you asked about, with labor and repair time.',
+  },
+  collision: {
+    title: 'Collision Damage Estimate',
+    lead: 'What the repair is likely to involve, what it should cost and how long it takes.',
+  },
+  estimate: {
+    title: 'Estimate Review',
+    lead: "We checked each line of your shop's estimate against fair prices in your area.",
+  },
+};
+
+export type CollisionRepair = CollisionResults['collisionRepair'];
+export type PartsReplacement = PartsResults['partsReplacement'];
+
+/** What the page renders: the block for the display type, or null when the record lacks it. */
+export type ResultView =
+  | { kind: 'diagnostic'; causes: readonly PotentialCause[] }
+  | { kind: 'parts'; parts: PartsReplacement | null }
+  | { kind: 'collision'; collision: CollisionRepair | null }
+  | { kind: 'estimate'; review: EstimateReview | null };
+
+type AnyResults = Partial<DiagnosticResults & PartsResults & CollisionResults & EstimateResults>;
+
+/**
+ * The record comes off the network unvalidated, and records written before a schema change
+ * may lack their block, so each block is looked up defensively and missing ones become null
+ * (the page then shows the spec's "not available" texts instead of crashing).
+ */
+export function resultViewOf(record: Pick<DiagnosticRecord, 'resultType' | 'results'>): ResultView {
+  const results: AnyResults = (record.results as AnyResults | null | undefined) ?? {};
+  switch (displayTypeOf(record.resultType)) {
+    case 'parts':
+      return { kind: 'parts', parts: results.partsReplacement ?? null };
+    case 'collision':
+      return { kind: 'collision', collision: results.collisionRepair ?? null };
+    case 'estimate':
+      return { kind: 'estimate', review: results.estimateReview ?? null };
+    default:
+      return { kind: 'diagnostic', causes: results.potentialCauses ?? [] };
+  }
+}

@@ -1,0 +1,61 @@
+/// <reference types="jest" />
+import type { DiagnosticRecord } from '@fairwrench/contracts';
+import { displayTypeOf, RESULT_HEADINGS, resultViewOf } from './result-view';
+
+const cause = {
+  name: 'Worn front brake pads',
+  probability: 45,
+  costRange: { min: 150, max: 360 },
+  description: 'The pads have worn thin.',
+  repairTime: '1-1.5 hours',
+  urgency: { level: 'Medium', timeframe: 'within weeks' },
+} as const;
+
+describe('the display type (section 2)', () => {
+  it('follows parts, collision and estimate, and shows anything else as a diagnosis', () => {
+    expect(displayTypeOf('parts')).toBe('parts');
+    expect(displayTypeOf('collision')).toBe('collision');
+    expect(displayTypeOf('estimate')).toBe('estimate');
+    expect(displayTypeOf('diagnostic')).toBe('diagnostic');
+    expect(displayTypeOf('something-new')).toBe('diagnostic');
+    expect(displayTypeOf(undefined)).toBe('diagnostic');
+  });
+
+  it('gives each display type its own title', () => {
+    const titles = Object.values(RESULT_HEADINGS).map((heading) => heading.title);
+    expect(new Set(titles).size).toBe(4);
+    expect(RESULT_HEADINGS.diagnostic.title).toBe('Diagnostic Results');
+    expect(RESULT_HEADINGS.estimate.title).toBe('Estimate Review');
+  });
+});
+
+describe('the result view of a record', () => {
+  it('hands the causes of a diagnosis over in the order given', () => {
+    const second = { ...cause, name: 'Glazed pads', probability: 60 };
+    const view = resultViewOf({
+      resultType: 'diagnostic',
+      results: { potentialCauses: [cause, second] },
+    });
+    expect(view).toEqual({ kind: 'diagnostic', causes: [cause, second] });
+  });
+
+  it('picks the block that belongs to the result type', () => {
+    const partsReplacement = { parts: [], totalEstimate: { min: 1, max: 2 } };
+    expect(resultViewOf({ resultType: 'parts', results: { partsReplacement } })).toEqual({
+      kind: 'parts',
+      parts: partsReplacement,
+    });
+  });
+
+  it('reports a missing block as null, so the page can say it is not available', () => {
+    const broken = { resultType: 'collision', results: {} } as unknown as DiagnosticRecord;
+    expect(resultViewOf(broken)).toEqual({ kind: 'collision', collision: null });
+    const noResults = { resultType: 'estimate' } as unknown as DiagnosticRecord;
+    expect(resultViewOf(noResults)).toEqual({ kind: 'estimate', review: null });
+  });
+
+  it('reads an unknown result type as a diagnosis without causes rather than failing', () => {
+    const odd = { resultType: 'weird', results: null } as unknown as DiagnosticRecord;
+    expect(resultViewOf(odd)).toEqual({ kind: 'diagnostic', causes: [] });
+  });
+});

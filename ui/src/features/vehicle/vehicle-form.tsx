@@ -1,0 +1,65 @@
+import {
+  type VehicleFormInput,
+  type VehicleFormValues,
+  vehicleFormSchema,
+} from '@fairwrench/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
+import { isSubmitting } from '../../flow/step-path';
+import { PersonalFields } from './personal-fields';
+import { TermsField } from './terms-field';
+import { VehicleFields } from './vehicle-fields';
+import { vehicleFormValues } from './vehicle-form-values';
+import './vehicle-form.css';
+
+type VehicleFormProps = {
+  /** The standalone step page keeps the model select disabled until a make is chosen. */
+  disableModelUntilMake?: boolean;
+};
+
+/**
+ * The vehicle form, embedded on the home page and the Vehicle Information step. It validates
+ * with the contract's schema and hands the machine the values; the machine saves them, calls
+ * the API, toasts and moves on to the issue step.
+ */
+export function VehicleForm({ disableModelUntilMake = false }: VehicleFormProps) {
+  const send = useFlowSend();
+  const savedVehicle = useFlowSelector((snapshot) => snapshot.context.savedVehicle);
+  const saving = useFlowSelector(isSubmitting);
+  const error = useFlowSelector((snapshot) =>
+    snapshot.matches({ vehicleInfo: 'failed' }) ? snapshot.context.error : null,
+  );
+  // Read once: the prefill is where the owner starts, later changes to storage are ours.
+  const [defaultValues] = useState(() => vehicleFormValues(savedVehicle));
+  const form = useForm<VehicleFormInput, unknown, VehicleFormValues>({
+    resolver: zodResolver(vehicleFormSchema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const submit = form.handleSubmit((values) => send({ type: 'VEHICLE.SUBMIT', form: values }));
+
+  return (
+    <FormProvider {...form}>
+      <form className="vehicle-form stack" noValidate onSubmit={(event) => void submit(event)}>
+        {error && (
+          <Alert variant="destructive" title={error.title}>
+            <p>{error.description}</p>
+          </Alert>
+        )}
+        <div className="grid-2">
+          <PersonalFields />
+          <VehicleFields disableModelUntilMake={disableModelUntilMake} />
+        </div>
+        <TermsField />
+        <Button type="submit" size="lg" className="vehicle-form__submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Continue'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

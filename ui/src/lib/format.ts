@@ -1,0 +1,22 @@
+/** Money and numbers as section 3 and 9 show them: USD, en-US, no decimals; 1-decimal ratings. */
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export function formatMoney(amount: number): string {
+  return usd.format(amount);
+}
+
+export type MoneyRange = { min: number; max: number };
+
+/** Section 3: money ranges read "min to max". */
+export function formatMoneyRange(range: MoneyRange): string {
+  return `${formatMoney(range.min)} to ${formatMoney(range.max)}`;
+}
+
+export function formatOneDecimal(value: number): string {
+  return value.toFixed(1);
+}
