@@ -11,15 +11,37 @@ const swc = [
   },
 ];
 
-/** @type {import('jest').Config} */
-module.exports = {
+const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@fairwrench/event-store/testing$': '<rootDir>/event-store/src/testing',
     '^@fairwrench/(contracts|event-store|api|projections)$': '<rootDir>/$1/src',
   },
-  testMatch: ['<rootDir>/*/src/**/*.(unit|int).spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+/**
+ * Projects by test kind, so `--selectProjects unit` (npm run test:unit) or `e2e` runs one
+ * kind. e2e specs drive Chromium against the server and the built ui/dist; their longer
+ * timeout is set by withSite() because jest reads testTimeout globally, not per project.
+ */
+/** @type {import('jest').Config} */
+module.exports = {
   testTimeout: 60_000,
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/*/src/**/*.unit.spec.ts'] },
+    { ...shared, displayName: 'int', testMatch: ['<rootDir>/*/src/**/*.int.spec.ts'] },
+    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/server/src/**/*.e2e.spec.ts'] },
+    // The screenshot walk rewrites docs/screenshots/: only `npm run screenshots` includes it.
+    ...(process.env.SCREENSHOTS === '1'
+      ? [
+          {
+            ...shared,
+            displayName: 'screenshots',
+            testMatch: ['<rootDir>/server/src/**/*.walk.spec.ts'],
+          },
+        ]
+      : []),
+  ],
 };

@@ -1,0 +1,87 @@
+import type { VehicleInfoRequest } from '@fairwrench/contracts';
+import type { Page } from 'playwright-core';
+import { sampleVehicleInfo } from '../../testing/owner-flow';
+
+/** Step ids the web app keeps in `currentStep` (ui/src/flow/flow-steps.ts). */
+export type FlowStepId =
+  | 'vehicle-info'
+  | 'issue-details'
+  | 'diagnostic-results'
+  | 'service-options'
+  | 'managed-repair-info'
+  | 'confirmation-recommendations'
+  | 'confirmation-managed';
+
+export interface SeededFlow {
+  readonly userId: string;
+  readonly vehicleId: string;
+  readonly issueId: string;
+  readonly diagnosticId: string;
+  readonly managedRepairId: string | null;
+}
+
+export interface SeedOptions {
+  /** Also choose the managed repair (POST /api/managed-repairs). */
+  readonly managed?: boolean;
+  /** The step saved as reached; by default the one the app itself saves after these calls. */
+  readonly currentStep?: FlowStepId;
+}
+
+const vehicle: VehicleInfoRequest = { ...sampleVehicleInfo, termsAccepted: true };
+
+interface WalkInput {
+  readonly vehicle: VehicleInfoRequest;
+  readonly description: string;
+  readonly managed: boolean;
+}
+
+/** Runs inside the page, so the session cookie lands in the page's own cookie jar. */
+async function walkFlowInPage(input: WalkInput): Promise<SeededFlow> {
+  const post = async (path: string, body: unknown): Promise<Record<string, string>> => {
+    const response = await fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, string>;
+  };
+  const { userId, vehicleId } = await post('/api/vehicle-info', input.vehicle);
+  const issue = { userId, vehicleId, issueType: 'symptoms', description: input.description };
+  const { issueId, diagnosticId } = await post('/api/issue-details', issue);
+  const managed = input.managed ? await post('/api/managed-repairs', { diagnosticId }) : null;
+  return {
+    userId: userId!,
+    vehicleId: vehicleId!,
+    issueId: issueId!,
+    diagnosticId: diagnosticId!,
+    managedRepairId: managed?.managedRepairId ?? null,
+  };
+}
+
+interface StorageWindow {
+  sessionStorage: { setItem(key: string, value: string): void };
+}
+
+/**
+ * Walks the owner flow through the real API from the page, then saves the flow state the
+ * web app restores, so a step page can be opened directly. Leaves the page on a same-origin
+ * JSON document (not the app, which could rewrite the state while it starts).
+ */
+export async function seedFlow(page: Page, options: SeedOptions = {}): Promise<SeededFlow> {
+  const managed = options.managed ?? false;
+  await page.goto('/api/payments/config');
+  const description = 'My brakes squeal loudly when I stop at low speed';
+  const flow = await page.evaluate(walkFlowInPage, { vehicle, description, managed });
+  const state = {
+    ...flow,
+    zipCode: vehicle.zipCode,
+    currentStep: options.currentStep ?? (managed ? 'managed-repair-info' : 'diagnostic-results'),
+  };
+  await page.evaluate((saved) => {
+    const { sessionStorage } = globalThis as unknown as StorageWindow;
+    sessionStorage.setItem('repairFlowState', saved);
+  }, JSON.stringify(state));
+  return flow;
+}

@@ -1,0 +1,44 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Waits until the element's attribute reads `value`, polling in the page as Playwright does
+ * for its own waits. Radix moves focus and state from a task queued after the key or click
+ * event, so reading the attribute once, straight after the action, races the page.
+ */
+export async function waitForAttribute(
+  locator: Locator,
+  name: string,
+  value: string,
+  timeout = 5_000,
+): Promise<void> {
+  const selector = `[${name}="${value}"]`;
+  try {
+    await locator.and(locator.page().locator(selector)).waitFor({ state: 'attached', timeout });
+  } catch {
+    const actual = await locator.getAttribute(name, { timeout: 1_000 }).catch(() => null);
+    throw new Error(
+      `expected ${locator} to have ${selector} within ${timeout} ms; it has "${actual}"`,
+    );
+  }
+}
+
+type FocusWindow = { document: { activeElement: { id: string } | null } };
+
+/**
+ * Waits until the element with this id has the focus. Pages move focus in effects and timers
+ * (after navigation, after a failed submit), a task after the change the test can see.
+ */
+export async function waitForFocus(page: Page, id: string, timeout = 5_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (expected) => (globalThis as unknown as FocusWindow).document.activeElement?.id === expected,
+      id,
+      { timeout },
+    );
+  } catch {
+    const actual = await page
+      .evaluate(() => (globalThis as unknown as FocusWindow).document.activeElement?.id)
+      .catch(() => undefined);
+    throw new Error(`expected #${id} to have the focus within ${timeout} ms; #${actual} has it`);
+  }
+}

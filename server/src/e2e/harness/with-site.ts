@@ -1,0 +1,65 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, VIEWPORTS, type ViewportName } from './browser';
+import { collectPageErrors, type PageErrorLog } from './page-errors';
+import { startSite, type Site } from './site';
+
+/** Starting a site and a browser, and a slow page on 2 busy cores, outlast jest's default. */
+export const E2E_TIMEOUT_MS = 120_000;
+
+export interface TestPage {
+  readonly page: Page;
+  readonly errors: PageErrorLog;
+}
+
+export interface SiteUnderTest {
+  /** `http://127.0.0.1:<port>`; pages resolve relative URLs against it. */
+  readonly baseUrl: string;
+  /** A page in a fresh browser context: no cookies or storage from earlier tests. */
+  newPage(options?: { viewport?: ViewportName }): Promise<TestPage>;
+}
+
+/**
+ * Call once at the top of a spec file (or describe): one site and one browser for the file,
+ * started in beforeAll and closed in afterAll; contexts opened by a test close after it.
+ */
+export function withSite(): SiteUnderTest {
+  jest.setTimeout(E2E_TIMEOUT_MS);
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    // Both start at once; whichever started is kept so afterAll closes it if the other failed.
+    const [siteStart, browserStart] = await Promise.allSettled([startSite(), launchBrowser()]);
+    if (siteStart.status === 'fulfilled') site = siteStart.value;
+    if (browserStart.status === 'fulfilled') browser = browserStart.value;
+    for (const start of [siteStart, browserStart]) {
+      if (start.status === 'rejected') throw start.reason;
+    }
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const started = () => {
+    if (!site || !browser)
+      throw new Error('withSite(): the site is not started (beforeAll failed?)');
+    return { site, browser };
+  };
+  return {
+    get baseUrl() {
+      return started().site.baseUrl;
+    },
+    async newPage({ viewport = 'desktop' } = {}) {
+      const { site, browser } = started();
+      const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: site.baseUrl });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { page, errors: collectPageErrors(page) };
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './harness/a11y';
+import type { ViewportName } from './harness/browser';
+import { seedFlow, type SeededFlow } from './harness/seed-flow';
+import { withSite } from './harness/with-site';
+
+/** The analysis step (spec sections 2, 3, 8): each result kind, its fallbacks and guard. */
+const site = withSite();
+
+const PROBABILITY_LABELS = [
+  'Most likely cause',
+  'Likely cause',
+  'Possible cause',
+  'Less likely cause',
+];
+
+type IssueType = 'symptoms' | 'estimate' | 'collision' | 'parts';
+
+interface StorageWindow {
+  sessionStorage: { setItem(key: string, value: string): void };
+}
+
+/**
+ * seedFlow files a symptoms issue; other kinds are filed for the same owner from the page
+ * (so the session cookie matches) and the saved flow state is pointed at the new issue.
+ */
+async function seedIssue(page: Page, issueType: IssueType, description: string) {
+  const flow = await seedFlow(page);
+  const ids = await page.evaluate(
+    async ({ userId, vehicleId, type, text }) => {
+      const response = await fetch('/api/issue-details', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId, vehicleId, issueType: type, description: text }),
+      });
+      return (await response.json()) as { issueId: string; diagnosticId: string };
+    },
+    { userId: flow.userId, vehicleId: flow.vehicleId, type: issueType, text: description },
+  );
+  const state = { ...flow, ...ids, zipCode: '85253', currentStep: 'diagnostic-results' };
+  await page.evaluate((saved) => {
+    (globalThis as unknown as StorageWindow).sessionStorage.setItem('repairFlowState', saved);
+  }, JSON.stringify(state));
+  return { ...flow, ...ids };
+}
+
+async function openResults(page: Page, title: string) {
+  await page.goto('/steps/diagnostic-results');
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+/** The record as the API has it, read from the page with the owner's cookie. */
+async function recordOf(page: Page, flow: SeededFlow) {
+  return page.evaluate(async (issueId) => {
+    const response = await fetch(`/api/diagnostics/by-issue/${issueId}`, {
+      credentials: 'include',
+    });
+    return (await response.json()) as {
+      results: { potentialCauses: { name: string; why?: string[] }[] };
+    };
+  }, flow.issueId);
+}
+
+describe('the results of a symptoms issue', () => {
+  it('shows the causes in the order given, each with its label, $ range and urgency', async () => {
+    const { page, errors } = await site.newPage();
+    const flow = await seedFlow(page);
+    await openResults(page, 'Diagnostic Results');
+    const cards = page.locator('article.cause');
+    await cards.first().waitFor();
+    const record = await recordOf(page, flow);
+    const names = await cards.locator('h3').allTextContents();
+    expect(names).toEqual(record.results.potentialCauses.map((cause) => cause.name));
+    for (const card of await cards.all()) {
+      const text = (await card.textContent()) ?? '';
+      expect(PROBABILITY_LABELS.some((label) => text.includes(label))).toBe(true);
+      expect(text).toMatch(/\d+% probability/);
+      expect(text).toMatch(/\$[\d,]+( to \$[\d,]+)?/);
+      await expect(card.locator('.urgency').getAttribute('class')).resolves.toMatch(
+        /urgency--(high|medium|low|unknown)/,
+      );
+    }
+    await page.getByText('Important Notice').waitFor();
+    errors.expectNoUncaught();
+  });
+
+  it("quotes the owner's own words under 'Why we think so'", async () => {
+    const { page } = await site.newPage();
+    await seedFlow(page);
+    await openResults(page, 'Diagnostic Results');
+    await page.getByText('Why we think so').first().waitFor();
+    const quotes = await page.locator('.evidence__quotes li').allTextContents();
+    expect(quotes.length).toBeGreaterThan(0);
+    // seedFlow's description: every quoted phrase must come from it, word for word.
+    const description = 'my brakes squeal loudly when i stop at low speed';
+    for (const quote of quotes) {
+      expect(quote).toMatch(/^\u201C.+\u201D$/);
+      expect(description).toContain(quote.slice(1, -1).toLowerCase());
+    }
+  });
+
+  it("shows 'Analysis Error' when the record cannot be loaded", async () => {
+    const { page } = await site.newPage();
+    await seedFlow(page);
+    await page.route('**/api/diagnostics/by-issue/*', (route) =>
+      route.fulfill({ status: 500, body: 'boom' }),
+    );
+    await page.goto('/steps/diagnostic-results');
+    const alert = page.getByRole('alert').filter({ hasText: 'Analysis Error' });
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain(
+      'There was an error loading your diagnostic results. Please try again.',
+    );
+  });
+
+  it('goes Back to the issue and on to the service options', async () => {
+    const { page } = await site.newPage();
+    await seedFlow(page);
+    await openResults(page, 'Diagnostic Results');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/steps/issue-details');
+    await page.goto('/steps/diagnostic-results');
+    await page.getByRole('button', { name: 'Continue to Service Options' }).click();
+    await page.waitForURL('**/steps/service-options');
+  });
+
+  it('sends an owner without saved ids home after the guard', async () => {
+    const { page } = await site.newPage();
+    await page.goto('/steps/diagnostic-results');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('the other result kinds', () => {
+  it('reviews a shop estimate: verdict, services, unnecessary items and questions', async () => {
+    const { page } = await site.newPage();
+    const estimate = 'Brake pads front $250\nRotor resurfacing $180\nEngine flush $149\nTotal $579';
+    await seedIssue(page, 'estimate', estimate);
+    await openResults(page, 'Estimate Review');
+    await page.getByText(/Average cost in your area: \$[\d,]+ to \$[\d,]+/).waitFor();
+    const rows = page.locator('table.services tbody tr');
+    await expect(rows.count()).resolves.toBe(3);
+    await expect(rows.nth(2).textContent()).resolves.toMatch(/\$149.*Above fair price/);
+    // Wide screens show the services as a table only; phones get cards instead.
+    await expect(page.locator('.services--cards').isVisible()).resolves.toBe(false);
+    const unnecessary = page.locator('.unnecessary');
+    await expect(unnecessary.locator('h3').allTextContents()).resolves.toEqual(['Engine flush']);
+    await expect(unnecessary.locator('li').count()).resolves.toBeGreaterThan(0);
+    await page.getByRole('heading', { name: 'Questions to Ask Your Shop' }).waitFor();
+    await page.getByText('Estimate total').waitFor();
+    await page.getByText('Important Notice').waitFor();
+  });
+
+  it('prices parts with labor, time and a total estimate', async () => {
+    const { page } = await site.newPage();
+    await seedIssue(page, 'parts', 'need a new alternator and battery');
+    await openResults(page, 'Parts Replacement Estimate');
+    await expect(page.locator('#parts-title ~ ul h3').allTextContents()).resolves.toEqual([
+      'Alternator',
+      '12-volt battery',
+    ]);
+    await page.getByText('Replacement time').first().waitFor();
+    await expect(page.locator('.result-total').textContent()).resolves.toMatch(
+      /Total estimate\$[\d,]+ to \$[\d,]+/,
+    );
+  });
+
+  it('estimates collision damage with areas, cost, time and procedures', async () => {
+    const { page } = await site.newPage();
+    await seedIssue(page, 'collision', 'rear bumper dented and scratched, tail light cracked');
+    await openResults(page, 'Collision Damage Estimate');
+    await page.getByRole('heading', { name: 'Repair Areas' }).waitFor();
+    await page.getByRole('heading', { name: 'Recommended Procedures' }).waitFor();
+    await page
+      .getByText(/tail light/i)
+      .first()
+      .waitFor();
+    await expect(page.locator('.facts').first().textContent()).resolves.toMatch(
+      /Estimated cost\$[\d,]+ to \$[\d,]+Estimated time\d/,
+    );
+  });
+});
+
+describe('accessibility of the results page', () => {
+  it.each<[ViewportName, IssueType]>([
+    ['desktop', 'symptoms'],
+    ['mobile', 'symptoms'],
+    ['desktop', 'estimate'],
+    ['mobile', 'estimate'],
+  ])('has no serious or critical axe violations (%s, %s)', async (viewport, kind) => {
+    const { page, errors } = await site.newPage({ viewport });
+    if (kind === 'symptoms') await seedFlow(page);
+    else await seedIssue(page, 'estimate', 'Brake pads $250\nEngine flush $149\nTotal $399');
+    await openResults(page, kind === 'symptoms' ? 'Diagnostic Results' : 'Estimate Review');
+    await page.getByText('Important Notice').waitFor();
+    await page.locator('.result-card').first().waitFor();
+    if (kind === 'estimate') {
+      const table = await page.locator('table.services').isVisible();
+      expect(table).toBe(viewport === 'desktop');
+      await expect(page.locator('.services--cards').isVisible()).resolves.toBe(!table);
+    }
+    await expectAccessible(page);
+    errors.expectNoUncaught();
+  });
+});
