@@ -15,8 +15,7 @@ import './results.css';
 export function DiagnosticResults() {
   const issueId = useFlowSelector((snapshot) => snapshot.context.flow.issueId);
   const query = useDiagnosticRecord(issueId);
-  const heading =
-    query.status === 'success' ? RESULT_HEADINGS[displayTypeOf(query.data.resultType)] : null;
+  const heading = query.status === 'success' ? RESULT_HEADINGS[displayTypeOf(query.data)] : null;
   // The saved step can reach this page after a failed submit, with no issue to load.
   const failed = query.status === 'error' || !issueId;
   return (

@@ -11,7 +11,20 @@ import type {
 /** Section 2: the display type follows resultType; anything else shows as a diagnosis. */
 export type DisplayType = 'diagnostic' | 'parts' | 'collision' | 'estimate';
 
-export function displayTypeOf(resultType: unknown): DisplayType {
+type WireRecord = Pick<DiagnosticRecord, 'resultType' | 'results'>;
+type Nested = { resultType?: unknown } | null | undefined;
+
+/**
+ * Section 3: resultType is read from diagnosticResult or results, default diagnostic. Our
+ * API sends it at the top of the record, so that comes first; the two nested places cover
+ * records shaped the way the spec describes. Unknown values show as a diagnosis.
+ */
+export function displayTypeOf(record: WireRecord): DisplayType {
+  const nested = record as WireRecord & { diagnosticResult?: Nested };
+  const resultType =
+    record.resultType ??
+    nested.diagnosticResult?.resultType ??
+    (record.results as Nested)?.resultType;
   return resultType === 'parts' || resultType === 'collision' || resultType === 'estimate'
     ? resultType
     : 'diagnostic';
@@ -53,9 +66,9 @@ type AnyResults = Partial<DiagnosticResults & PartsResults & CollisionResults & 
  * may lack their block, so each block is looked up defensively and missing ones become null
  * (the page then shows the spec's "not available" texts instead of crashing).
  */
-export function resultViewOf(record: Pick<DiagnosticRecord, 'resultType' | 'results'>): ResultView {
+export function resultViewOf(record: WireRecord): ResultView {
   const results: AnyResults = (record.results as AnyResults | null | undefined) ?? {};
-  switch (displayTypeOf(record.resultType)) {
+  switch (displayTypeOf(record)) {
     case 'parts':
       return { kind: 'parts', parts: results.partsReplacement ?? null };
     case 'collision':

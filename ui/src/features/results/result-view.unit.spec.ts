@@ -12,13 +12,38 @@ const cause = {
 } as const;
 
 describe('the display type (section 2)', () => {
+  const typed = (resultType: unknown) =>
+    ({ resultType, results: {} }) as unknown as DiagnosticRecord;
+
   it('follows parts, collision and estimate, and shows anything else as a diagnosis', () => {
-    expect(displayTypeOf('parts')).toBe('parts');
-    expect(displayTypeOf('collision')).toBe('collision');
-    expect(displayTypeOf('estimate')).toBe('estimate');
-    expect(displayTypeOf('diagnostic')).toBe('diagnostic');
-    expect(displayTypeOf('something-new')).toBe('diagnostic');
-    expect(displayTypeOf(undefined)).toBe('diagnostic');
+    expect(displayTypeOf(typed('parts'))).toBe('parts');
+    expect(displayTypeOf(typed('collision'))).toBe('collision');
+    expect(displayTypeOf(typed('estimate'))).toBe('estimate');
+    expect(displayTypeOf(typed('diagnostic'))).toBe('diagnostic');
+    expect(displayTypeOf(typed('something-new'))).toBe('diagnostic');
+    expect(displayTypeOf(typed(undefined))).toBe('diagnostic');
+  });
+
+  it('reads resultType from diagnosticResult or results when the top level lacks it', () => {
+    const fromDiagnosticResult = {
+      diagnosticResult: { resultType: 'collision' },
+      results: { collisionRepair: {} },
+    } as unknown as DiagnosticRecord;
+    const fromResults = { results: { resultType: 'parts' } } as unknown as DiagnosticRecord;
+    const nowhere = { results: { potentialCauses: [] } } as unknown as DiagnosticRecord;
+    expect(displayTypeOf(fromDiagnosticResult)).toBe('collision');
+    expect(displayTypeOf(fromResults)).toBe('parts');
+    expect(displayTypeOf(nowhere)).toBe('diagnostic');
+    expect(resultViewOf(fromResults)).toEqual({ kind: 'parts', parts: null });
+  });
+
+  it('prefers the top-level resultType our API sends', () => {
+    const record = {
+      resultType: 'estimate',
+      diagnosticResult: { resultType: 'parts' },
+      results: {},
+    } as unknown as DiagnosticRecord;
+    expect(displayTypeOf(record)).toBe('estimate');
   });
 
   it('gives each display type its own title', () => {
