@@ -9,6 +9,8 @@ export interface ApiRoute {
   readonly body?: z.ZodType;
   readonly multipart?: boolean;
   readonly query?: z.ZodType;
+  /** Optional request headers, by name. */
+  readonly headers?: Readonly<Record<string, z.ZodType>>;
   readonly ok: { readonly status: number; readonly schema?: z.ZodType };
   /** Error statuses the call can answer, each with a problem+json body. */
   readonly errors: readonly number[];
@@ -39,8 +41,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Submit the problem (JSON, or multipart with up to 5 photos) and get the analysis ids',
     body: c.issueDetailsRequestSchema,
     multipart: true,
+    headers: { [c.IDEMPOTENCY_KEY_HEADER]: c.idempotencyKeySchema },
     ok: { status: 201, schema: c.issueDetailsResponseSchema },
-    errors: [400, 404, 413, 415],
+    errors: [400, 404, 413, 415, 422],
   },
   {
     method: 'get',

@@ -32,6 +32,15 @@ function queryParameters(query: z.ZodType | undefined) {
   }));
 }
 
+function headerParameters(headers: ApiRoute['headers'] = {}) {
+  return Object.entries(headers).map(([name, schema]) => ({
+    name,
+    in: 'header',
+    required: false,
+    schema: jsonSchema(schema, 'input'),
+  }));
+}
+
 function requestBody(route: ApiRoute) {
   if (!route.body) return undefined;
   const schema = jsonSchema(route.body, 'input');
@@ -67,7 +76,11 @@ function operation(route: ApiRoute) {
   const body = requestBody(route);
   return {
     summary: route.summary,
-    parameters: [...pathParameters(route.path), ...queryParameters(route.query)],
+    parameters: [
+      ...pathParameters(route.path),
+      ...queryParameters(route.query),
+      ...headerParameters(route.headers),
+    ],
     ...(body ? { requestBody: body } : {}),
     responses,
   };

@@ -44,6 +44,18 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it('lists the optional Idempotency-Key header of the issue submit', () => {
+    const submit = document.paths['/api/issue-details']!.post! as unknown as {
+      parameters: { name: string; in: string; required: boolean; schema: { format?: string } }[];
+    };
+    expect(submit.parameters).toContainEqual({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      schema: expect.objectContaining({ format: 'uuid' }),
+    });
+  });
+
   it('is valid JSON with an OpenAPI 3.1 header', () => {
     expect(JSON.parse(JSON.stringify(document)).openapi).toBe('3.1.0');
   });

@@ -38,6 +38,17 @@ export const issueDetailsFieldsSchema = z.strictObject({
 });
 export type IssueDetailsFields = z.infer<typeof issueDetailsFieldsSchema>;
 
+/**
+ * The optional `Idempotency-Key` request header of POST /api/issue-details (after the IETF
+ * httpapi draft "The Idempotency-Key HTTP Header Field"): the same key sent by the same
+ * owner names the same issue, so a repeated submit answers the first analysis instead of
+ * making another one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .uuid({ error: `${IDEMPOTENCY_KEY_HEADER} must be a UUID` })
+  .optional();
+
 export const issueDetailsRequestSchema = issueDetailsFieldsSchema;
 export type IssueDetailsRequest = IssueDetailsFields;
 

@@ -1,17 +1,25 @@
-import type { IssueDetailsRequest, IssueDetailsResponse } from '@fairwrench/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type IssueDetailsRequest,
+  type IssueDetailsResponse,
+} from '@fairwrench/contracts';
 import { sendForm, sendJson } from '../lib/api-client';
+import { issueSubmissionKey } from './issue-submission-key';
 
 /**
  * POST /api/issue-details: multipart when the owner added photos (the four fields plus one
- * `files` part per photo), JSON otherwise (section 7).
+ * `files` part per photo), JSON otherwise (section 7). The Idempotency-Key names what is
+ * submitted, so sending the same issue again answers the analysis already made.
  */
-export function postIssueDetails(
+export async function postIssueDetails(
   request: IssueDetailsRequest,
   photos: readonly File[],
 ): Promise<IssueDetailsResponse> {
-  if (photos.length === 0) return sendJson('POST', '/api/issue-details', request);
+  const key = await issueSubmissionKey(request, photos);
+  const headers: Record<string, string> = key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {};
+  if (photos.length === 0) return sendJson('POST', '/api/issue-details', request, headers);
   const form = new FormData();
-  for (const [key, value] of Object.entries(request)) form.append(key, value);
+  for (const [field, value] of Object.entries(request)) form.append(field, value);
   for (const photo of photos) form.append('files', photo, photo.name);
-  return sendForm('/api/issue-details', form);
+  return sendForm('/api/issue-details', form, headers);
 }

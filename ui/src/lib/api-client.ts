@@ -71,8 +71,9 @@ export async function sendJson<T>(
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
-  const init: RequestInit = { method, headers: { Accept: 'application/json' } };
+  const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
@@ -80,6 +81,10 @@ export async function sendJson<T>(
   return json<T>(await send(path, init));
 }
 
-export async function sendForm<T>(path: string, form: FormData): Promise<T> {
-  return json<T>(await send(path, { method: 'POST', body: form }));
+export async function sendForm<T>(
+  path: string,
+  form: FormData,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  return json<T>(await send(path, { method: 'POST', body: form, headers }));
 }

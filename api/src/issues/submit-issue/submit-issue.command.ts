@@ -10,6 +10,8 @@ export class SubmitIssueCommand extends Command<IssueDetailsResponse> {
     /** The owner of the current session, if it has one. */
     readonly sessionUserId: string | undefined,
     readonly correlationId: string,
+    /** From the Idempotency-Key header: a repeat with the same key answers the same issue. */
+    readonly idempotencyKey?: string,
   ) {
     super();
   }

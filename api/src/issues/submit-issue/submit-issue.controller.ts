@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  Post,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   issueDetailsFieldsSchema,
   type IssueDetailsFields,
   type IssueDetailsResponse,
@@ -13,9 +23,12 @@ import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { SubmitIssueCommand } from './submit-issue.command';
 
+const idempotencyKeyPipe = new ZodValidationPipe(idempotencyKeySchema);
+
 /**
  * POST /api/issue-details: JSON with the four fields, or multipart/form-data with the same
- * fields as text parts and up to five photos as repeated `files` parts.
+ * fields as text parts and up to five photos as repeated `files` parts. An optional
+ * Idempotency-Key header makes a repeated submit answer the first issue's ids.
  */
 @Controller('api/issue-details')
 export class SubmitIssueController {
@@ -28,9 +41,12 @@ export class SubmitIssueController {
     @Body(new ZodValidationPipe(issueDetailsFieldsSchema)) body: IssueDetailsFields,
     @UploadedFiles(PhotoUploadPipe) photos: PreparedPhoto[],
     @Session() session: OwnerSession,
+    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKeyHeader: string | undefined,
   ): Promise<IssueDetailsResponse> {
+    // Nest applies no pipes to @Headers, so the header is checked here, as a 400 like the body.
+    const idempotencyKey = idempotencyKeyPipe.transform(idempotencyKeyHeader);
     return this.commands.execute(
-      new SubmitIssueCommand(body, photos, session.userId, randomUUID()),
+      new SubmitIssueCommand(body, photos, session.userId, randomUUID(), idempotencyKey),
     );
   }
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
@@ -7,16 +6,18 @@ import {
   type IssueDetailsResponse,
   type PhotoReference,
 } from '@fairwrench/contracts';
-import { envelopeOf, type EventStore } from '@fairwrench/event-store';
+import { ConcurrencyError, envelopeOf, type EventStore } from '@fairwrench/event-store';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
 import type { PreparedPhoto } from '../../photos/prepare-photo';
 import { DomainError } from '../../shared/domain/domain-error';
 import { requestContext, stamp } from '../../shared/domain/event-envelope';
 import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
 import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, type Clock } from '../../shared/domain/tokens';
+import { earlierSubmissionOf, replay, type EarlierSubmission } from './earlier-submission';
 import { evolveIssueVehicle, unknownVehicle, type IssueVehicle } from './issue-vehicle';
 import { decide } from './submit-issue.decider';
 import { SubmitIssueCommand } from './submit-issue.command';
+import { submissionIds } from './submission-ids';
 
 /** The next read (GET /api/diagnostics/by-issue) must find both of these caught up. */
 const READ_MODELS_TO_WAIT_FOR = [READ_MODELS.issues.projection, READ_MODELS.diagnostics.projection];
@@ -38,10 +39,13 @@ export class SubmitIssueHandler implements ICommandHandler<SubmitIssueCommand> {
   ) {}
 
   async execute(command: SubmitIssueCommand): Promise<IssueDetailsResponse> {
-    const { sessionUserId } = command;
+    const { sessionUserId, idempotencyKey } = command;
     if (!sessionUserId) throw new DomainError('not_found', 'Vehicle not found');
-    const issueId = randomUUID();
-    const diagnosticId = randomUUID();
+    const { issueId, diagnosticId } = submissionIds(sessionUserId, idempotencyKey);
+    if (idempotencyKey !== undefined) {
+      const earlier = await this.earlierSubmission(issueId);
+      if (earlier) return this.replay(earlier, command);
+    }
     const now = this.clock();
     const events = decide(
       {
@@ -59,13 +63,37 @@ export class SubmitIssueHandler implements ICommandHandler<SubmitIssueCommand> {
     // unreferenced and harmless, and content addressing makes storing it again a no-op.
     for (const photo of command.photos) await this.photos.save(photo.bytes, photo.contentType);
     const context = requestContext(command.correlationId, now);
-    const { position } = await this.store.appendToStream(
-      `issue-${issueId}`,
-      stamp(events, context),
-      'no_stream', // a fresh random id names a stream that cannot exist yet
-    );
-    await this.progress.waitFor(position, READ_MODELS_TO_WAIT_FOR);
+    try {
+      const { position } = await this.store.appendToStream(
+        `issue-${issueId}`,
+        stamp(events, context),
+        'no_stream', // a new id, random or named by a key not seen before
+      );
+      await this.progress.waitFor(position, READ_MODELS_TO_WAIT_FOR);
+    } catch (error) {
+      // The same key sent twice at once: the other request recorded the issue first.
+      const raced = error instanceof ConcurrencyError && (await this.earlierSubmission(issueId));
+      if (raced) return this.replay(raced, command);
+      throw error;
+    }
     return { issueId, diagnosticId };
+  }
+
+  private async earlierSubmission(issueId: string): Promise<EarlierSubmission | null> {
+    return earlierSubmissionOf(await this.store.readStream(`issue-${issueId}`));
+  }
+
+  private async replay(
+    earlier: EarlierSubmission,
+    command: SubmitIssueCommand,
+  ): Promise<IssueDetailsResponse> {
+    const ids = replay(earlier, {
+      sessionUserId: command.sessionUserId!,
+      details: command.details,
+      photoHashes: command.photos.map((photo) => photo.sha256),
+    });
+    await this.progress.waitFor(earlier.position, READ_MODELS_TO_WAIT_FOR);
+    return ids;
   }
 
   /** The write side decides on the vehicle's own events, not on a read model. */

@@ -5,7 +5,7 @@
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   constructor(
-    readonly code: 'already_exists' | 'not_found' | 'conflict',
+    readonly code: 'already_exists' | 'not_found' | 'conflict' | 'key_reused',
     message: string,
   ) {
     super(message);

@@ -24,6 +24,7 @@ const domainStatus: Record<DomainError['code'], number> = {
   already_exists: HttpStatus.CONFLICT,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  key_reused: HttpStatus.UNPROCESSABLE_ENTITY,
 };
 
 function titleFor(status: number): string {
