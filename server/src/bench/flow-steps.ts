@@ -1,4 +1,5 @@
 /** One simulated owner walking the whole flow over HTTP, timing every call. */
+import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 
 // node:http with keep-alive costs the load generator far less CPU than fetch (undici), and
@@ -36,6 +37,7 @@ interface Call {
   readonly method: 'GET' | 'POST' | 'PATCH';
   readonly path: string;
   readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 class Owner {
@@ -45,9 +47,10 @@ class Owner {
     private readonly timings: Timings,
   ) {}
 
-  async call<T>({ name, method, path, body }: Call): Promise<T> {
+  async call<T>({ name, method, path, body, headers: extra = {} }: Call): Promise<T> {
     const started = performance.now();
     const headers = {
+      ...extra,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(this.cookie ? { cookie: this.cookie } : {}),
     };
@@ -96,6 +99,8 @@ export async function runFlow(base: string, timings: Timings, n: number): Promis
     name: 'POST /api/issue-details',
     method: 'POST',
     path: '/api/issue-details',
+    // As the web app sends it (ADR 010): the keyed path reads the issue stream first.
+    headers: { 'Idempotency-Key': randomUUID() },
     body: {
       userId,
       vehicleId,
