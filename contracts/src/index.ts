@@ -34,3 +34,4 @@ export * from './api/payment-setup';
 export * from './api/payment-login';
 export * from './read-models';
 export * from './terms';
+export * from './uuid';

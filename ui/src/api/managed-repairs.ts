@@ -1,7 +1,8 @@
-import type {
-  CreateManagedRepairResponse,
-  ManagedRepairView,
-  UpdateManagedRepairRequest,
+import {
+  CREATE_MANAGED_REPAIR_FAILED,
+  type CreateManagedRepairResponse,
+  type ManagedRepairView,
+  type UpdateManagedRepairRequest,
 } from '@fairwrench/contracts';
 import { ApiError, getJson, sendJson } from '../lib/api-client';
 
@@ -16,9 +17,9 @@ export async function createManagedRepair(
   try {
     created = await sendJson('POST', '/api/managed-repairs', { diagnosticId });
   } catch {
-    throw new Error('Failed to create managed repair');
+    throw new Error(CREATE_MANAGED_REPAIR_FAILED);
   }
-  if (!created?.managedRepairId) throw new Error('Failed to create managed repair record');
+  if (!created?.managedRepairId) throw new Error(`${CREATE_MANAGED_REPAIR_FAILED} record`);
   return { managedRepairId: created.managedRepairId };
 }
 

@@ -1,12 +1,13 @@
-/** Every route of the web app (spec section 2), in one table. */
+import { FLOW_PAGE_PATHS } from '../flow/flow-steps';
+
+/** Every route of the web app (spec section 2), in one table; the flow's come from the machine's. */
 export const paths = {
-  home: '/',
-  vehicleInfo: '/steps/vehicle-info',
-  issueDetails: '/steps/issue-details',
-  diagnosticResults: '/steps/diagnostic-results',
-  serviceOptions: '/steps/service-options',
-  managedRepairInfo: '/steps/managed-repair-info',
-  confirmation: (type: 'recommendations' | 'managed') => `/steps/confirmation/${type}`,
+  home: FLOW_PAGE_PATHS.home,
+  vehicleInfo: FLOW_PAGE_PATHS['vehicle-info'],
+  issueDetails: FLOW_PAGE_PATHS['issue-details'],
+  diagnosticResults: FLOW_PAGE_PATHS['diagnostic-results'],
+  serviceOptions: FLOW_PAGE_PATHS['service-options'],
+  managedRepairInfo: FLOW_PAGE_PATHS['managed-repair-info'],
   faqs: '/faqs',
   contact: '/contact',
   privacyPolicy: '/privacy-policy',

@@ -31,7 +31,7 @@ export const DRAFT_KEYS = {
 
 export type SavedImage = { base64: string; filename: string };
 
-/** After a successful vehicle save (section 4): vehicle info, step and ids. */
+/** After a successful vehicle save (section 4): vehicle info and ids; the machine saves the step. */
 export function saveVehicleDraft(
   local: FlowStorage,
   form: VehicleFormValues,
@@ -49,7 +49,6 @@ export function saveVehicleDraft(
     model: form.vehicleModel,
     mileage,
   });
-  saveCurrentStep(local, 'issue-details');
   writeText(local, DRAFT_KEYS.userId, ids.userId);
   writeText(local, DRAFT_KEYS.vehicleId, ids.vehicleId);
 }

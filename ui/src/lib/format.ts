@@ -1,3 +1,5 @@
+import type { MoneyRange } from '@fairwrench/contracts';
+
 /** Money and numbers as section 3 and 9 show them: USD, en-US, no decimals; 1-decimal ratings. */
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -9,8 +11,6 @@ const usd = new Intl.NumberFormat('en-US', {
 export function formatMoney(amount: number): string {
   return usd.format(amount);
 }
-
-export type MoneyRange = { min: number; max: number };
 
 /** Section 3: money ranges read "min to max". */
 export function formatMoneyRange(range: MoneyRange): string {

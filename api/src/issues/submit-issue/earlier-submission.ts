@@ -1,5 +1,4 @@
 import {
-  diagnosticProducedSchema,
   issueSubmittedSchema,
   type IssueDetailsFields,
   type IssueDetailsResponse,
@@ -16,18 +15,18 @@ export interface EarlierSubmission {
   readonly position: GlobalPosition;
 }
 
-/** The issue stream as one earlier submission, or null while the stream does not exist. */
-export function earlierSubmissionOf(recorded: readonly RecordedEvent[]): EarlierSubmission | null {
-  let issue: IssueSubmitted['data'] | null = null;
-  let diagnosticId: string | null = null;
-  for (const event of recorded) {
-    if (event.type === 'IssueSubmitted') issue = issueSubmittedSchema.parse(envelopeOf(event)).data;
-    if (event.type === 'DiagnosticProduced') {
-      diagnosticId = diagnosticProducedSchema.parse(envelopeOf(event)).data.diagnosticId;
-    }
-  }
+/**
+ * The issue stream as one earlier submission, or null while the stream does not exist. The
+ * diagnostic id is the one the same key derives: both events are written in one append.
+ */
+export function earlierSubmissionOf(
+  recorded: readonly RecordedEvent[],
+  diagnosticId: string,
+): EarlierSubmission | null {
+  const submitted = recorded.find((event) => event.type === 'IssueSubmitted');
   const last = recorded.at(-1);
-  if (!issue || !diagnosticId || !last) return null;
+  if (!submitted || !last) return null;
+  const issue = issueSubmittedSchema.parse(envelopeOf(submitted)).data;
   return { issue, diagnosticId, position: last.position };
 }
 

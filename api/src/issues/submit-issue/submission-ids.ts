@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { uuidFromDigest } from '@fairwrench/contracts';
 
 export interface SubmissionIds {
   readonly issueId: string;
@@ -9,12 +10,8 @@ export interface SubmissionIds {
  * A UUID (version 8, RFC 9562: layout chosen by the application) from the SHA-256 of `name`,
  * so the same name always gives the same id and different names practically never collide.
  */
-export function nameBasedUuid(name: string): string {
-  const bytes = createHash('sha256').update(name).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+export function uuidV8Sha256(name: string): string {
+  return uuidFromDigest(createHash('sha256').update(name).digest(), 8);
 }
 
 /**
@@ -26,7 +23,7 @@ export function submissionIds(ownerId: string, idempotencyKey: string | undefine
   if (idempotencyKey === undefined) return { issueId: randomUUID(), diagnosticId: randomUUID() };
   const name = `${ownerId}\n${idempotencyKey.toLowerCase()}`;
   return {
-    issueId: nameBasedUuid(`issue\n${name}`),
-    diagnosticId: nameBasedUuid(`diagnostic\n${name}`),
+    issueId: uuidV8Sha256(`issue\n${name}`),
+    diagnosticId: uuidV8Sha256(`diagnostic\n${name}`),
   };
 }

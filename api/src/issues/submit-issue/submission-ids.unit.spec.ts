@@ -1,5 +1,5 @@
 import { issueDetailsResponseSchema } from '@fairwrench/contracts';
-import { nameBasedUuid, submissionIds } from './submission-ids';
+import { uuidV8Sha256, submissionIds } from './submission-ids';
 
 const owner = '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5';
 const otherOwner = '0a1b2c3d-4e5f-4a6b-9c7d-8e9fa0b1c2d3';
@@ -30,10 +30,10 @@ describe('submission ids', () => {
 
 describe('name-based uuids', () => {
   it('carry version 8 and the RFC 9562 variant in the canonical layout', () => {
-    expect(nameBasedUuid('brakes')).toMatch(
+    expect(uuidV8Sha256('brakes')).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
-    expect(nameBasedUuid('brakes')).toBe(nameBasedUuid('brakes'));
-    expect(nameBasedUuid('brakes')).not.toBe(nameBasedUuid('Brakes'));
+    expect(uuidV8Sha256('brakes')).toBe(uuidV8Sha256('brakes'));
+    expect(uuidV8Sha256('brakes')).not.toBe(uuidV8Sha256('Brakes'));
   });
 });

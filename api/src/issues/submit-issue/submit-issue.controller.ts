@@ -41,7 +41,7 @@ export class SubmitIssueController {
     @Body(new ZodValidationPipe(issueDetailsFieldsSchema)) body: IssueDetailsFields,
     @UploadedFiles(PhotoUploadPipe) photos: PreparedPhoto[],
     @Session() session: OwnerSession,
-    @Headers(IDEMPOTENCY_KEY_HEADER.toLowerCase()) idempotencyKeyHeader: string | undefined,
+    @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKeyHeader: string | undefined,
   ): Promise<IssueDetailsResponse> {
     // Nest applies no pipes to @Headers, so the header is checked here, as a 400 like the body.
     const idempotencyKey = idempotencyKeyPipe.transform(idempotencyKeyHeader);

@@ -17,9 +17,12 @@ import { earlierSubmissionOf, replay, type EarlierSubmission } from './earlier-s
 import { evolveIssueVehicle, unknownVehicle, type IssueVehicle } from './issue-vehicle';
 import { decide } from './submit-issue.decider';
 import { SubmitIssueCommand } from './submit-issue.command';
-import { submissionIds } from './submission-ids';
+import { submissionIds, type SubmissionIds } from './submission-ids';
 
 /** The next read (GET /api/diagnostics/by-issue) must find both of these caught up. */
+/** One stream per issue, holding the issue and its analysis. */
+const issueStreamId = (issueId: string): string => `issue-${issueId}`;
+
 const READ_MODELS_TO_WAIT_FOR = [READ_MODELS.issues.projection, READ_MODELS.diagnostics.projection];
 
 const reference = (photo: PreparedPhoto): PhotoReference => ({
@@ -43,7 +46,7 @@ export class SubmitIssueHandler implements ICommandHandler<SubmitIssueCommand> {
     if (!sessionUserId) throw new DomainError('not_found', 'Vehicle not found');
     const { issueId, diagnosticId } = submissionIds(sessionUserId, idempotencyKey);
     if (idempotencyKey !== undefined) {
-      const earlier = await this.earlierSubmission(issueId);
+      const earlier = await this.earlierSubmission({ issueId, diagnosticId });
       if (earlier) return this.replay(earlier, command);
     }
     const now = this.clock();
@@ -65,22 +68,25 @@ export class SubmitIssueHandler implements ICommandHandler<SubmitIssueCommand> {
     const context = requestContext(command.correlationId, now);
     try {
       const { position } = await this.store.appendToStream(
-        `issue-${issueId}`,
+        issueStreamId(issueId),
         stamp(events, context),
         'no_stream', // a new id, random or named by a key not seen before
       );
       await this.progress.waitFor(position, READ_MODELS_TO_WAIT_FOR);
     } catch (error) {
       // The same key sent twice at once: the other request recorded the issue first.
-      const raced = error instanceof ConcurrencyError && (await this.earlierSubmission(issueId));
+      const raced =
+        error instanceof ConcurrencyError &&
+        (await this.earlierSubmission({ issueId, diagnosticId }));
       if (raced) return this.replay(raced, command);
       throw error;
     }
     return { issueId, diagnosticId };
   }
 
-  private async earlierSubmission(issueId: string): Promise<EarlierSubmission | null> {
-    return earlierSubmissionOf(await this.store.readStream(`issue-${issueId}`));
+  private async earlierSubmission(ids: SubmissionIds): Promise<EarlierSubmission | null> {
+    const recorded = await this.store.readStream(issueStreamId(ids.issueId));
+    return earlierSubmissionOf(recorded, ids.diagnosticId);
   }
 
   private async replay(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { uuidFromDigest } from '@fairwrench/contracts';
 
 /** Our namespace for name-based ids (a random v4 uuid, fixed forever). */
 const SHOPS_NAMESPACE = 'c5a1f3e2-8d47-4b6a-9e0f-2b7d4c9a6e13';
@@ -14,11 +15,7 @@ export function nameBasedUuid(name: string): string {
 
 export function uuidV5(namespace: string, name: string): string {
   const space = Buffer.from(namespace.replaceAll('-', ''), 'hex');
-  const bytes = createHash('sha1').update(space).update(name, 'utf8').digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50; // version 5
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC variant
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidFromDigest(createHash('sha1').update(space).update(name, 'utf8').digest(), 5);
 }
 
 /** JSON with object keys sorted, so the same content always reads the same. */

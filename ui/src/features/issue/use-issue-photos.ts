@@ -1,7 +1,7 @@
 import { LIMITS } from '@fairwrench/contracts';
 import { type RefObject, useRef, useState } from 'react';
 import type { FlowStorage } from '../../flow/flow-storage';
-import { readIssueImages, saveIssueImages } from '../../flow/saved-drafts';
+import { readIssueImages, type SavedImage, saveIssueImages } from '../../flow/saved-drafts';
 import { acceptPhotos, fromSavedImage, toSavedImage } from './photo-files';
 
 /** A photo the owner added; the id keys its thumbnail, since two files may share a name. */
@@ -22,6 +22,23 @@ function restorePhotos(local: FlowStorage): HeldPhoto[] {
 }
 
 /**
+ * Each file's base64 form, encoded once: adding or removing a photo saves the whole set again,
+ * and re-encoding up to five 10 MB photos on every change would block the page. A failed
+ * encoding is forgotten so the next save tries it again.
+ */
+const encoded = new WeakMap<File, Promise<SavedImage>>();
+
+function savedImageOf(file: File): Promise<SavedImage> {
+  let image = encoded.get(file);
+  if (!image) {
+    image = toSavedImage(file);
+    encoded.set(file, image);
+    image.catch(() => encoded.delete(file));
+  }
+  return image;
+}
+
+/**
  * Saves the photos as base64 so a reload keeps them. Encoding is async, so only the latest
  * change is written; a photo set too big for the storage quota is logged, never thrown.
  */
@@ -32,7 +49,7 @@ async function persistPhotos(
   latest: RefObject<number>,
 ): Promise<void> {
   try {
-    const images = await Promise.all(photos.map((photo) => toSavedImage(photo.file)));
+    const images = await Promise.all(photos.map((photo) => savedImageOf(photo.file)));
     if (ticket === latest.current) saveIssueImages(local, images);
   } catch (error) {
     console.error('Could not save the photos to browser storage', error);
