@@ -1,10 +1,8 @@
 import { diagnosticRecordSchema } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
-import { sampleVehicleInfo } from './testing/owner-flow';
+import { registerOwner } from './testing/owner-flow';
 import { useProductUnderTest } from './testing/product-under-test';
-
-const vehicleInfo = sampleVehicleInfo;
 
 const descriptions = {
   symptoms: 'Squealing noise when I brake, and the check engine light shows P0420.',
@@ -24,15 +22,11 @@ describe.each(testAdapters())('GET /api/diagnostics on %s', (adapter) => {
 
   /** A new owner registers a vehicle and submits one issue. */
   async function flow(issueType: keyof typeof descriptions = 'symptoms'): Promise<Flow> {
-    const vehicle = await request(product.http)
-      .post('/api/vehicle-info')
-      .send(vehicleInfo)
-      .expect(201);
-    const cookie = (vehicle.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+    const { cookie, userId, vehicleId } = await registerOwner(product.http);
     const issue = await request(product.http)
       .post('/api/issue-details')
       .set('Cookie', cookie)
-      .send({ ...vehicle.body, issueType, description: descriptions[issueType] })
+      .send({ userId, vehicleId, issueType, description: descriptions[issueType] })
       .expect(201);
     return { cookie, ...issue.body };
   }

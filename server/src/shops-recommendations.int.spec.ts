@@ -5,7 +5,12 @@ import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { sampleVehicleInfo } from './testing/owner-flow';
+import {
+  ownerWithIssue,
+  registerOwner,
+  sampleVehicleInfo,
+  type TestOwner,
+} from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
 const owner = sampleVehicleInfo;
@@ -39,11 +44,7 @@ describe.each(testAdapters())('shop recommendations on %s', (adapter) => {
   afterAll(() => sut.close());
 
   /** A new owner session: its cookie and user id. */
-  async function session(): Promise<{ cookie: string; userId: string }> {
-    const created = await request(http).post('/api/vehicle-info').send(owner).expect(201);
-    const cookie = (created.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
-    return { cookie, userId: created.body.userId };
-  }
+  const session = (): Promise<TestOwner> => registerOwner(http, owner);
 
   /**
    * An analysis as the diagnostics read model holds it. Written directly, so these tests pin
@@ -158,23 +159,13 @@ describe.each(testAdapters())('shop recommendations on %s', (adapter) => {
   });
 
   it('recommends from an analysis made through the API (EV owner)', async () => {
-    const created = await request(http)
-      .post('/api/vehicle-info')
-      .send({ ...owner, vehicleMake: 'Tesla', vehicleModel: 'Model 3', vehicleYear: 2021 })
-      .expect(201);
-    const cookie = (created.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
-    const submitted = await request(http)
-      .post('/api/issue-details')
-      .set('Cookie', cookie)
-      .send({
-        userId: created.body.userId,
-        vehicleId: created.body.vehicleId,
-        issueType: 'symptoms',
-        description: 'Grinding noise from the front brakes when I stop at lights.',
-      })
-      .expect(201);
+    const { cookie, diagnosticId } = await ownerWithIssue(
+      http,
+      'Grinding noise from the front brakes when I stop at lights.',
+      { ...owner, vehicleMake: 'Tesla', vehicleModel: 'Model 3', vehicleYear: 2021 },
+    );
 
-    const shops = await recommend(submitted.body.diagnosticId, cookie);
+    const shops = await recommend(diagnosticId, cookie);
     expect(shops.length).toBeGreaterThan(0);
     expect((await servicesOf(shops))[0]).toContain('ev');
   });

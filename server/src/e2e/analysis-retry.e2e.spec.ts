@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { holdRoute } from './harness/hold-route';
 import { withSite } from './harness/with-site';
 import {
   describeProblem,
@@ -54,18 +55,13 @@ describe('trying an analysis again', () => {
   it('shows the analysis that finished after the owner pressed the browser Back', async () => {
     const { page } = await site.newPage();
     await openIssueStep(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/issue-details', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdRoute(page, '**/api/issue-details');
     await page.getByRole('button', { name: 'Analyze' }).click();
     await page.getByRole('heading', { name: 'Analyzing Your Issue' }).waitFor();
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     const answered = page.waitForResponse('**/api/issue-details');
-    release();
+    held.release();
     const first = (await (await answered).json()) as Ids;
     await page.unroute('**/api/issue-details');
 

@@ -2,7 +2,9 @@ import { contactMessages } from '@fairwrench/contracts';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
+import { holdRoute } from './harness/hold-route';
 import { withSite } from './harness/with-site';
+import { toast } from './journeys/owner-steps';
 
 /** The contact form against the real POST /api/contact on the embedded database. */
 const site = withSite();
@@ -15,7 +17,6 @@ const MESSAGE = {
 } as const;
 const LABELS = Object.keys(MESSAGE) as (keyof typeof MESSAGE)[];
 
-const toast = (page: Page, title: string) => page.locator('.toast').filter({ hasText: title });
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending/ });
 
 async function openContact(viewport: ViewportName = 'desktop') {
@@ -27,20 +28,6 @@ async function openContact(viewport: ViewportName = 'desktop') {
 
 async function fillMessage(page: Page): Promise<void> {
   for (const label of LABELS) await page.getByLabel(label).fill(MESSAGE[label]);
-}
-
-/** Holds the next contact call until released, so the busy state can be seen for certain. */
-async function holdContactCall(page: Page) {
-  let release: () => void = () => undefined;
-  let arrive: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  await page.route('**/api/contact', async (route) => {
-    arrive();
-    await released;
-    await route.continue();
-  });
-  return { arrived, release };
 }
 
 describe('the contact page', () => {
@@ -69,7 +56,7 @@ describe('the contact page', () => {
   it('sends a message, busy while sending, then thanks the owner and clears the form', async () => {
     const { page, errors } = await openContact();
     await fillMessage(page);
-    const held = await holdContactCall(page);
+    const held = await holdRoute(page, '**/api/contact');
     await sendButton(page).click();
     await held.arrived;
     await expect(sendButton(page).textContent()).resolves.toBe('Sending...');

@@ -1,3 +1,4 @@
+import { holdRoute } from './harness/hold-route';
 import { seedFlow } from './harness/seed-flow';
 import { withSite } from './harness/with-site';
 import {
@@ -18,12 +19,7 @@ const pathOf = (url: string) => new URL(url).pathname;
 describe('the flow off the happy path', () => {
   it('leaves an owner on the page they went to while a save was running', async () => {
     const { page } = await site.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/vehicle-info', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdRoute(page, '**/api/vehicle-info');
     await page.goto('/');
     await fillVehicleForm(page);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -34,7 +30,7 @@ describe('the flow off the happy path', () => {
       .click();
     await page.waitForURL('**/faqs');
     const saved = page.waitForResponse('**/api/vehicle-info');
-    release();
+    held.release();
     await saved;
     await expectToast(page, 'Vehicle information saved');
     expect(pathOf(page.url())).toBe('/faqs');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
+import { holdRoute } from './harness/hold-route';
 import { seedFlow } from './harness/seed-flow';
 import { png, text } from './harness/test-files';
 import { withSite } from './harness/with-site';
@@ -129,12 +130,7 @@ describe('the issue details step', () => {
     await describeIssue(page);
     await fileInput(page).setInputFiles([png('front.png')]);
     await photoCount(page, 1);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/issue-details', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdRoute(page, '**/api/issue-details');
     await page.getByRole('button', { name: 'Analyze' }).click();
     const overlay = page.getByRole('alertdialog', { name: 'Analyzing Your Issue' });
     await overlay.waitFor();
@@ -142,7 +138,7 @@ describe('the issue details step', () => {
       .getByText('This may take a moment. Our auto experts are analyzing your issue.')
       .waitFor();
     await expectAccessible(page);
-    release();
+    held.release();
     await page.waitForURL('**/steps/diagnostic-results');
     await overlay.waitFor({ state: 'detached' });
     await page.getByText('Issue details saved', { exact: true }).waitFor();

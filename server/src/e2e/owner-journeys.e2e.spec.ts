@@ -41,8 +41,7 @@ describe('an owner who wants shop recommendations', () => {
       .hover();
     await page.getByRole('tooltip').waitFor();
 
-    await page.getByRole('button', { name: 'Continue to Service Options' }).click();
-    await page.waitForURL('**/steps/service-options');
+    await continueToServiceOptions(page);
     await chooseService(page, 'Shop Recommendations');
     await page.waitForURL('**/steps/confirmation/recommendations');
     const shops = page.getByTestId('shop-card');

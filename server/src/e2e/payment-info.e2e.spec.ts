@@ -5,15 +5,16 @@ import { startProductUnderTest, type ProductUnderTest } from '../testing/product
 import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
 import { expectAccessible } from './harness/a11y';
 import { launchBrowser, VIEWPORTS, type ViewportName } from './harness/browser';
+import { holdRoute } from './harness/hold-route';
 import { collectPageErrors } from './harness/page-errors';
 import { withSite } from './harness/with-site';
+import { toast } from './journeys/owner-steps';
 
 /** /payment-info in Chromium. Stripe's script cannot load here: no internet, and it must not. */
 const CUSTOMER = { 'Full Name': 'Dana Ruiz', 'Email Address': 'dana@example.com' } as const;
 const PHONE = '(480) 555-0134';
 const NOT_READY = 'Payment system is not ready. Please wait a moment and try again.';
 
-const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 const continueButton = (page: Page) =>
   page.getByRole('button', { name: /Continue to Payment Method|Setting up/ });
 
@@ -69,16 +70,11 @@ describe('with the test server default config (no Stripe keys)', () => {
   it('says setup failed when the server has no Stripe key (503) and keeps the form', async () => {
     const { page, errors } = await openPayment();
     await fillCustomer(page);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/create-setup-intent', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const held = await holdRoute(page, '**/api/create-setup-intent');
     const answered = page.waitForResponse('**/api/create-setup-intent');
     await continueButton(page).click();
     await page.getByRole('button', { name: 'Setting up...', disabled: true }).waitFor();
-    release();
+    held.release();
     await expect(answered.then((response) => response.status())).resolves.toBe(503);
     await toast(page, 'Setup Error').waitFor();
     await toast(page, 'Failed to initialize payment setup. Please try again.').waitFor();

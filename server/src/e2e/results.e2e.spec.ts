@@ -14,37 +14,6 @@ const PROBABILITY_LABELS = [
   'Less likely cause',
 ];
 
-type IssueType = 'symptoms' | 'estimate' | 'collision' | 'parts';
-
-interface StorageWindow {
-  sessionStorage: { setItem(key: string, value: string): void };
-}
-
-/**
- * seedFlow files a symptoms issue; other kinds are filed for the same owner from the page
- * (so the session cookie matches) and the saved flow state is pointed at the new issue.
- */
-async function seedIssue(page: Page, issueType: IssueType, description: string) {
-  const flow = await seedFlow(page);
-  const ids = await page.evaluate(
-    async ({ userId, vehicleId, type, text }) => {
-      const response = await fetch('/api/issue-details', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userId, vehicleId, issueType: type, description: text }),
-      });
-      return (await response.json()) as { issueId: string; diagnosticId: string };
-    },
-    { userId: flow.userId, vehicleId: flow.vehicleId, type: issueType, text: description },
-  );
-  const state = { ...flow, ...ids, zipCode: '85253', currentStep: 'diagnostic-results' };
-  await page.evaluate((saved) => {
-    (globalThis as unknown as StorageWindow).sessionStorage.setItem('repairFlowState', saved);
-  }, JSON.stringify(state));
-  return { ...flow, ...ids };
-}
-
 async function openResults(page: Page, title: string) {
   await page.goto('/steps/diagnostic-results');
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -136,7 +105,7 @@ describe('the other result kinds', () => {
   it('reviews a shop estimate: verdict, services, unnecessary items and questions', async () => {
     const { page } = await site.newPage();
     const estimate = 'Brake pads front $250\nRotor resurfacing $180\nEngine flush $149\nTotal $579';
-    await seedIssue(page, 'estimate', estimate);
+    await seedFlow(page, { issueType: 'estimate', description: estimate });
     await openResults(page, 'Estimate Review');
     await page.getByText(/Average cost in your area: \$[\d,]+ to \$[\d,]+/).waitFor();
     const rows = page.locator('table.services tbody tr');
@@ -154,7 +123,7 @@ describe('the other result kinds', () => {
 
   it('prices parts with labor, time and a total estimate', async () => {
     const { page } = await site.newPage();
-    await seedIssue(page, 'parts', 'need a new alternator and battery');
+    await seedFlow(page, { issueType: 'parts', description: 'need a new alternator and battery' });
     await openResults(page, 'Parts Replacement Estimate');
     await expect(page.locator('#parts-title ~ ul h3').allTextContents()).resolves.toEqual([
       'Alternator',
@@ -168,7 +137,10 @@ describe('the other result kinds', () => {
 
   it('estimates collision damage with areas, cost, time and procedures', async () => {
     const { page } = await site.newPage();
-    await seedIssue(page, 'collision', 'rear bumper dented and scratched, tail light cracked');
+    await seedFlow(page, {
+      issueType: 'collision',
+      description: 'rear bumper dented and scratched, tail light cracked',
+    });
     await openResults(page, 'Collision Damage Estimate');
     await page.getByRole('heading', { name: 'Repair Areas' }).waitFor();
     await page.getByRole('heading', { name: 'Recommended Procedures' }).waitFor();
@@ -183,7 +155,7 @@ describe('the other result kinds', () => {
 });
 
 describe('accessibility of the results page', () => {
-  it.each<[ViewportName, IssueType]>([
+  it.each<[ViewportName, 'symptoms' | 'estimate']>([
     ['desktop', 'symptoms'],
     ['mobile', 'symptoms'],
     ['desktop', 'estimate'],
@@ -191,7 +163,11 @@ describe('accessibility of the results page', () => {
   ])('has no serious or critical axe violations (%s, %s)', async (viewport, kind) => {
     const { page, errors } = await site.newPage({ viewport });
     if (kind === 'symptoms') await seedFlow(page);
-    else await seedIssue(page, 'estimate', 'Brake pads $250\nEngine flush $149\nTotal $399');
+    else
+      await seedFlow(page, {
+        issueType: 'estimate',
+        description: 'Brake pads $250\nEngine flush $149\nTotal $399',
+      });
     await openResults(page, kind === 'symptoms' ? 'Diagnostic Results' : 'Estimate Review');
     await page.getByText('Important Notice').waitFor();
     await page.locator('.result-card').first().waitFor();

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
+import { holdRoute } from './harness/hold-route';
 import { seedFlow } from './harness/seed-flow';
 import { waitForAttribute } from './harness/waits';
 import { withSite } from './harness/with-site';
-import { expectToast } from './journeys/owner-steps';
+import { expectToast, savedFlowState } from './journeys/owner-steps';
 
 /** Service options and the managed-repair form (spec sections 2, 4, 5, 8). */
 const site = withSite();
@@ -107,27 +108,22 @@ describe('the service options', () => {
     await page.getByRole('radio', { name: /Managed Repair/ }).click();
     await confirm(page);
     await page.waitForURL('**/steps/managed-repair-info');
-    const saved = JSON.parse(
-      await page.evaluate<string>("sessionStorage.getItem('repairFlowState')"),
-    );
+    const saved = await savedFlowState(page);
     expect(saved.managedRepairId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("shows 'Processing...' and stays when creating the managed repair fails", async () => {
     const { page } = await site.newPage();
     await openServiceOptions(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/managed-repairs', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, body: 'down' });
-    });
+    const held = await holdRoute(page, '**/api/managed-repairs', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
     await page.getByRole('radio', { name: /Managed Repair/ }).click();
     await confirm(page);
     const processing = page.getByRole('button', { name: 'Processing...' });
     await processing.waitFor();
     await expect(processing.isDisabled()).resolves.toBe(true);
-    release();
+    held.release();
     await page.getByRole('alert').filter({ hasText: 'Failed to create managed repair' }).waitFor();
     await page.getByRole('button', { name: 'Confirm Selection' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/steps/service-options');

@@ -3,6 +3,7 @@ import { checkA11y, expectAccessible } from './harness/a11y';
 import { seedFlow } from './harness/seed-flow';
 import { startSite } from './harness/site';
 import { withSite } from './harness/with-site';
+import { savedFlowState } from './journeys/owner-steps';
 
 /**
  * Proves the browser harness against the real server and the current UI build. Assertions
@@ -96,9 +97,7 @@ describe('the harness', () => {
     const { page } = await site.newPage();
     const flow = await seedFlow(page, { managed: true });
     expect(flow.managedRepairId).toMatch(/^[0-9a-f-]{36}$/);
-    const saved = JSON.parse(
-      await page.evaluate<string>("sessionStorage.getItem('repairFlowState')"),
-    );
+    const saved = await savedFlowState(page);
     expect(saved).toEqual({ ...flow, zipCode: '85253', currentStep: 'managed-repair-info' });
     // The owner's cookie came with the calls: their own repair is visible to the page.
     const repair = await fetchInPage(

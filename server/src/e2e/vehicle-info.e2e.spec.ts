@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
+import { holdRoute } from './harness/hold-route';
 import { withSite } from './harness/with-site';
 
 /** The vehicle form (spec sections 2, 4, 5, 8) on the home page and the standalone step. */
@@ -128,17 +129,12 @@ describe('the vehicle form', () => {
     const { page, errors } = await site.newPage();
     await openStep(page);
     await fillValidForm(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/vehicle-info', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdRoute(page, '**/api/vehicle-info');
     await page.getByRole('button', { name: 'Continue' }).click();
     const saving = page.getByRole('button', { name: 'Saving...' });
     await saving.waitFor();
     await expect(saving.isDisabled()).resolves.toBe(true);
-    release();
+    held.release();
     await page.waitForURL('**/steps/issue-details');
     await page.getByText('Vehicle information saved', { exact: true }).waitFor();
     await page.getByText("Let's collect details about your issue next.", { exact: true }).waitFor();

@@ -25,12 +25,17 @@ export interface SeedOptions {
   readonly managed?: boolean;
   /** The step saved as reached; by default the one the app itself saves after these calls. */
   readonly currentStep?: FlowStepId;
+  /** The help type of the issue filed; symptoms by default. */
+  readonly issueType?: 'symptoms' | 'estimate' | 'collision' | 'parts';
+  /** The owner's words for the issue. */
+  readonly description?: string;
 }
 
 const vehicle: VehicleInfoRequest = { ...sampleVehicleInfo, termsAccepted: true };
 
 interface WalkInput {
   readonly vehicle: VehicleInfoRequest;
+  readonly issueType: string;
   readonly description: string;
   readonly managed: boolean;
 }
@@ -48,7 +53,7 @@ async function walkFlowInPage(input: WalkInput): Promise<SeededFlow> {
     return (await response.json()) as Record<string, string>;
   };
   const { userId, vehicleId } = await post('/api/vehicle-info', input.vehicle);
-  const issue = { userId, vehicleId, issueType: 'symptoms', description: input.description };
+  const issue = { userId, vehicleId, issueType: input.issueType, description: input.description };
   const { issueId, diagnosticId } = await post('/api/issue-details', issue);
   const managed = input.managed ? await post('/api/managed-repairs', { diagnosticId }) : null;
   return {
@@ -72,8 +77,12 @@ interface StorageWindow {
 export async function seedFlow(page: Page, options: SeedOptions = {}): Promise<SeededFlow> {
   const managed = options.managed ?? false;
   await page.goto('/api/payments/config');
-  const description = 'My brakes squeal loudly when I stop at low speed';
-  const flow = await page.evaluate(walkFlowInPage, { vehicle, description, managed });
+  const flow = await page.evaluate(walkFlowInPage, {
+    vehicle,
+    issueType: options.issueType ?? 'symptoms',
+    description: options.description ?? 'My brakes squeal loudly when I stop at low speed',
+    managed,
+  });
   const state = {
     ...flow,
     zipCode: vehicle.zipCode,

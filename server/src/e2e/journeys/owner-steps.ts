@@ -61,9 +61,14 @@ export async function chooseService(page: Page, option: 'Shop Recommendations' |
   await page.getByRole('button', { name: 'Confirm Selection' }).click();
 }
 
+/** The toasts showing this text, in their title or their description. */
+export function toast(page: Page, text: string) {
+  return page.locator('.toast').filter({ hasText: text });
+}
+
 /** Waits for a toast with this title (at most one shows at a time). */
 export async function expectToast(page: Page, title: string): Promise<void> {
-  await page.locator('.toast').filter({ hasText: title }).first().waitFor();
+  await toast(page, title).first().waitFor();
 }
 
 /** The server's tsconfig has no DOM types; these are the two storages the app uses. */
