@@ -49,3 +49,16 @@ export function ShopCard({ shop, headingLevel = 3 }: { shop: Shop; headingLevel?
     </article>
   );
 }
+
+/** Shops as a list of cards; the key falls back to position, name and address (map results). */
+export function ShopList({ shops, label }: { shops: readonly Shop[]; label?: string }) {
+  return (
+    <ul className="shop-list" aria-label={label}>
+      {shops.map((shop, index) => (
+        <li key={shop.id ?? `${index}|${shop.name}|${shop.address}`}>
+          <ShopCard shop={shop} />
+        </li>
+      ))}
+    </ul>
+  );
+}

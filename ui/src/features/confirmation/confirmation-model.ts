@@ -1,5 +1,7 @@
+import type { ServiceChoice } from '../../flow/flow-types';
+
 /** The two confirmation pages of section 2; any other `:type` is not a page at all. */
-export type ConfirmationType = 'recommendations' | 'managed';
+export type ConfirmationType = ServiceChoice;
 
 export function confirmationTypeOf(param: string | undefined): ConfirmationType | null {
   return param === 'recommendations' || param === 'managed' ? param : null;

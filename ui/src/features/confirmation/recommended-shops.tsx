@@ -1,5 +1,5 @@
 import type { ShopsResponse } from '@fairwrench/contracts';
-import { ShopCard } from '../../components/shop-card';
+import { ShopList } from '../../components/shop-card';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import type { QueryState } from '../../lib/use-query';
@@ -31,13 +31,5 @@ export function RecommendedShops({ diagnosticId, query }: Props) {
       </p>
     );
   }
-  return (
-    <ul className="shop-list">
-      {shops.map((shop, index) => (
-        <li key={shop.id ?? `${index}-${shop.name}`}>
-          <ShopCard shop={shop} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <ShopList shops={shops} />;
 }

@@ -1,4 +1,4 @@
-import { LIMITS, PHOTO_FORMATS_HINT } from '@fairwrench/contracts';
+import { LIMITS, PHOTO_FORMATS_HINT, PHOTO_SIZE_HINT_BYTES } from '@fairwrench/contracts';
 import { type DragEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -12,7 +12,7 @@ type PhotoUploadProps = {
   onRemove: (id: number) => void;
 };
 
-const HINT = `${PHOTO_FORMATS_HINT.join(', ')} up to 10MB`;
+const HINT = `${PHOTO_FORMATS_HINT.join(', ')} up to ${PHOTO_SIZE_HINT_BYTES / (1024 * 1024)}MB`;
 
 /**
  * Photos by drag and drop or with the file picker. The real file input stays hidden behind a

@@ -9,16 +9,10 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
-import { type FlowSnapshot } from '../../flow/flow-machine';
+import { isSubmitting } from '../../flow/step-path';
 import { ContactSection } from './contact-section';
 import { ScheduleSection } from './schedule-section';
 import './managed-repair.css';
-
-/** Any of the three calls the machine makes on submit (look up, create, update) in flight. */
-const isScheduling = (snapshot: FlowSnapshot) =>
-  snapshot.matches({ managedRepairInfo: 'lookingUp' }) ||
-  snapshot.matches({ managedRepairInfo: 'creating' }) ||
-  snapshot.matches({ managedRepairInfo: 'updating' });
 
 /**
  * The managed-repair form. react-hook-form holds the fields while the owner types; the flow
@@ -26,7 +20,8 @@ const isScheduling = (snapshot: FlowSnapshot) =>
  */
 export function ManagedRepairForm() {
   const savedZipCode = useFlowSelector((snapshot) => snapshot.context.flow.zipCode);
-  const busy = useFlowSelector(isScheduling);
+  // Here: any of the three calls the machine makes on submit (look up, create, update).
+  const busy = useFlowSelector(isSubmitting);
   const error = useFlowSelector((snapshot) =>
     snapshot.matches({ managedRepairInfo: 'failed' }) ? snapshot.context.error : null,
   );

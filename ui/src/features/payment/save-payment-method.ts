@@ -1,3 +1,4 @@
+import { paths } from '../../app/paths';
 import type { ToastInput } from '../../components/toast/toast-store';
 import { confirmFailedToast, PAYMENT_TOASTS, validationToast } from './payment-messages';
 
@@ -27,7 +28,7 @@ export interface SaveOutcome {
 
 /** Where the provider returns the owner after a redirect; the page reads `setup=complete`. */
 export function paymentReturnUrl(origin: string): string {
-  return `${origin}/payment-info?setup=complete`;
+  return `${origin}${paths.paymentInfo}?setup=complete`;
 }
 
 /**

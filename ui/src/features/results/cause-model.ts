@@ -1,4 +1,4 @@
-import type { UrgencyLevel } from '@fairwrench/contracts';
+import type { UrgencyLevel, UrgencyTimeframe } from '@fairwrench/contracts';
 
 /** Section 2: High red, Medium amber, Low green; Unknown (or anything unexpected) grey. */
 const URGENCY_CLASSES: Record<UrgencyLevel, string> = {
@@ -13,7 +13,7 @@ export function urgencyClass(level: string): string {
 }
 
 /** What each urgency class asks of the owner (section 1's four classes), for the tooltip. */
-const URGENCY_ADVICE: Record<string, string> = {
+const URGENCY_ADVICE: Record<UrgencyTimeframe, string> = {
   immediate: 'Stop driving if it is unsafe and have it checked right away.',
   'within days': 'Book a repair in the next few days; waiting risks more damage.',
   'within weeks': 'Plan a repair in the next few weeks.',
@@ -21,7 +21,10 @@ const URGENCY_ADVICE: Record<string, string> = {
 };
 
 export function urgencyAdvice(timeframe: string): string {
-  return URGENCY_ADVICE[timeframe] ?? 'Ask a qualified mechanic how soon this needs attention.';
+  return (
+    URGENCY_ADVICE[timeframe as UrgencyTimeframe] ??
+    'Ask a qualified mechanic how soon this needs attention.'
+  );
 }
 
 /** A whole percent for the text and a 0-100 width for the bar, whatever the record holds. */

@@ -1,15 +1,17 @@
-import type {
-  CollisionResults,
-  DiagnosticRecord,
-  DiagnosticResults,
-  EstimateResults,
-  EstimateReview,
-  PartsResults,
-  PotentialCause,
+import {
+  RESULT_TYPES,
+  type CollisionResults,
+  type DiagnosticRecord,
+  type DiagnosticResults,
+  type EstimateResults,
+  type EstimateReview,
+  type PartsResults,
+  type PotentialCause,
+  type ResultType,
 } from '@fairwrench/contracts';
 
 /** Section 2: the display type follows resultType; anything else shows as a diagnosis. */
-export type DisplayType = 'diagnostic' | 'parts' | 'collision' | 'estimate';
+export type DisplayType = ResultType;
 
 type WireRecord = Pick<DiagnosticRecord, 'resultType' | 'results'>;
 type Nested = { resultType?: unknown } | null | undefined;
@@ -25,8 +27,8 @@ export function displayTypeOf(record: WireRecord): DisplayType {
     record.resultType ??
     nested.diagnosticResult?.resultType ??
     (record.results as Nested)?.resultType;
-  return resultType === 'parts' || resultType === 'collision' || resultType === 'estimate'
-    ? resultType
+  return RESULT_TYPES.includes(resultType as ResultType)
+    ? (resultType as ResultType)
     : 'diagnostic';
 }
 

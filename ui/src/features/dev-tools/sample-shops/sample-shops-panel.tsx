@@ -1,6 +1,6 @@
 import type { Shop } from '@fairwrench/contracts';
 import { useState } from 'react';
-import { ShopResults } from '../shop-search/shop-results';
+import { ShopList } from '../../../components/shop-card';
 import { SHOP_TEST_MESSAGES } from '../shop-search/shop-search-result';
 import { ZipSearchForm } from '../shop-search/zip-search-form';
 import { Alert } from '../../../components/ui/alert';
@@ -48,7 +48,9 @@ export function SampleShopsPanel({
         {result && result.shops.length === 0 && (
           <Alert variant="info" title={SHOP_TEST_MESSAGES.empty} />
         )}
-        {result && result.shops.length > 0 && <ShopResults shops={result.shops} />}
+        {result && result.shops.length > 0 && (
+          <ShopList shops={result.shops} label={`${result.shops.length} shops`} />
+        )}
       </section>
     </>
   );

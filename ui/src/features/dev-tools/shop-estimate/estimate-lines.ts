@@ -1,3 +1,5 @@
+import type { MoneyRange } from '@fairwrench/contracts';
+
 /**
  * Typical lines of a brake-job estimate, with national fair prices in whole dollars, that the
  * simulated review on /test-shop-estimate draws from. Illustrative figures for a test page,
@@ -6,7 +8,7 @@
 export interface EstimateLine {
   readonly name: string;
   readonly description: string;
-  readonly fair: { readonly min: number; readonly max: number };
+  readonly fair: Readonly<MoneyRange>;
 }
 
 export const ESTIMATE_LINES: readonly EstimateLine[] = [

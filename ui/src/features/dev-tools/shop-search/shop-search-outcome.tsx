@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { invalidEntriesNote, SHOP_TEST_MESSAGES } from './shop-search-result';
-import { ShopResults } from './shop-results';
+import { ShopList } from '../../../components/shop-card';
 import type { ShopSearchState } from './use-shop-search';
 
 /** What the last search gave: a spinner, an error, a no-shops note, or the shop cards. */
@@ -29,7 +29,7 @@ export function ShopSearchOutcomeView({ state }: { state: ShopSearchState }) {
       <p data-testid="shop-count">
         {outcome.shops.length} {outcome.shops.length === 1 ? 'shop' : 'shops'} for ZIP {zipCode}
       </p>
-      <ShopResults shops={outcome.shops} />
+      <ShopList shops={outcome.shops} label={`${outcome.shops.length} shops`} />
       {note && <p className="muted">{note}</p>}
     </>
   );
