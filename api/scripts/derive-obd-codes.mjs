@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Derives api/src/analysis/knowledge/obd-codes.json from the OBDex YAML files (CC0 1.0).
- * Keeps English text, cause rankings, components, hours and flags; drops German text and the
- * euro cost figures, because we price repairs in USD from our own US data.
+ * Keeps English text, the three likeliest causes, hours and the limp-mode and emissions flags;
+ * drops German text, the euro cost figures (we price repairs in USD from our own US data) and
+ * what the engine never reads (component lists, cause ids, the MIL flag), so the file loads
+ * fast at start-up.
  *
  * Usage (from the repository root):
  *   node api/scripts/derive-obd-codes.mjs [--compact] [obdexDir] [outFile]
@@ -25,7 +27,7 @@ const [sourceArg, outArg] = args.filter((a) => a !== '--compact');
 const sourceDir = resolve(sourceArg ?? '/work/shared/data/obdex');
 const outFile = resolve(outArg ?? join(here, '../src/analysis/knowledge/obd-codes.json'));
 const MAX_DESCRIPTION = 300;
-const MAX_CAUSES = 6;
+const MAX_CAUSES = 3;
 
 /** Cuts at the last sentence (or word) end that fits, so descriptions never stop mid-word. */
 function shorten(text, limit) {
@@ -46,13 +48,11 @@ function compact(entry) {
   const causes = (entry.common_causes ?? [])
     .filter((c) => c.label?.en)
     .slice(0, MAX_CAUSES)
-    .map((c) => ({ id: c.id, label: c.label.en.trim(), likelihood: c.likelihood }));
+    .map((c) => ({ label: c.label.en.trim(), likelihood: c.likelihood }));
   if (causes.length > 0) out.causes = causes;
-  if (entry.affected_components?.length) out.components = entry.affected_components;
   const hours = entry.repair?.estimated_hours;
   if (Array.isArray(hours) && hours.length === 2) out.hours = [hours[0], Math.max(...hours)];
   const flags = entry.flags ?? {};
-  if (typeof flags.mil === 'boolean') out.mil = flags.mil;
   if (flags.limp_mode_possible) out.limpModePossible = true;
   if (flags.emissions_relevant) out.emissionsRelevant = true;
   return out;
@@ -95,7 +95,8 @@ async function main() {
     licence: 'CC0 1.0 Universal (public domain dedication)',
     generatedFrom: files,
     generatedBy: 'api/scripts/derive-obd-codes.mjs',
-    notes: 'English only; euro cost figures dropped (we price in USD); descriptions ≤ 300 chars.',
+    notes:
+      'English only; euro cost figures dropped (we price in USD); descriptions ≤ 300 chars; three likeliest causes.',
     codes: sorted,
   };
   await write(table);

@@ -6,5 +6,6 @@ export type { Logger } from './shared/http/request-logger';
 export { FilePhotoStore } from './photos/file-photo-store';
 export type { PhotoStore } from './photos/photo-store';
 export type { PaymentsConfig } from './payments/payments-config';
-export { warmUp as warmUpAnalysis } from './analysis/engine';
+export { loadAndWarmUp as loadAnalysis } from './analysis/engine';
+export type { AnalysisKnowledge } from './analysis/knowledge';
 export { seedDemoShops, type SeedResult } from './shops/seed-demo-directory/seed-demo-shops';

@@ -36,6 +36,13 @@ describe.each(testAdapters())('GET /api/diagnostics on %s', (adapter) => {
     return cookie ? call.set('Cookie', cookie) : call;
   };
 
+  const ANALYSIS_KEYS = [
+    'potentialCauses',
+    'estimateReview',
+    'collisionRepair',
+    'partsReplacement',
+  ];
+
   it.each([
     ['symptoms', 'diagnostic', 'potentialCauses'],
     ['estimate', 'estimate', 'estimateReview'],
@@ -51,7 +58,10 @@ describe.each(testAdapters())('GET /api/diagnostics on %s', (adapter) => {
 
       expect(diagnosticRecordSchema.parse(byIssue.body)).toEqual(byIssue.body);
       expect(byIssue.body).toMatchObject({ diagnosticId, issueId, resultType });
-      expect(Object.keys(byIssue.body.results)).toEqual([key]);
+      const analysisKeys = Object.keys(byIssue.body.results).filter((k) =>
+        ANALYSIS_KEYS.includes(k),
+      );
+      expect(analysisKeys).toEqual([key]);
       expect(Date.parse(byIssue.body.producedAt)).not.toBeNaN();
       expect(byId.body).toEqual(byIssue.body);
     },

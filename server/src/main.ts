@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { FilePhotoStore, loadSettings, warmUpAnalysis } from '@fairwrench/api';
+import { FilePhotoStore, loadAnalysis, loadSettings } from '@fairwrench/api';
 import pino from 'pino';
 import { openDatabase } from './database';
 import { onShutdown, runMain } from './process';
@@ -14,7 +14,10 @@ async function main(): Promise<void> {
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
   });
+  const analysis = loadAnalysis();
+  logger.info({ ms: Math.round(analysis.ms) }, 'analysis knowledge loaded');
   const product = await assembleProduct({
+    analysis: analysis.knowledge,
     database,
     sessionSecret: await sessionSecret(settings.SESSION_SECRET, settings.DATA_DIR),
     projections: settings.PROJECTIONS,
@@ -29,7 +32,6 @@ async function main(): Promise<void> {
       apiBase: settings.STRIPE_API_BASE ? new URL(settings.STRIPE_API_BASE) : undefined,
     },
   });
-  logger.info({ ms: Math.round(warmUpAnalysis()) }, 'analysis knowledge loaded');
   if (settings.PROJECTIONS === 'in-process') await database.listenToOtherProcesses();
   await product.app.listen(settings.PORT, settings.HOST);
   const where = settings.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${settings.DATA_DIR}`;

@@ -1,6 +1,7 @@
 import {
   createApiApp,
   seedDemoShops,
+  type AnalysisKnowledge,
   type Logger,
   type PaymentsConfig,
   type PhotoStore,
@@ -21,6 +22,8 @@ export interface ProductOptions {
   readonly uiDirectory?: string;
   readonly photos: PhotoStore;
   readonly payments: PaymentsConfig;
+  /** The analysis knowledge loaded at start-up; the API loads its own when left out. */
+  readonly analysis?: AnalysisKnowledge;
   /** Seed the demo shop directory at start (the embedded default does). */
   readonly seedDemoShops?: boolean;
   readonly trustProxyHops?: number;
@@ -72,6 +75,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
       progress,
       photos: options.photos,
       payments: options.payments,
+      ...(options.analysis ? { analysis: options.analysis } : {}),
     },
     {
       sessionSecret: options.sessionSecret,

@@ -1,19 +1,25 @@
 import { diagnosticOutcomeSchema, ISSUE_TYPES, type IssueType } from '@fairwrench/contracts';
-import { analyse, warmUp } from './engine';
+import { analyse } from './engine';
 import type { AnalysisInput } from './types';
+import { testKnowledge } from './testing/knowledge';
+
+const knowledge = testKnowledge();
 
 const now = new Date('2026-11-21T12:00:00Z');
 const civic = { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 };
 
 function run(issueType: IssueType, description: string, extra: Partial<AnalysisInput> = {}) {
-  const outcome = analyse({
-    vehicle: civic,
-    zipCode: '85253',
-    issueType,
-    description,
-    now,
-    ...extra,
-  });
+  const outcome = analyse(
+    {
+      vehicle: civic,
+      zipCode: '85253',
+      issueType,
+      description,
+      now,
+      ...extra,
+    },
+    knowledge,
+  );
   expect(diagnosticOutcomeSchema.parse(outcome)).toEqual(outcome);
   return outcome;
 }
@@ -24,8 +30,6 @@ function causes(outcome: ReturnType<typeof run>) {
 }
 
 describe('analysis engine', () => {
-  beforeAll(() => warmUp());
-
   it('diagnoses the issue example with the owner words that support it', () => {
     const [first] = causes(run('symptoms', 'squeel when i brake, mostly from the front'));
     expect(first!.name).toMatch(/brake pad/i);

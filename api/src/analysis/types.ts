@@ -11,7 +11,13 @@ export interface Money {
   readonly max: number;
 }
 
-export type Powertrain = 'gas' | 'diesel' | 'hybrid' | 'phev' | 'ev';
+/** The one list of powertrains every knowledge file and rule refers to. */
+export const POWERTRAINS = ['gas', 'diesel', 'hybrid', 'phev', 'ev'] as const;
+export type Powertrain = (typeof POWERTRAINS)[number];
+
+/** The one list of price segments (labour access and parts prices differ by segment). */
+export const SEGMENTS = ['economy', 'mainstream', 'truck', 'luxury', 'european', 'exotic'] as const;
+export type Segment = (typeof SEGMENTS)[number];
 
 /** What the owner told us about the vehicle. */
 export interface VehicleFacts {
@@ -34,7 +40,7 @@ export interface AnalysisInput {
 /** Derived facts about a vehicle that change prices and which causes apply. */
 export interface VehicleProfile {
   readonly powertrain: Powertrain;
-  readonly segment: 'economy' | 'mainstream' | 'truck' | 'luxury' | 'european' | 'exotic';
+  readonly segment: Segment;
   /** Whether the engine drives its camshafts with a belt or a chain, if known. */
   readonly timingDrive: 'belt' | 'chain' | 'none' | 'unknown';
   readonly ageYears: number;
@@ -59,6 +65,10 @@ export interface CostContext {
   readonly sources: readonly string[];
 }
 
+/** How a clause is told: what the car does now, its history, work tried, a guess, a finding. */
+export const FRAMES = ['current', 'history', 'tried', 'guess', 'found'] as const;
+export type Frame = (typeof FRAMES)[number];
+
 /** One thing the reader found in the owner's words. */
 export interface Cue {
   readonly id: CueId;
@@ -66,6 +76,8 @@ export interface Cue {
   readonly evidence: string;
   /** True when the owner said it is absent ("no noise", "not overheating"). */
   readonly negated: boolean;
+  /** How it was told: now, in the car's history, in work already tried, as a finding or guess. */
+  readonly frame: Frame;
 }
 
 export interface TroubleCode {
@@ -81,4 +93,6 @@ export interface ReadText {
   readonly codes: readonly TroubleCode[];
   /** Numbers the owner mentioned with their unit, e.g. speeds in mph ("shakes at 60"). */
   readonly speedsMph: readonly number[];
+  /** The normalised words of the clauses told in each frame (parts named as replaced, found...). */
+  readonly narrative: Readonly<Record<Frame, string>>;
 }

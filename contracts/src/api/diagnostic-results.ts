@@ -20,11 +20,34 @@ export const potentialCauseSchema = z.strictObject({
   urgency: urgencySchema,
   /** The owner's own words that point to this cause, so they can see why it was chosen. */
   why: z.array(z.string().min(1)).optional(),
+  /** Why the urgency is higher than this repair's usual one: a safety sign the owner reported. */
+  urgencyReason: z.string().min(1).optional(),
 });
 export type PotentialCause = z.infer<typeof potentialCauseSchema>;
 
+/** A sign in the owner's words that makes the situation urgent whatever the cause. */
+export const safetyAlertSchema = z.strictObject({
+  /** What to do and why, in plain words ("Stop driving: ..."). */
+  reason: z.string().min(1),
+  /** The owner's words that showed the sign. */
+  evidence: z.string().min(1),
+  urgency: urgencySchema,
+});
+export type SafetyAlert = z.infer<typeof safetyAlertSchema>;
+
+export const DIAGNOSIS_CLARITIES = ['clear', 'tentative', 'vague'] as const;
+export type DiagnosisClarity = (typeof DIAGNOSIS_CLARITIES)[number];
+
 export const diagnosticResultsSchema = z.strictObject({
   potentialCauses: z.array(potentialCauseSchema),
+  /** Safety signs found in the description, most urgent first (absent in older records). */
+  safetyAlerts: z.array(safetyAlertSchema).optional(),
+  /** How well the description separates the causes; 'vague' comes with a plain note. */
+  clarity: z.enum(DIAGNOSIS_CLARITIES).optional(),
+  /** Shown when the description is too vague to rank causes with confidence. */
+  clarityNote: z.string().min(1).optional(),
+  /** One or two short questions whose answers would separate the top causes. */
+  followUpQuestions: z.array(z.string().min(1)).max(3).optional(),
 });
 export type DiagnosticResults = z.infer<typeof diagnosticResultsSchema>;
 

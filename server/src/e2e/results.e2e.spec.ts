@@ -69,6 +69,33 @@ describe('the results of a symptoms issue', () => {
     }
   });
 
+  it('warns first when the owner reports a safety sign, and marks every cause High', async () => {
+    const { page } = await site.newPage();
+    await seedFlow(page, { description: 'the brake pedal went to the floor on the way home' });
+    await openResults(page, 'Diagnostic Results');
+    const warning = page.getByRole('alert').filter({ hasText: 'Safety warning' });
+    await warning.waitFor();
+    await expect(warning.textContent()).resolves.toMatch(/Do not drive the car/);
+    await expect(warning.textContent()).resolves.toContain('brake pedal went to the floor');
+    const cards = page.locator('article.cause');
+    await cards.first().waitFor();
+    // Whatever the cause, a sinking pedal makes each one High: none may read as able to wait.
+    await expect(page.locator('article.cause .urgency--high').count()).resolves.toBe(
+      await cards.count(),
+    );
+  });
+
+  it('lists the questions that would separate the causes, under them', async () => {
+    const { page } = await site.newPage();
+    const flow = await seedFlow(page, { description: 'grinding noise from the front' });
+    await openResults(page, 'Diagnostic Results');
+    await page.getByRole('heading', { name: 'Questions That Would Narrow It Down' }).waitFor();
+    const record = (await recordOf(page, flow)) as { results: { followUpQuestions?: string[] } };
+    const shown = await page.locator('.follow-up__list li').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual(record.results.followUpQuestions);
+  });
+
   it("shows 'Analysis Error' when the record cannot be loaded", async () => {
     const { page } = await site.newPage();
     await seedFlow(page);

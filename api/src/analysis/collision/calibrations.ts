@@ -1,5 +1,5 @@
 import type { PricedVehicle } from '../parts/vehicle-input';
-import { collisionKnowledge, isBodyWork, type CalibrationEntry } from './collision-knowledge';
+import { isBodyWork, type CalibrationEntry, type CollisionKnowledge } from './collision-knowledge';
 import type { FoundArea } from './read-sentence';
 
 /**
@@ -11,8 +11,9 @@ import type { FoundArea } from './read-sentence';
 export function calibrationsFor(
   areas: readonly FoundArea[],
   vehicle: PricedVehicle,
+  k: CollisionKnowledge,
 ): CalibrationEntry[] {
-  return collisionKnowledge().data.calibrations.filter((c) => {
+  return k.data.calibrations.filter((c) => {
     const since = c.since[vehicle.segment];
     if (since === undefined || vehicle.year < since) return false;
     if (c.unlessArea && areas.some((a) => a.area.id === c.unlessArea)) return false;

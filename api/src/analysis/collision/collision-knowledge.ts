@@ -1,13 +1,17 @@
-import type { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
 import { makeNormalizer, wordsOf } from '../parts/normalize-text';
-import { areaSchema, calibrationSchema, collisionSchema, opSchema } from './collision-schema';
+import { collisionSchema, type AreaEntry, type CollisionData } from './collision-schema';
+import { buildAreaIndex, type AreaIndex } from './find-areas';
+import { buildImpactPatterns, type ImpactPatterns } from './impact';
+import { buildSeverityLexicon, type SeverityLexicon } from './severity';
 
-export type CollisionKnowledge = z.infer<typeof collisionSchema>;
-export type AreaEntry = z.infer<typeof areaSchema>;
-export type RepairOp = z.infer<typeof opSchema>;
-export type CalibrationEntry = z.infer<typeof calibrationSchema>;
-export type Level = 1 | 2 | 3 | 4;
+export type {
+  AreaEntry,
+  CalibrationEntry,
+  CollisionData,
+  Level,
+  RepairOp,
+} from './collision-schema';
 
 const BODY_WORK = new Set(['steel', 'plastic', 'structure', 'srs', 'mechanical']);
 
@@ -16,17 +20,17 @@ export function isBodyWork(area: AreaEntry): boolean {
   return BODY_WORK.has(area.material);
 }
 
-export interface LoadedCollision {
-  readonly data: CollisionKnowledge;
+export interface CollisionKnowledge {
+  readonly data: CollisionData;
   readonly areaById: ReadonlyMap<string, AreaEntry>;
+  readonly areaIndex: AreaIndex;
+  readonly severity: SeverityLexicon;
+  readonly impacts: ImpactPatterns;
   readonly normalize: (text: string, keep?: readonly string[]) => string;
 }
 
-let loaded: LoadedCollision | undefined;
-
-/** Loads and validates collision.json once per process; every cited source must exist. */
-export function collisionKnowledge(): LoadedCollision {
-  if (loaded) return loaded;
+/** Loads, validates and indexes collision.json (once, at start-up); every cited source must exist. */
+export function loadCollisionKnowledge(): CollisionKnowledge {
   const data = loadKnowledge('collision.json', collisionSchema);
   const areaById = new Map(data.areas.map((a) => [a.id, a]));
   checkReferences(data, areaById);
@@ -38,11 +42,17 @@ export function collisionKnowledge(): LoadedCollision {
     ...s.down,
     ...Object.values(data.finishWords).flat(),
   ]);
-  loaded = { data, areaById, normalize: makeNormalizer({ ...data, vocabulary }) };
-  return loaded;
+  return {
+    data,
+    areaById,
+    areaIndex: buildAreaIndex(data.areas),
+    severity: buildSeverityLexicon(s),
+    impacts: buildImpactPatterns(data.impacts),
+    normalize: makeNormalizer({ ...data, vocabulary }),
+  };
 }
 
-function checkReferences(data: CollisionKnowledge, areas: ReadonlyMap<string, AreaEntry>) {
+function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEntry>) {
   const cited = [
     ...data.areas.flatMap((a) => a.src),
     ...data.calibrations.flatMap((c) => c.src),

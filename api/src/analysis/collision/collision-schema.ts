@@ -1,9 +1,10 @@
+import { SEGMENTS } from '../types';
 import { z } from 'zod';
 
 const range = z
   .tuple([z.number().nonnegative(), z.number().nonnegative()])
   .refine(([min, max]) => min <= max, 'range minimum above maximum');
-const segment = z.enum(['economy', 'mainstream', 'truck', 'luxury', 'european', 'exotic']);
+const segment = z.enum(SEGMENTS);
 
 export const opSchema = z.strictObject({
   action: z.enum(['inspect', 'refinish', 'repair', 'repair or replace', 'replace']),
@@ -147,3 +148,9 @@ export const collisionSchema = z.strictObject({
   ),
   aluminumSrc: z.array(z.string()),
 });
+
+export type CollisionData = z.infer<typeof collisionSchema>;
+export type AreaEntry = z.infer<typeof areaSchema>;
+export type RepairOp = z.infer<typeof opSchema>;
+export type CalibrationEntry = z.infer<typeof calibrationSchema>;
+export type Level = 1 | 2 | 3 | 4;

@@ -3,7 +3,7 @@ import { roundMoney } from '../costs/round-money';
 import type { PricedVehicle } from '../parts/vehicle-input';
 import type { CostContext, Money } from '../types';
 import { calibrationsFor, needsScans } from './calibrations';
-import { collisionKnowledge, isBodyWork } from './collision-knowledge';
+import { isBodyWork, type CollisionKnowledge } from './collision-knowledge';
 import { collisionProcedures } from './collision-procedures';
 import { describeDamage, repairLine, usd, worstLevel } from './describe-damage';
 import { genericEstimate, type CollisionRepair } from './generic-estimate';
@@ -24,17 +24,18 @@ export function estimateCollision(
   text: string,
   vehicle: PricedVehicle,
   ctx: CostContext,
+  k: CollisionKnowledge,
 ): CollisionRepair {
-  const reading = readDamage(text, vehicleWords(vehicle));
-  const finish = vehicleFinish(vehicle, reading);
-  if (reading.areas.length === 0) return genericEstimate(reading, finish, ctx);
-  const { rates, uplifts } = collisionKnowledge().data;
+  const reading = readDamage(text, k, vehicleWords(vehicle));
+  const finish = vehicleFinish(vehicle, reading, k);
+  if (reading.areas.length === 0) return genericEstimate(reading, finish, ctx, k);
+  const { rates, uplifts } = k.data;
   const priced = reading.areas.map((area) => ({
     area,
-    price: priceArea(area, reading, finish, ctx),
+    price: priceArea(area, reading, finish, ctx, k),
   }));
   const prices = priced.map((p) => p.price);
-  const calibrations = calibrationsFor(reading.areas, vehicle);
+  const calibrations = calibrationsFor(reading.areas, vehicle, k);
   const scans = needsScans(reading.areas, calibrations, vehicle);
   const scanCost = {
     min: rates.scanHours[0] * ctx.laborRatePerHour.min,
@@ -57,12 +58,15 @@ export function estimateCollision(
       ...extras.map((e) => `${e.label} (${usd(roundMoney(e.cost))})`),
     ],
     estimatedCost: total,
-    estimatedTime: repairTime({
-      hours,
-      paints: prices.some((p) => p.paints),
-      replaces: prices.some((p) => p.replaces),
-      structural: prices.some((p) => p.structural),
-    }),
+    estimatedTime: repairTime(
+      {
+        hours,
+        paints: prices.some((p) => p.paints),
+        replaces: prices.some((p) => p.replaces),
+        structural: prices.some((p) => p.structural),
+      },
+      k,
+    ),
     recommendedProcedures: collisionProcedures({
       reading,
       prices,

@@ -2,6 +2,9 @@ import { collisionResultsSchema } from '@fairwrench/contracts';
 import type { CostContext } from '../types';
 import type { PricedVehicle } from '../parts/vehicle-input';
 import { estimateCollision } from './estimate-collision';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
 
 const ctx: CostContext = {
   laborRatePerHour: { min: 120, max: 160 },
@@ -27,7 +30,8 @@ function car(year: number, make = 'Toyota', model = 'Camry'): PricedVehicle {
   };
 }
 
-const estimate = (text: string, vehicle = car(2018)) => estimateCollision(text, vehicle, ctx);
+const estimate = (text: string, vehicle = car(2018)) =>
+  estimateCollision(text, vehicle, ctx, knowledge.collision);
 
 describe('estimateCollision: repair or replace', () => {
   it('refinishes a scratched bumper and replaces a smashed one', () => {

@@ -1,5 +1,5 @@
 import { makePhraseIndex, type PhraseIndex } from '../parts/phrase-index';
-import { collisionKnowledge, type AreaEntry } from './collision-knowledge';
+import type { AreaEntry } from './collision-schema';
 
 /** An area named in one sentence, before its side, position and severity are decided. */
 export interface AreaMatch {
@@ -11,26 +11,24 @@ export interface AreaMatch {
   readonly plural: boolean;
 }
 
-let index: PhraseIndex<readonly AreaEntry[]> | undefined;
+export type AreaIndex = PhraseIndex<readonly AreaEntry[]>;
 
-function aliasIndex(): PhraseIndex<readonly AreaEntry[]> {
-  if (index) return index;
+export function buildAreaIndex(areas: readonly AreaEntry[]): AreaIndex {
   const byText = new Map<string, AreaEntry[]>();
-  for (const area of collisionKnowledge().data.areas) {
+  for (const area of areas) {
     for (const a of area.aliases) byText.set(a, [...(byText.get(a) ?? []), area]);
   }
-  index = makePhraseIndex(byText);
-  return index;
+  return makePhraseIndex(byText);
 }
 
 /**
  * Finds the damaged areas a sentence names, longest alias first ("rear quarter panel" before
  * "rear quarter"). The last word may be plural ("doors").
  */
-export function findAreas(words: readonly string[]): AreaMatch[] {
+export function findAreas(words: readonly string[], index: AreaIndex): AreaMatch[] {
   const found: AreaMatch[] = [];
   for (let i = 0; i < words.length; i += 1) {
-    const hit = aliasIndex().at(words, i)[0];
+    const hit = index.at(words, i)[0];
     if (!hit) continue;
     found.push({ candidates: hit.value, index: i, length: hit.length, plural: hit.plural });
     i += hit.length - 1;

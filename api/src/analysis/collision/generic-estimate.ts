@@ -1,7 +1,7 @@
 import type { CollisionResults } from '@fairwrench/contracts';
 import { roundMoney } from '../costs/round-money';
 import type { CostContext } from '../types';
-import { collisionKnowledge } from './collision-knowledge';
+import type { CollisionKnowledge } from './collision-knowledge';
 import { priceOp } from './price-area';
 import type { DamageReading } from './read-damage';
 import { repairTime } from './repair-time';
@@ -18,9 +18,10 @@ export function genericEstimate(
   reading: DamageReading,
   finish: Finish,
   ctx: CostContext,
+  k: CollisionKnowledge,
 ): CollisionRepair {
-  const { generic } = collisionKnowledge().data;
-  const priced = priceOp(generic, [0, 0], false, finish, ctx);
+  const { generic } = k.data;
+  const priced = priceOp(generic, [0, 0], false, finish, ctx, k);
   const offTopic = reading.mentionsDamage
     ? ''
     : ' Your description does not mention body damage: if the car has a mechanical problem, ' +
@@ -33,12 +34,15 @@ export function genericEstimate(
       offTopic,
     repairAreas: ['Damaged area not identified — one panel assumed'],
     estimatedCost: roundMoney(priced.cost),
-    estimatedTime: repairTime({
-      hours: priced.hours,
-      paints: true,
-      replaces: false,
-      structural: false,
-    }),
+    estimatedTime: repairTime(
+      {
+        hours: priced.hours,
+        paints: true,
+        replaces: false,
+        structural: false,
+      },
+      k,
+    ),
     recommendedProcedures: [
       'Send clear photos of each damaged area (straight on and at an angle)',
       'Say which panels are damaged and how (scratched, dented, cracked, broken)',

@@ -1,19 +1,15 @@
-import { collisionKnowledge } from './collision-knowledge';
+import type { CollisionData } from './collision-schema';
 
 export type Impact = 'front' | 'rear' | 'side';
+export type ImpactPatterns = Readonly<Record<Impact, readonly RegExp[]>>;
 
-let patterns: Readonly<Record<Impact, readonly RegExp[]>> | undefined;
-
-function compiled(): Readonly<Record<Impact, readonly RegExp[]>> {
-  if (patterns) return patterns;
-  const { impacts } = collisionKnowledge().data;
+export function buildImpactPatterns(impacts: CollisionData['impacts']): ImpactPatterns {
   const compile = (list: readonly string[]) => list.map((p) => new RegExp(p));
-  patterns = {
+  return {
     front: compile(impacts.front),
     rear: compile(impacts.rear),
     side: compile(impacts.side),
   };
-  return patterns;
 }
 
 /**
@@ -21,8 +17,7 @@ function compiled(): Readonly<Record<Impact, readonly RegExp[]>> {
  * someone" the front, "t-boned" the side. Used to place an unplaced "bumper" and to guess the
  * damaged areas when the owner names none.
  */
-export function readImpacts(normalized: string): Impact[] {
-  const all = compiled();
+export function readImpacts(normalized: string, all: ImpactPatterns): Impact[] {
   return (['front', 'rear', 'side'] as const).filter((impact) =>
     all[impact].some((p) => p.test(normalized)),
   );

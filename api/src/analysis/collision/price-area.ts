@@ -1,5 +1,5 @@
 import type { CostContext, Money } from '../types';
-import { collisionKnowledge, type RepairOp } from './collision-knowledge';
+import type { CollisionKnowledge, RepairOp } from './collision-knowledge';
 import type { DamageReading } from './read-damage';
 import type { FoundArea } from './read-sentence';
 import type { Finish } from './vehicle-finish';
@@ -33,6 +33,7 @@ export function priceArea(
   reading: DamageReading,
   finish: Finish,
   ctx: CostContext,
+  k: CollisionKnowledge,
 ): AreaPrice {
   const { area, level } = found;
   if (reading.noPaintDamage && level <= 2 && area.pdr) {
@@ -47,7 +48,7 @@ export function priceArea(
   const aluminum = finish.isAluminum(area);
   const paints = (op.paint ?? NONE)[1] > 0;
   const blend = paints && area.blend ? area.blend : undefined;
-  const priced = priceOp(op, blend?.hours ?? NONE, aluminum, finish, ctx);
+  const priced = priceOp(op, blend?.hours ?? NONE, aluminum, finish, ctx, k);
   const blends = blend !== undefined && blend.hours[1] > 0;
   const label = [op.label, blends ? `blend ${blend.into}` : '', op === base ? '' : premium?.label]
     .filter(Boolean)
@@ -69,8 +70,9 @@ export function priceOp(
   aluminum: boolean,
   finish: Finish,
   ctx: CostContext,
+  k: CollisionKnowledge,
 ): { cost: Money; hours: Money } {
-  const { rates, uplifts } = collisionKnowledge().data;
+  const { rates, uplifts } = k.data;
   const alu = aluminum ? uplifts.aluminumBodyHours : ([1, 1] as const);
   const aluParts = aluminum ? uplifts.aluminumParts : ([1, 1] as const);
   const rate = ctx.laborRatePerHour;

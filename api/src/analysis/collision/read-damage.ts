@@ -1,5 +1,10 @@
 import { sidesIn, type Side } from './area-context';
-import { collisionKnowledge, isBodyWork, type AreaEntry, type Level } from './collision-knowledge';
+import {
+  isBodyWork,
+  type AreaEntry,
+  type CollisionKnowledge,
+  type Level,
+} from './collision-knowledge';
 import { readImpacts, singleEnd, type Impact } from './impact';
 import { readSentence, type FoundArea } from './read-sentence';
 import { severityHits, strongest } from './severity';
@@ -22,22 +27,25 @@ export interface DamageReading {
 const LEAK_WORDS = new Set(['leak', 'leaking', 'leaks', 'dripping', 'puddle', 'steaming', 'steam']);
 
 /** Reads damaged areas, sides, severities and finish hints from the owner's description. */
-export function readDamage(text: string, keep: readonly string[] = []): DamageReading {
-  const k = collisionKnowledge();
+export function readDamage(
+  text: string,
+  k: CollisionKnowledge,
+  keep: readonly string[] = [],
+): DamageReading {
   const normalized = k.normalize(text, keep);
   const sentences = normalized.split(' . ').map((s) => s.split(' ').filter((w) => w && w !== '.'));
   const words = sentences.flat();
-  const impacts = readImpacts(normalized);
+  const impacts = readImpacts(normalized, k.impacts);
   const sides = sidesIn(words);
   const context = {
     impactEnd: singleEnd(impacts),
     sides: sides.length === 1 ? sides : [],
-    strongest: strongest(severityHits(words)),
+    strongest: strongest(severityHits(words, k.severity)),
   };
-  const found = merge(sentences.flatMap((s) => readSentence(s, context)));
-  const named = withImplied(withBumper(found, context.impactEnd), words);
+  const found = merge(sentences.flatMap((s) => readSentence(s, context, k)));
+  const named = withImplied(withBumper(found, context.impactEnd, k), words, k);
   const defaults =
-    named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level);
+    named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level, k);
   const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
   const { finishWords } = k.data;
   return {
@@ -79,8 +87,12 @@ function merge(found: readonly FoundArea[]): FoundArea[] {
   );
 }
 
-function withImplied(found: FoundArea[], words: readonly string[]): FoundArea[] {
-  const { areaById } = collisionKnowledge();
+function withImplied(
+  found: FoundArea[],
+  words: readonly string[],
+  k: CollisionKnowledge,
+): FoundArea[] {
+  const { areaById } = k;
   const out = [...found];
   const add = (area: AreaEntry | undefined, base: FoundArea, level: number, why: string) => {
     if (!area || out.some((f) => f.area.id === area.id)) return;
@@ -104,8 +116,12 @@ function withImplied(found: FoundArea[], words: readonly string[]): FoundArea[] 
  * A hard front or rear hit always goes through that end's bumper cover first, even when the
  * owner only mentions what is behind it ("trunk crushed").
  */
-function withBumper(found: FoundArea[], end: 'front' | 'rear' | null): FoundArea[] {
-  const { data, areaById } = collisionKnowledge();
+function withBumper(
+  found: FoundArea[],
+  end: 'front' | 'rear' | null,
+  k: CollisionKnowledge,
+): FoundArea[] {
+  const { data, areaById } = k;
   const worst = Math.max(0, ...found.filter((f) => isBodyWork(f.area)).map((f) => f.level));
   const bumper = end ? areaById.get(data.impactDefaults[end][0] ?? '') : undefined;
   if (
@@ -123,8 +139,9 @@ function impactDefaults(
   impacts: readonly Impact[],
   sides: readonly Side[],
   level: Level | undefined,
+  k: CollisionKnowledge,
 ): FoundArea[] {
-  const { data, areaById } = collisionKnowledge();
+  const { data, areaById } = k;
   return impacts.flatMap((impact) =>
     data.impactDefaults[impact].flatMap((id) => {
       const area = areaById.get(id);

@@ -1,8 +1,13 @@
 import { readDamage } from './read-damage';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
 
 /** "id:side:level" for each area, in reading order, for compact assertions. */
 const areas = (text: string) =>
-  readDamage(text).areas.map((a) => `${a.area.id}:${a.side ?? '-'}:${a.level}`);
+  readDamage(text, knowledge.collision).areas.map(
+    (a) => `${a.area.id}:${a.side ?? '-'}:${a.level}`,
+  );
 
 describe('readDamage: areas, sides and positions', () => {
   it('reads position and side around a door', () => {
@@ -97,7 +102,7 @@ describe('readDamage: what an area is not', () => {
 
 describe('readDamage: text without areas', () => {
   it('assumes the usual areas for a described impact', () => {
-    const reading = readDamage('got t-boned on the passenger side');
+    const reading = readDamage('got t-boned on the passenger side', knowledge.collision);
     expect(reading.assumedFromImpact).toBe(true);
     expect(reading.areas.map((a) => `${a.area.id}:${a.side}`)).toEqual([
       'front-door:right',
@@ -106,7 +111,7 @@ describe('readDamage: text without areas', () => {
   });
 
   it('finds nothing, and no damage words, in a symptom description', () => {
-    const reading = readDamage('grinding noise when i brake');
+    const reading = readDamage('grinding noise when i brake', knowledge.collision);
     expect(reading.areas).toEqual([]);
     expect(reading.mentionsDamage).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { bothEnds, endNear, pickCandidate, sidesIn, type End, type Side } from './area-context';
-import type { AreaEntry, Level } from './collision-knowledge';
+import type { AreaEntry, CollisionKnowledge, Level } from './collision-knowledge';
 import { findAreas, type AreaMatch } from './find-areas';
 import { saysUndamaged, severityHits, strongest, type SeverityHit } from './severity';
 
@@ -39,14 +39,18 @@ const PLACE_WORDS = new Set(
  * nearest in the sentence ("bumper, hood and grille smashed"), else the strongest in the text.
  * A clause that calls the area fine, or negates its damage, drops it.
  */
-export function readSentence(words: readonly string[], text: TextContext): FoundArea[] {
-  const hits = severityHits(words);
-  const matches = findAreas(words);
+export function readSentence(
+  words: readonly string[],
+  text: TextContext,
+  k: CollisionKnowledge,
+): FoundArea[] {
+  const hits = severityHits(words, k.severity);
+  const matches = findAreas(words, k.areaIndex);
   return matches.flatMap((match) => {
     const [from, to] = reach(words, matches, match.index);
     const clause = words.slice(from, to);
     const clauseHits = hits.filter((h) => h.index >= from && h.index < to);
-    if (saysUndamaged(clause, clauseHits)) return [];
+    if (saysUndamaged(clause, clauseHits, k.severity)) return [];
     const own = strongest(clauseHits);
     const hit = own ?? nearest(hits, match.index) ?? text.strongest;
     const before = words.slice(Math.max(from, match.index - 4), match.index);

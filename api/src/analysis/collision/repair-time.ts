@@ -1,6 +1,6 @@
 import { formatHours } from '../costs/format-hours';
 import type { Money } from '../types';
-import { collisionKnowledge } from './collision-knowledge';
+import type { CollisionKnowledge } from './collision-knowledge';
 
 export interface TimeFacts {
   readonly hours: Money;
@@ -15,8 +15,8 @@ export interface TimeFacts {
  * extra days structural work takes (the Crash Course reports cycle times well beyond touch
  * time, mostly from parts and approvals).
  */
-export function repairTime(f: TimeFacts): string {
-  const t = collisionKnowledge().data.time;
+export function repairTime(f: TimeFacts, k: CollisionKnowledge): string {
+  const t = k.data.time;
   if (!f.paints && !f.structural && f.hours.max <= 4) {
     return f.hours.max < 0.5 ? 'Same day (1-3 hours)' : `Same day (${formatHours(f.hours)})`;
   }

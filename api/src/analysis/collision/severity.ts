@@ -1,5 +1,5 @@
 import { makePhraseIndex, type PhraseIndex } from '../parts/phrase-index';
-import { collisionKnowledge, type Level } from './collision-knowledge';
+import type { CollisionData, Level } from './collision-schema';
 
 /** A damage word in the owner's text ("cracked", "hanging off") and the level it implies. */
 export interface SeverityHit {
@@ -11,7 +11,7 @@ export interface SeverityHit {
   readonly negated: boolean;
 }
 
-interface Lexicon {
+export interface SeverityLexicon {
   readonly phrases: PhraseIndex<Level>;
   readonly up: ReadonlySet<string>;
   readonly down: ReadonlySet<string>;
@@ -19,22 +19,17 @@ interface Lexicon {
   readonly clean: ReadonlySet<string>;
 }
 
-let lexicon: Lexicon | undefined;
-
-function lex(): Lexicon {
-  if (lexicon) return lexicon;
-  const s = collisionKnowledge().data.severity;
+export function buildSeverityLexicon(s: CollisionData['severity']): SeverityLexicon {
   const phrases = ([1, 2, 3, 4] as const).flatMap((level) =>
     s.words[level].map((p) => [p, level] as const),
   );
-  lexicon = {
+  return {
     phrases: makePhraseIndex(phrases),
     up: new Set(s.up),
     down: new Set(s.down),
     negations: new Set(s.negations),
     clean: new Set(s.clean),
   };
-  return lexicon;
 }
 
 /**
@@ -43,15 +38,15 @@ function lex(): Lexicon {
  * crosses the line between cosmetic and dented; a negation up to three words before marks it
  * absent.
  */
-export function severityHits(words: readonly string[]): SeverityHit[] {
-  const { phrases, negations } = lex();
+export function severityHits(words: readonly string[], lexicon: SeverityLexicon): SeverityHit[] {
+  const { phrases, negations } = lexicon;
   const hits: SeverityHit[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const found = phrases.at(words, i)[0];
     if (!found) continue;
     const before = words.slice(Math.max(0, i - 3), i);
     hits.push({
-      level: adjusted(found.value, words.slice(Math.max(0, i - 2), i)),
+      level: adjusted(found.value, words.slice(Math.max(0, i - 2), i), lexicon),
       phrase: words.slice(i, i + found.length).join(' '),
       index: i,
       negated: before.some((w) => negations.has(w)),
@@ -62,16 +57,20 @@ export function severityHits(words: readonly string[]): SeverityHit[] {
 }
 
 /** "Bad curb rash" is still cosmetic: size words move dents and cracks, not scratches. */
-function adjusted(level: Level, before: readonly string[]): Level {
-  const { up, down } = lex();
+function adjusted(level: Level, before: readonly string[], lexicon: SeverityLexicon): Level {
+  const { up, down } = lexicon;
   if (before.some((w) => up.has(w)) && level >= 2) return Math.min(4, level + 1) as Level;
   if (before.some((w) => down.has(w)) && level >= 3) return (level - 1) as Level;
   return level;
 }
 
 /** "the hood is fine": a clean word with no damage word means the area was not hit. */
-export function saysUndamaged(words: readonly string[], hits: readonly SeverityHit[]): boolean {
-  const { clean } = lex();
+export function saysUndamaged(
+  words: readonly string[],
+  hits: readonly SeverityHit[],
+  lexicon: SeverityLexicon,
+): boolean {
+  const { clean } = lexicon;
   const positive = hits.some((h) => !h.negated);
   return !positive && (hits.some((h) => h.negated) || words.some((w) => clean.has(w)));
 }

@@ -1,6 +1,6 @@
 import type { Money } from '../types';
 import type { PricedVehicle } from '../parts/vehicle-input';
-import { collisionKnowledge, type AreaEntry } from './collision-knowledge';
+import type { AreaEntry, CollisionKnowledge } from './collision-knowledge';
 import type { DamageReading } from './read-damage';
 
 /** What the vehicle's body and paint do to the cost of body work. */
@@ -20,8 +20,12 @@ const PREMIUM_SEGMENTS = new Set(['luxury', 'european', 'exotic']);
  * dearer parts; tri-coat and pearl paints need extra coats and let-down panels, and premium
  * brands commonly use multi-stage paints too.
  */
-export function vehicleFinish(vehicle: PricedVehicle, reading: DamageReading): Finish {
-  const { data } = collisionKnowledge();
+export function vehicleFinish(
+  vehicle: PricedVehicle,
+  reading: DamageReading,
+  k: CollisionKnowledge,
+): Finish {
+  const { data } = k;
   const make = canonical(vehicle.make);
   const model = canonical(vehicle.model);
   const rules = data.aluminumVehicles.filter(
@@ -38,11 +42,11 @@ export function vehicleFinish(vehicle: PricedVehicle, reading: DamageReading): F
     : rules.length > 0
       ? `aluminium body panels on the ${vehicle.year} ${vehicle.make} ${vehicle.model}`
       : null;
-  return { isAluminum, aluminumNote, ...paint(vehicle, reading) };
+  return { isAluminum, aluminumNote, ...paint(vehicle, reading, k) };
 }
 
-function paint(vehicle: PricedVehicle, reading: DamageReading) {
-  const { uplifts } = collisionKnowledge().data;
+function paint(vehicle: PricedVehicle, reading: DamageReading, k: CollisionKnowledge) {
+  const { uplifts } = k.data;
   if (reading.triCoat) {
     return {
       paintFactor: toMoney(uplifts.triCoatPaint),

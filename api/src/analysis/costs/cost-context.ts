@@ -1,16 +1,30 @@
 import type { CostContext, Money, VehicleProfile } from '../types';
 import { laborRate } from './labor-rate';
-import { laborRateTable } from './labor-rate-table';
-import { zipToState } from './zip-to-state';
+import { loadLaborRates, type LaborRateTable } from './labor-rate-table';
+import { loadZipStates, zipToState, type ZipStates } from './zip-to-state';
+
+/** What prices are made of: regional labour rates and the ZIP-to-state table. */
+export interface CostKnowledge {
+  readonly laborRates: LaborRateTable;
+  readonly zipStates: ZipStates;
+}
+
+export function loadCostKnowledge(): CostKnowledge {
+  return { laborRates: loadLaborRates(), zipStates: loadZipStates() };
+}
 
 /**
  * Where this vehicle's prices come from in this ZIP: the regional shop rate, lifted by the
  * specialist premium of its segment and powertrain, and the parts and hours multipliers.
  */
-export function costContext(profile: VehicleProfile, zipCode: string): CostContext {
-  const table = laborRateTable();
-  const state = zipToState(zipCode);
-  const base = laborRate(state);
+export function costContext(
+  profile: VehicleProfile,
+  zipCode: string,
+  costs: CostKnowledge,
+): CostContext {
+  const table = costs.laborRates;
+  const state = zipToState(zipCode, costs.zipStates);
+  const base = laborRate(state, table);
   const segment = table.multipliers.segment[profile.segment];
   const powertrain = table.multipliers.powertrain[profile.powertrain];
   const rateFactor = segment.laborRate * powertrain.laborRate;

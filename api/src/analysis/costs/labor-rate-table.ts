@@ -36,10 +36,7 @@ const schema = z.object({
 export type LaborRateTable = z.infer<typeof schema>;
 export type CostFactors = z.infer<typeof factors>;
 
-let table: LaborRateTable | undefined;
-
-/** labor-rates.json, loaded and validated once (derived by api/scripts/derive-labor-rates.mjs). */
-export function laborRateTable(): LaborRateTable {
-  table ??= loadKnowledge('labor-rates.json', schema);
-  return table;
+/** labor-rates.json, loaded and validated (derived by api/scripts/derive-labor-rates.mjs). */
+export function loadLaborRates(): LaborRateTable {
+  return loadKnowledge('labor-rates.json', schema);
 }

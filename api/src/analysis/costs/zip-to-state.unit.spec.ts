@@ -1,4 +1,7 @@
 import { zipToState } from './zip-to-state';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
 
 describe('zipToState', () => {
   it.each([
@@ -17,13 +20,13 @@ describe('zipToState', () => {
     [' 60614-1234 ', 'IL'],
     ['606141234', 'IL'],
   ])('given %p, returns %p', (zip, state) => {
-    expect(zipToState(zip)).toBe(state);
+    expect(zipToState(zip, knowledge.costs.zipStates)).toBe(state);
   });
 
   it.each(['00000', '09012', '96201', '21300', '1234', '123456', 'abcde', '', '9021O'])(
     'given %p (unused prefix, military mail or malformed), returns null',
     (zip) => {
-      expect(zipToState(zip)).toBeNull();
+      expect(zipToState(zip, knowledge.costs.zipStates)).toBeNull();
     },
   );
 });

@@ -1,3 +1,4 @@
+import type { ServiceIndex } from './service-index';
 import type { CostContext } from '../types';
 import { fairPrice, type FairPrice } from './fair-price';
 import { matchServices, type ServiceMatch } from './match-services';
@@ -31,13 +32,17 @@ export interface EstimateJobs {
   readonly unmatched: readonly EstimateLine[];
 }
 
-export function estimateJobs(parsed: ParsedEstimate, ctx: CostContext): EstimateJobs {
+export function estimateJobs(
+  parsed: ParsedEstimate,
+  ctx: CostContext,
+  index: ServiceIndex,
+): EstimateJobs {
   const usable = itemLines(parsed);
   const groups: Group[] = [newGroup()];
   const unmatched: EstimateLine[] = [];
   for (const line of usable) {
     const group = groups[groups.length - 1] ?? newGroup();
-    const matches = matchServices(line.description);
+    const matches = matchServices(line.description, index);
     if (matches.length === 0) {
       if (!absorb(group, line)) unmatched.push(line);
       continue;

@@ -1,6 +1,9 @@
 import type { CostContext } from '../types';
 import { reviewEstimate } from './review-estimate';
 import type { ReviewVehicle } from './review-vehicle';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
 
 const camry: ReviewVehicle = {
   year: 2019,
@@ -24,7 +27,13 @@ const phoenix: CostContext = {
 
 /** Given an estimate for a car, when it is reviewed, then these items are flagged. */
 function flagged(text: string, vehicle: Partial<ReviewVehicle> = {}, symptoms = false): string[] {
-  const review = reviewEstimate(text, { ...camry, ...vehicle }, phoenix, symptoms);
+  const review = reviewEstimate(
+    text,
+    { ...camry, ...vehicle },
+    phoenix,
+    symptoms,
+    knowledge.estimate,
+  );
   return review.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item));
 }
 
@@ -81,7 +90,13 @@ describe('flag rules: timing belts, plugs and belts', () => {
 
   it('asks, rather than flags, when the engine is not known', () => {
     const vehicle = { ...camry, ...at(105_000, 10), timingDrive: 'unknown' as const };
-    const review = reviewEstimate('Timing belt kit $899', vehicle, phoenix, false);
+    const review = reviewEstimate(
+      'Timing belt kit $899',
+      vehicle,
+      phoenix,
+      false,
+      knowledge.estimate,
+    );
     expect(review.unnecessaryItems).toEqual([]);
     expect(review.questionsToAsk.join(' ')).toMatch(/timing belt or a timing chain/);
   });
@@ -187,7 +202,13 @@ describe('flag rules: add-ons, markups and the wrong powertrain', () => {
 
 describe('questionable items', () => {
   it('asks about an alignment nobody asked for, without calling it unnecessary', () => {
-    const review = reviewEstimate('Oil change $49\nAlignment $119', camry, phoenix, false);
+    const review = reviewEstimate(
+      'Oil change $49\nAlignment $119',
+      camry,
+      phoenix,
+      false,
+      knowledge.estimate,
+    );
     expect(review.unnecessaryItems).toEqual([]);
     expect(review.questionsToAsk.join(' ')).toMatch(/alignment readings/);
     expect(review.recommendations).toMatch(/Worth asking about: Alignment/);
@@ -195,9 +216,16 @@ describe('questionable items', () => {
 
   it('does not question an alignment that goes with new tyres or a pull', () => {
     expect(
-      reviewEstimate('4 new tires $720\nAlignment $119', camry, phoenix, false).recommendations,
+      reviewEstimate('4 new tires $720\nAlignment $119', camry, phoenix, false, knowledge.estimate)
+        .recommendations,
     ).not.toMatch(/Worth asking/);
-    const pulling = reviewEstimate('car pulls to the right.\nAlignment $119', camry, phoenix, true);
+    const pulling = reviewEstimate(
+      'car pulls to the right.\nAlignment $119',
+      camry,
+      phoenix,
+      true,
+      knowledge.estimate,
+    );
     expect(pulling.recommendations).not.toMatch(/Worth asking/);
   });
 });

@@ -1,5 +1,5 @@
 import { estimateWords, type Word } from './estimate-words';
-import { catalogueWordsFor, serviceIndex, type Alias } from './service-index';
+import { catalogueWordsFor, type ServiceIndex, type Alias } from './service-index';
 import type { ShopService } from './service-catalogue';
 
 /**
@@ -45,10 +45,10 @@ const WEAK_WORDS = new Set([
 /** Unused words inside an alias's span: "PCV valve" read across "valve cover w/ PCV" is weaker. */
 const GAP_PENALTY = 0.25;
 
-export function matchServices(text: string, maxServices = 4): ServiceMatch[] {
+export function matchServices(text: string, index: ServiceIndex, maxServices = 4): ServiceMatch[] {
   const words = estimateWords(text);
-  const meanings = words.map((w) => catalogueWordsFor(w.stem));
-  const candidates = candidatesFor(words, meanings);
+  const meanings = words.map((w) => catalogueWordsFor(w.stem, index));
+  const candidates = candidatesFor(words, meanings, index);
   const best = bestCover(candidates, maxServices);
   return best
     .map(({ alias, words: used }) => ({
@@ -62,8 +62,9 @@ export function matchServices(text: string, maxServices = 4): ServiceMatch[] {
 function candidatesFor(
   words: readonly Word[],
   meanings: readonly (readonly string[])[],
+  index: ServiceIndex,
 ): Candidate[] {
-  const aliases = new Set(meanings.flat().flatMap((stem) => serviceIndex().byStem.get(stem) ?? []));
+  const aliases = new Set(meanings.flat().flatMap((stem) => index.byStem.get(stem) ?? []));
   const found: Candidate[] = [];
   for (const alias of aliases) {
     const used = placeAlias(alias, words, meanings);

@@ -1,6 +1,10 @@
 import { matchServices } from './match-services';
+import { testKnowledge } from '../testing/knowledge';
 
-const ids = (text: string) => matchServices(text).map((m) => m.service.id);
+const knowledge = testKnowledge();
+
+const ids = (text: string) =>
+  matchServices(text, knowledge.estimate.services).map((m) => m.service.id);
 
 describe('matchServices', () => {
   it.each([
@@ -47,7 +51,9 @@ describe('matchServices', () => {
 
   it('quotes the words it matched', () => {
     const text = 'they want to do a "fuel system service", rotate tires and an engine flush';
-    const spans = matchServices(text).map((m) => text.slice(m.start, m.end));
+    const spans = matchServices(text, knowledge.estimate.services).map((m) =>
+      text.slice(m.start, m.end),
+    );
     expect(spans).toEqual(['fuel system service', 'rotate tires', 'engine flush']);
   });
 

@@ -1,3 +1,4 @@
+import type { ServiceIndex } from './service-index';
 import { matchServices } from './match-services';
 
 /**
@@ -47,11 +48,11 @@ function isNegated(text: string, index: number): boolean {
 }
 
 /** Ids of catalogue services the owner says were done recently. */
-export function recentlyDoneServices(notes: readonly string[]): Set<string> {
+export function recentlyDoneServices(notes: readonly string[], index: ServiceIndex): Set<string> {
   const ids = new Set<string>();
   for (const sentence of notes.flatMap((n) => n.split(/(?<=[.!?])\s+/))) {
     if (!RECENT.test(sentence)) continue;
-    for (const match of matchServices(sentence)) ids.add(match.service.id);
+    for (const match of matchServices(sentence, index)) ids.add(match.service.id);
   }
   return ids;
 }

@@ -1,3 +1,4 @@
+import type { EstimateKnowledge } from './estimate-knowledge';
 import type { EstimateReview } from '@fairwrench/contracts';
 import { sumMoney } from '../costs/job-cost';
 import type { CostContext } from '../types';
@@ -30,10 +31,11 @@ export function reviewEstimate(
   vehicle: ReviewVehicle,
   ctx: CostContext,
   symptomsMentioned: boolean,
+  knowledge: EstimateKnowledge,
 ): EstimateReview {
   const parsed = parseEstimate(text);
   const stated = statedTotals(parsed.lines);
-  const found = estimateJobs(parsed, ctx);
+  const found = estimateJobs(parsed, ctx, knowledge.services);
   const unmatched = found.unmatched.filter((line) => !namesVehicle(line, vehicle));
   const jobs = shareStatedCost(found.jobs, stated, unmatched);
   const notes = ownerNotes(parsed);
@@ -42,7 +44,7 @@ export function reviewEstimate(
     symptomsMentioned,
     ownerText: notes.join('\n'),
     jobs,
-    recentlyDone: recentlyDoneServices(notes),
+    recentlyDone: recentlyDoneServices(notes, knowledge.services),
   };
   const flagged = findings(jobs, flagCtx);
   const unsure = questionable(jobs, flagCtx).filter((j) => !flagged.some((f) => f.job === j));
@@ -66,6 +68,7 @@ export function reviewEstimate(
       vehicleLabel: vehicleLabel(vehicle),
       location: parsed.location,
       state: ctx.state,
+      rules: knowledge.stateRules,
     }),
     ...totals,
     vehicleInfo: vehicleSummary(vehicle),
@@ -81,6 +84,7 @@ export function reviewEstimate(
       unmatched,
       vehicle,
       ctx,
+      rules: knowledge.stateRules,
     }),
   };
 }

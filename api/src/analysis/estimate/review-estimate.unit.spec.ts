@@ -2,6 +2,9 @@ import { estimateReviewSchema, type EstimateReview } from '@fairwrench/contracts
 import type { CostContext } from '../types';
 import { reviewEstimate } from './review-estimate';
 import type { ReviewVehicle } from './review-vehicle';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
 
 const civic: ReviewVehicle = {
   year: 2018,
@@ -28,7 +31,13 @@ function review(
   ctx: Partial<CostContext> = {},
   vehicle: Partial<ReviewVehicle> = {},
 ): EstimateReview {
-  return reviewEstimate(text, { ...civic, ...vehicle }, { ...losAngeles, ...ctx }, false);
+  return reviewEstimate(
+    text,
+    { ...civic, ...vehicle },
+    { ...losAngeles, ...ctx },
+    false,
+    knowledge.estimate,
+  );
 }
 
 const SHOP_ESTIMATE = [

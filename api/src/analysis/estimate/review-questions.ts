@@ -4,7 +4,7 @@ import { isFairForService } from './fair-price';
 import type { EstimateLine, ParsedEstimate } from './parse-estimate';
 import type { Finding } from './review-findings';
 import type { ReviewVehicle } from './review-vehicle';
-import { stateRules } from './state-rights';
+import { stateRules, type StateRulesFile } from './state-rights';
 
 /**
  * Questions the owner can put to the shop, most useful first: about the flagged items, the
@@ -24,6 +24,7 @@ export interface QuestionInput {
   readonly unmatched: readonly EstimateLine[];
   readonly vehicle: ReviewVehicle;
   readonly ctx: CostContext;
+  readonly rules: StateRulesFile;
 }
 
 export function questionsToAsk(input: QuestionInput): string[] {
@@ -34,7 +35,7 @@ export function questionsToAsk(input: QuestionInput): string[] {
     ...beltOrChain(input),
     ...bigJobs(input.jobs, input.findings),
     ...aboutTheEstimate(input),
-    stateRules(input.ctx.state)?.questions[0],
+    stateRules(input.ctx.state, input.rules)?.questions[0],
   ].filter((q): q is string => typeof q === 'string' && q.length > 0);
   const unique = [...new Set(all)].slice(0, MAX_QUESTIONS - 1);
   return [...unique, WARRANTY_QUESTION];

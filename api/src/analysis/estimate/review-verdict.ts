@@ -4,7 +4,7 @@ import { isFairForService } from './fair-price';
 import type { EstimateLine } from './parse-estimate';
 import type { Finding } from './review-findings';
 import { stateName } from './state-names';
-import { rightsParagraph } from './state-rights';
+import { rightsParagraph, type StateRulesFile } from './state-rights';
 
 /**
  * The verdict in words: overall price against the local fair range, what to decline and why,
@@ -22,6 +22,7 @@ export interface VerdictInput {
   readonly vehicleLabel: string;
   readonly location: string | null;
   readonly state: string | null;
+  readonly rules: StateRulesFile;
 }
 
 export function verdictText(input: VerdictInput): string {
@@ -33,7 +34,7 @@ export function verdictText(input: VerdictInput): string {
     pricing(kept),
     questionableText(input.questionable),
     unpriced(input.unmatched),
-    rightsParagraph(input.state),
+    rightsParagraph(input.state, input.rules),
   ]
     .filter((p): p is string => p !== null)
     .join('\n\n');

@@ -1,3 +1,4 @@
+import { POWERTRAINS, SEGMENTS } from '../types';
 import { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
 
@@ -6,9 +7,6 @@ import { loadKnowledge } from '../knowledge-loader';
  * written, what they fairly cost, and the rules that show when one is not needed. The schema
  * is the data's contract, so a bad edit fails at load rather than mispricing a review.
  */
-
-const POWERTRAINS = ['gas', 'diesel', 'hybrid', 'phev', 'ev'] as const;
-const SEGMENTS = ['economy', 'mainstream', 'truck', 'luxury', 'european', 'exotic'] as const;
 
 const usdRange = z
   .strictObject({ min: z.number().min(0), max: z.number().min(0) })
@@ -77,10 +75,7 @@ function hasId(services: readonly { id: string }[], id: string): boolean {
   return services.some((s) => s.id === id);
 }
 
-let cached: readonly ShopService[] | undefined;
-
-/** Loaded once per process: reviews run thousands of times on the same catalogue. */
-export function shopServices(): readonly ShopService[] {
-  cached ??= loadKnowledge('services.json', catalogueSchema).services;
-  return cached;
+/** Loaded at start-up: reviews run thousands of times on the same catalogue. */
+export function loadShopServices(): readonly ShopService[] {
+  return loadKnowledge('services.json', catalogueSchema).services;
 }

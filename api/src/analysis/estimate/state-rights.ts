@@ -28,24 +28,23 @@ const fileSchema = z.strictObject({
   states: z.array(stateRulesSchema),
 });
 
-let cached: z.infer<typeof fileSchema> | undefined;
+export type StateRulesFile = z.infer<typeof fileSchema>;
 
-function rulesFile() {
-  cached ??= loadKnowledge('state-estimate-rules.json', fileSchema);
-  return cached;
+export function loadStateRules(): StateRulesFile {
+  return loadKnowledge('state-estimate-rules.json', fileSchema);
 }
 
-export function stateRules(state: string | null): StateRules | null {
+export function stateRules(state: string | null, file: StateRulesFile): StateRules | null {
   if (state === null) return null;
-  return rulesFile().states.find((s) => s.state === state.toUpperCase()) ?? null;
+  return file.states.find((s) => s.state === state.toUpperCase()) ?? null;
 }
 
 /** The rights paragraph for the verdict: the state's rules, or general advice without them. */
-export function rightsParagraph(state: string | null): string {
-  const rules = stateRules(state);
-  if (!rules) return `Your rights: ${rulesFile().general.join(' ')}`;
+export function rightsParagraph(state: string | null, file: StateRulesFile): string {
+  const rules = stateRules(state, file);
+  if (!rules) return `Your rights: ${file.general.join(' ')}`;
   return (
     `Your rights in ${rules.name} (${rules.law}, ${rules.citations.join('; ')}): ` +
-    `${rules.rights.join(' ')} Complaints: ${rules.authority}. ${rulesFile().disclaimer}`
+    `${rules.rights.join(' ')} Complaints: ${rules.authority}. ${file.disclaimer}`
   );
 }

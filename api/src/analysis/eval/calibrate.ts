@@ -1,17 +1,20 @@
-import type { ModelParameters } from '../symptoms/scoring-model';
-import type { SymptomCase } from './dev-set';
-import { evaluateSymptom, type SymptomOutcome } from './evaluate';
+import type { AnalysisKnowledge } from '../knowledge';
+import { evaluateSymptom, type JudgedSymptomCase, type SymptomOutcome } from './evaluate';
 
 /**
- * Log loss of the listed probabilities against whether each cause was right: the
- * percentages should mean what they say (a "70 %" cause right about 70 % of the time).
+ * How far the listed percentages are from what they claim: a "70 %" cause should be the
+ * established one about 70 % of the time. Log loss is what calibration minimises; expected
+ * calibration error (ECE) and the reliability table are what the report shows.
  */
+
+const clamp = (p: number) => Math.min(0.99, Math.max(0.01, p));
+
 export function logLoss(outcomes: readonly SymptomOutcome[]): number {
   let loss = 0;
   let n = 0;
   for (const o of outcomes) {
     for (const p of o.predictions) {
-      const q = Math.min(0.99, Math.max(0.01, p.probability / 100));
+      const q = clamp(p.probability / 100);
       loss -= p.right ? Math.log(q) : Math.log(1 - q);
       n++;
     }
@@ -19,38 +22,58 @@ export function logLoss(outcomes: readonly SymptomOutcome[]): number {
   return n === 0 ? 0 : loss / n;
 }
 
-/** Grid search over the two constants that shape the percentages, not the ranking order. */
-export function calibrate(cases: readonly SymptomCase[], start: ModelParameters): ModelParameters {
-  let best = start;
+const BAND_EDGES = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 101];
+
+/** Predicted vs observed hit rate per ten-point band of listed probability. */
+export function reliability(outcomes: readonly SymptomOutcome[]) {
+  const all = outcomes.flatMap((o) => o.predictions);
+  return BAND_EDGES.slice(0, -1).map((low, i) => {
+    const high = BAND_EDGES[i + 1]!;
+    const inBand = all.filter((p) => p.probability >= low && p.probability < high);
+    const n = Math.max(1, inBand.length);
+    return {
+      band: `${low}-${Math.min(high, 100)}`,
+      count: inBand.length,
+      meanPredicted: inBand.reduce((s, p) => s + p.probability, 0) / n,
+      observed: (100 * inBand.filter((p) => p.right).length) / n,
+    };
+  });
+}
+
+/** Expected calibration error (0..1): band gaps weighted by how many causes fall in each. */
+export function expectedCalibrationError(outcomes: readonly SymptomOutcome[]): number {
+  const total = outcomes.reduce((s, o) => s + o.predictions.length, 0);
+  if (total === 0) return 0;
+  return reliability(outcomes).reduce(
+    (s, band) => s + (band.count / total) * (Math.abs(band.meanPredicted - band.observed) / 100),
+    0,
+  );
+}
+
+const TEMPERATURES = [0.6, 0.8, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4];
+const EVIDENCE_SCALES = [0.5, 1, 1.5, 2, 3, 4, 6];
+
+/**
+ * Temperature scaling (ADR 011): a grid over the two constants that shape the percentages
+ * but not the order of causes, choosing the pair with the lowest log loss on the given cases.
+ */
+export function calibrate(
+  cases: readonly JudgedSymptomCase[],
+  knowledge: AnalysisKnowledge,
+): AnalysisKnowledge {
+  let best = knowledge;
   let bestLoss = Number.POSITIVE_INFINITY;
-  for (const temperature of [0.6, 0.8, 1, 1.25, 1.5, 2, 2.5, 3]) {
-    for (const evidenceScale of [0.5, 1, 1.5, 2, 3, 4, 6]) {
-      const params = { ...start, temperature, evidenceScale };
-      const loss = logLoss(cases.map((c) => evaluateSymptom(c, params)));
+  for (const temperature of TEMPERATURES) {
+    for (const evidenceScale of EVIDENCE_SCALES) {
+      const { symptoms } = knowledge;
+      const params = { ...symptoms.params, temperature, evidenceScale };
+      const candidate = { ...knowledge, symptoms: { ...symptoms, params } };
+      const loss = logLoss(cases.map((c) => evaluateSymptom(c, candidate)));
       if (loss < bestLoss) {
-        best = params;
+        best = candidate;
         bestLoss = loss;
       }
     }
   }
   return best;
-}
-
-/** Predicted vs observed hit rate per probability band, for the report. */
-export function reliability(outcomes: readonly SymptomOutcome[]) {
-  const bands = [0, 20, 40, 60, 80, 101];
-  return bands.slice(0, -1).map((low, i) => {
-    const high = bands[i + 1]!;
-    const inBand = outcomes.flatMap((o) =>
-      o.predictions.filter((p) => p.probability >= low && p.probability < high),
-    );
-    const mean = inBand.reduce((s, p) => s + p.probability, 0) / Math.max(1, inBand.length);
-    const hits = inBand.filter((p) => p.right).length / Math.max(1, inBand.length);
-    return {
-      band: `${low}-${Math.min(high, 100)}`,
-      count: inBand.length,
-      meanPredicted: mean,
-      observed: 100 * hits,
-    };
-  });
 }

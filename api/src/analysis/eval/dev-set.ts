@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { evalDataDir } from './data-dir';
 import { z } from 'zod';
 
 const vehicle = z.object({
@@ -36,26 +37,10 @@ export interface DevSet {
   readonly collision: CostCase[];
 }
 
-/** The dev set lives beside the sources (it is data, not compiled). */
-function devSetDir(): string {
-  const candidates = [
-    join(__dirname, 'dev-set'),
-    join(__dirname, '../../../src/analysis/eval/dev-set'),
-  ];
-  const found = candidates.find((dir) => {
-    try {
-      readFileSync(join(dir, 'symptoms.json'));
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  if (!found) throw new Error(`Dev set not found in ${candidates.join(' or ')}`);
-  return found;
-}
-
 function load<T>(file: string, schema: z.ZodType<T>): T[] {
-  const raw: unknown = JSON.parse(readFileSync(join(devSetDir(), file), 'utf8'));
+  const raw: unknown = JSON.parse(
+    readFileSync(join(evalDataDir('dev-set', 'symptoms.json'), file), 'utf8'),
+  );
   return z.array(schema).parse(raw);
 }
 

@@ -1,36 +1,74 @@
+import type { DiagnosisClarity, Urgency } from '@fairwrench/contracts';
 import type { Money } from '../types';
 import { analyse } from '../engine';
 import { costContext } from '../costs/cost-context';
-import { rankedForOwner } from '../symptoms/diagnose-symptoms';
-import type { ModelParameters } from '../symptoms/scoring-model';
+import type { AnalysisKnowledge } from '../knowledge';
+import { diagnose } from '../symptoms/diagnose-symptoms';
 import { readText } from '../text/read-text';
 import { vehicleProfile } from '../vehicle/vehicle-profile';
-import type { CostCase, EstimateCase, SymptomCase } from './dev-set';
+import type { CostCase, EstimateCase } from './dev-set';
 import { matchLine } from './match-flags';
 
-/** The dev set is judged as of one fixed date so results do not drift with the calendar. */
+/** The sets are judged as of one fixed date so results do not drift with the calendar. */
 export const EVAL_DATE = new Date('2026-11-21T12:00:00Z');
+/** Real cases rarely give a ZIP; prices do not enter the symptom metrics, so one is used. */
+const DEFAULT_ZIP = '64105';
+
+/** What a symptom case must give to be judged: the dev set's and the real cases' shapes. */
+export interface JudgedSymptomCase {
+  readonly id: string;
+  readonly vehicle: {
+    readonly year: number;
+    readonly make: string;
+    readonly model: string;
+    readonly mileage?: number | null | undefined;
+  };
+  readonly zipCode?: string;
+  readonly description: string;
+  readonly expected: string;
+  readonly acceptable?: readonly string[] | undefined;
+  readonly urgency?: { readonly level: 'High' | 'Medium' | 'Low' } | undefined;
+}
 
 export interface SymptomOutcome {
   readonly id: string;
-  /** Rank of the first right answer (1-based), or null when not in the list. */
+  /** Rank of the established cause (1-based), or null when it is not listed. */
   readonly rank: number | null;
-  /** The owner-facing probability of each listed cause, and whether it was right. */
+  /** Rank of the first cause that is the established one or an acceptable alternative. */
+  readonly rankAcceptable: number | null;
+  /** The owner-facing probability of each listed cause, and whether it is the established one. */
   readonly predictions: readonly { probability: number; right: boolean }[];
   readonly top: string | null;
+  /** The urgency the first cause card shows (what the owner reads first). */
+  readonly topUrgency: Urgency | null;
+  readonly clarity: DiagnosisClarity | undefined;
 }
 
-export function evaluateSymptom(c: SymptomCase, params?: ModelParameters): SymptomOutcome {
-  const profile = vehicleProfile(c.vehicle, EVAL_DATE);
-  const ctx = costContext(profile, c.zipCode);
-  const right = new Set([c.expected, ...(c.acceptable ?? [])]);
-  const ranked = rankedForOwner(readText(c.description), profile, ctx, params);
-  const predictions = ranked.map((r) => ({
-    probability: r.cause.probability,
-    right: r.jobId !== null && right.has(r.jobId),
+export function evaluateSymptom(
+  c: JudgedSymptomCase,
+  knowledge: AnalysisKnowledge,
+): SymptomOutcome {
+  const facts = { ...c.vehicle, mileage: c.vehicle.mileage ?? null };
+  const profile = vehicleProfile(facts, EVAL_DATE, knowledge.vehicles);
+  const ctx = costContext(profile, c.zipCode ?? DEFAULT_ZIP, knowledge.costs);
+  const acceptable = new Set([c.expected, ...(c.acceptable ?? [])]);
+  const read = readText(c.description, knowledge.lexicon);
+  const { results, shown } = diagnose(read, profile, ctx, knowledge.symptoms);
+  const predictions = shown.map((s) => ({
+    probability: s.cause.probability,
+    right: s.jobId === c.expected,
   }));
-  const hit = predictions.findIndex((p) => p.right);
-  return { id: c.id, rank: hit < 0 ? null : hit + 1, predictions, top: ranked[0]?.jobId ?? null };
+  const strict = predictions.findIndex((p) => p.right);
+  const loose = shown.findIndex((s) => s.jobId !== null && acceptable.has(s.jobId));
+  return {
+    id: c.id,
+    rank: strict < 0 ? null : strict + 1,
+    rankAcceptable: loose < 0 ? null : loose + 1,
+    predictions,
+    top: shown[0]?.jobId ?? null,
+    topUrgency: results.potentialCauses[0]?.urgency ?? null,
+    clarity: results.clarity,
+  };
 }
 
 export interface FlagOutcome {
@@ -42,8 +80,8 @@ export interface FlagOutcome {
   readonly wrong: readonly string[];
 }
 
-export function evaluateEstimate(c: EstimateCase): FlagOutcome {
-  const outcome = analyse({ ...c, issueType: 'estimate', now: EVAL_DATE });
+export function evaluateEstimate(c: EstimateCase, knowledge: AnalysisKnowledge): FlagOutcome {
+  const outcome = analyse({ ...c, issueType: 'estimate', now: EVAL_DATE }, knowledge);
   if (outcome.resultType !== 'estimate') throw new Error('expected an estimate review');
   const lines = c.lines.map((l) => l.text);
   const flagged = new Set<number>();
@@ -77,8 +115,12 @@ export interface CostOutcome {
   readonly overlaps: boolean;
 }
 
-export function evaluateCost(c: CostCase, kind: 'parts' | 'collision'): CostOutcome {
-  const outcome = analyse({ ...c, issueType: kind, now: EVAL_DATE });
+export function evaluateCost(
+  c: CostCase,
+  kind: 'parts' | 'collision',
+  knowledge: AnalysisKnowledge,
+): CostOutcome {
+  const outcome = analyse({ ...c, issueType: kind, now: EVAL_DATE }, knowledge);
   let estimate: Money | null = null;
   if (outcome.resultType === 'parts') estimate = outcome.results.partsReplacement.totalEstimate;
   if (outcome.resultType === 'collision') {

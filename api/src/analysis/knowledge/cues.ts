@@ -106,6 +106,7 @@ export const CUES = {
   'symptom:steering_shake': 'steering wheel shakes or shimmies',
   'symptom:pedal_pulsation': 'brake pedal pulsates or shudders',
   'symptom:soft_pedal': 'soft, spongy or sinking brake pedal',
+  'symptom:pedal_floor': 'brake pedal sinks to the floor or the brakes fail',
   'symptom:hard_pedal': 'hard brake pedal, needs a lot of force',
   'symptom:long_stopping': 'takes longer to stop',
   'symptom:pull': 'car pulls or drifts to one side',

@@ -8,18 +8,15 @@ export interface ObdCodeInfo {
   readonly code: string;
   readonly title: string;
   readonly description: string | undefined;
-  /** Causes as OBDex ranks them; ids are OBDex's, not our repair-job ids. */
+  /** The likeliest causes as OBDex ranks them (labels, not our repair-job ids). */
   readonly causes: readonly ObdCause[];
-  readonly components: readonly string[];
   /** Book hours to diagnose and repair, when OBDex gives them. */
   readonly hours: Money | undefined;
-  readonly mil: boolean | undefined;
   readonly limpModePossible: boolean;
   readonly emissionsRelevant: boolean;
 }
 
 export interface ObdCause {
-  readonly id: string;
   readonly label: string;
   readonly likelihood: 'high' | 'medium' | 'low';
 }
@@ -30,46 +27,47 @@ const entrySchema = z.object({
   causes: z
     .array(
       z.object({
-        id: z.string(),
         label: z.string(),
         likelihood: z.enum(['high', 'medium', 'low']),
       }),
     )
     .optional(),
-  components: z.array(z.string()).optional(),
   hours: z.tuple([z.number(), z.number()]).optional(),
-  mil: z.boolean().optional(),
   limpModePossible: z.boolean().optional(),
   emissionsRelevant: z.boolean().optional(),
 });
 type Entry = z.infer<typeof entrySchema>;
 
 // Entries are validated one by one on lookup: checking all ~9,500 up front would cost more
-// start-up time than every lookup of a process lifetime together.
+// start-up time than every lookup of a process lifetime together. The table itself is only
+// checked to be an object (a record schema would walk every key).
 const tableSchema = z.object({
   source: z.string(),
   licence: z.string(),
-  codes: z.record(z.string(), z.unknown()),
+  codes: z.custom<Readonly<Record<string, unknown>>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'codes must be an object of code entries',
+  ),
 });
 
-let codes: Readonly<Record<string, unknown>> | undefined;
+/** The OBD-II table: code to its raw entry, validated when looked up. */
+export type ObdTable = Readonly<Record<string, unknown>>;
 
-function table(): Readonly<Record<string, unknown>> {
-  codes ??= loadKnowledge('obd-codes.json', tableSchema).codes;
-  return codes;
+export function loadObdTable(): ObdTable {
+  return loadKnowledge('obd-codes.json', tableSchema).codes;
 }
 
-export function lookupCode(code: string): ObdCodeInfo | undefined {
+export function lookupCode(code: string, table: ObdTable): ObdCodeInfo | undefined {
   const canonical = normaliseCode(code);
   if (!canonical) return undefined;
-  const raw = table()[canonical];
+  const raw = table[canonical];
   if (raw === undefined) return undefined;
   return toInfo(canonical, entrySchema.parse(raw));
 }
 
 /** Number of codes in the table (for diagnostics and tests). */
-export function knownCodeCount(): number {
-  return Object.keys(table()).length;
+export function knownCodeCount(table: ObdTable): number {
+  return Object.keys(table).length;
 }
 
 function toInfo(code: string, entry: Entry): ObdCodeInfo {
@@ -78,9 +76,7 @@ function toInfo(code: string, entry: Entry): ObdCodeInfo {
     title: entry.title,
     description: entry.description,
     causes: entry.causes ?? [],
-    components: entry.components ?? [],
     hours: entry.hours ? { min: entry.hours[0], max: entry.hours[1] } : undefined,
-    mil: entry.mil,
     limpModePossible: entry.limpModePossible ?? false,
     emissionsRelevant: entry.emissionsRelevant ?? false,
   };

@@ -1,4 +1,7 @@
 import { findCodes, knownCodeCount, lookupCode, normaliseCode } from './obd-codes';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
 
 describe('normaliseCode', () => {
   it.each([
@@ -39,7 +42,7 @@ describe('findCodes', () => {
 
 describe('lookupCode', () => {
   it('given PO420, returns the catalyst efficiency entry with ranked causes', () => {
-    const info = lookupCode('PO420');
+    const info = lookupCode('PO420', knowledge.symptoms.obd);
     expect(info?.code).toBe('P0420');
     expect(info?.title).toMatch(/catalyst/i);
     expect(info?.causes[0]?.likelihood).toBe('high');
@@ -47,16 +50,18 @@ describe('lookupCode', () => {
   });
 
   it('given a network code, returns its title', () => {
-    expect(lookupCode('u0100')?.title).toMatch(/lost communication/i);
+    expect(lookupCode('u0100', knowledge.symptoms.obd)?.title).toMatch(/lost communication/i);
   });
 
   it('given a manufacturer-specific or malformed code, returns undefined', () => {
-    expect(lookupCode('P1999')).toBeUndefined();
-    expect(lookupCode('not a code')).toBeUndefined();
+    expect(lookupCode('P1999', knowledge.symptoms.obd)).toBeUndefined();
+    expect(lookupCode('not a code', knowledge.symptoms.obd)).toBeUndefined();
   });
 
   it('has the generic families and descriptions within 300 characters', () => {
-    expect(knownCodeCount()).toBeGreaterThan(9000);
-    expect(lookupCode('P0301')?.description?.length ?? 0).toBeLessThanOrEqual(300);
+    expect(knownCodeCount(knowledge.symptoms.obd)).toBeGreaterThan(9000);
+    expect(
+      lookupCode('P0301', knowledge.symptoms.obd)?.description?.length ?? 0,
+    ).toBeLessThanOrEqual(300);
   });
 });

@@ -2,7 +2,7 @@ import type { PartsResults, ReplacementPart } from '@fairwrench/contracts';
 import type { CostContext, Money } from '../types';
 import { expandMention, type PartLine } from './expand-mention';
 import { findPartMentions, type PartMention } from './find-parts';
-import { fitsPowertrain, partsCatalogue } from './parts-catalogue';
+import { fitsPowertrain, type PartsKnowledge } from './parts-catalogue';
 import { priceLine } from './price-line';
 import { readQuantity, type QuantityContext } from './read-quantity';
 import { unrecognisedLine, unrecognisedNames } from './unrecognised-parts';
@@ -22,22 +22,24 @@ export function estimateParts(
   text: string,
   vehicle: PricedVehicle,
   ctx: CostContext,
+  catalogue: PartsKnowledge,
 ): PartsReplacement {
-  const catalogue = partsCatalogue();
   const keep = vehicleWords(vehicle);
   const normalized = catalogue.normalize(text, keep);
-  const mentions = findPartMentions(normalized, vehicle.powertrain);
+  const mentions = findPartMentions(normalized, vehicle.powertrain, catalogue);
   const lines = mergeLines(
     mentions.flatMap((m, i) =>
       expandMention(m.part, m.plural, quantityAt(normalized, mentions, i)),
     ),
   );
-  const priced = [...lines, ...alignmentFor(lines, vehicle)].map((l) => priceLine(l, vehicle, ctx));
+  const priced = [...lines, ...alignmentFor(lines, vehicle, catalogue)].map((l) =>
+    priceLine(l, vehicle, ctx),
+  );
   const unknown = unrecognisedNames(normalized, mentions, keep).map((name) =>
-    unrecognisedLine(`"${name}"`, ctx),
+    unrecognisedLine(`"${name}"`, ctx, catalogue),
   );
   const parts = [...priced, ...unknown];
-  if (parts.length === 0) parts.push(unrecognisedLine(fallbackLabel(text), ctx));
+  if (parts.length === 0) parts.push(unrecognisedLine(fallbackLabel(text), ctx, catalogue));
   return { parts, totalEstimate: sum(parts) };
 }
 
@@ -83,12 +85,16 @@ function mergeLines(lines: readonly PartLine[]): PartLine[] {
   return all.filter((line) => !all.some((other) => vaguer(line, other)));
 }
 
-function alignmentFor(lines: readonly PartLine[], vehicle: PricedVehicle): PartLine[] {
+function alignmentFor(
+  lines: readonly PartLine[],
+  vehicle: PricedVehicle,
+  catalogue: PartsKnowledge,
+): PartLine[] {
   const needs = lines.some(
     (l) => l.part.addsAlignment && fitsPowertrain(l.part, vehicle.powertrain),
   );
   const has = lines.some((l) => l.part.id === ALIGNMENT_ID);
-  const part = partsCatalogue().data.parts.find((p) => p.id === ALIGNMENT_ID);
+  const part = catalogue.data.parts.find((p) => p.id === ALIGNMENT_ID);
   if (!needs || has || !part) return [];
   const name = `${part.name} (needed after steering or suspension work)`;
   return [{ part: { ...part, name }, axle: null, side: null, qty: 1 }];

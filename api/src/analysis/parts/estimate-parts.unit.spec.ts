@@ -2,6 +2,9 @@ import { partsResultsSchema } from '@fairwrench/contracts';
 import type { CostContext, Powertrain } from '../types';
 import { estimateParts } from './estimate-parts';
 import type { PricedVehicle } from './vehicle-input';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
 
 // Round numbers so the arithmetic can be checked by hand.
 const ctx: CostContext = {
@@ -28,12 +31,12 @@ function car(powertrain: Powertrain = 'gas', year = 2017): PricedVehicle {
 }
 
 const names = (text: string, vehicle = car()) =>
-  estimateParts(text, vehicle, ctx).parts.map((p) => p.name);
+  estimateParts(text, vehicle, ctx, knowledge.parts).parts.map((p) => p.name);
 
 describe('estimateParts: reading the request', () => {
   it('matches parts through typos and counts them', () => {
     // Given a misspelt request with a count
-    const result = estimateParts('2 front tyres and an alternater', car(), ctx);
+    const result = estimateParts('2 front tyres and an alternater', car(), ctx, knowledge.parts);
     // Then both parts are found, the tires counted and placed
     expect(result.parts.map((p) => p.name)).toEqual([
       'Front tire, mounted and balanced (×2)',
@@ -79,6 +82,7 @@ describe('estimateParts: prices and totals', () => {
       'timing belt, water pump, spark plugs and 4 coil packs',
       car(),
       ctx,
+      knowledge.parts,
     );
     for (const p of result.parts) {
       expect(p.totalCost.min).toBe(p.estimatedCost.min + p.laborCost.min);
@@ -90,8 +94,9 @@ describe('estimateParts: prices and totals', () => {
 
   it('applies the parts multiplier of a dearer vehicle', () => {
     const luxury = { ...ctx, partsMultiplier: 1.6 };
-    const plain = estimateParts('alternator', car(), ctx).parts[0]?.estimatedCost;
-    const dear = estimateParts('alternator', car(), luxury).parts[0]?.estimatedCost;
+    const plain = estimateParts('alternator', car(), ctx, knowledge.parts).parts[0]?.estimatedCost;
+    const dear = estimateParts('alternator', car(), luxury, knowledge.parts).parts[0]
+      ?.estimatedCost;
     expect(dear?.max).toBeGreaterThan((plain?.max ?? 0) * 1.5);
   });
 
@@ -101,14 +106,19 @@ describe('estimateParts: prices and totals', () => {
   });
 
   it('passes the contract schema', () => {
-    const result = estimateParts('front struts, battery and a catalytic converter', car(), ctx);
+    const result = estimateParts(
+      'front struts, battery and a catalytic converter',
+      car(),
+      ctx,
+      knowledge.parts,
+    );
     expect(partsResultsSchema.safeParse({ partsReplacement: result }).success).toBe(true);
   });
 });
 
 describe('estimateParts: powertrains', () => {
   it('explains instead of pricing engine parts on an electric car', () => {
-    const result = estimateParts('spark plugs and an oil change', car('ev'), ctx);
+    const result = estimateParts('spark plugs and an oil change', car('ev'), ctx, knowledge.parts);
     expect(result.parts).toHaveLength(2);
     for (const p of result.parts) {
       expect(p.name).toMatch(/not fitted to an electric vehicle/);
@@ -124,7 +134,7 @@ describe('estimateParts: powertrains', () => {
   });
 
   it('says a hybrid battery does not exist on a gasoline car', () => {
-    const [line] = estimateParts('hybrid battery', car('gas'), ctx).parts;
+    const [line] = estimateParts('hybrid battery', car('gas'), ctx, knowledge.parts).parts;
     expect(line?.name).toMatch(/only fitted to hybrids/);
     expect(line?.totalCost.max).toBe(0);
   });
@@ -132,14 +142,19 @@ describe('estimateParts: powertrains', () => {
 
 describe('estimateParts: what it cannot read', () => {
   it('labels an unknown part with a typical single-part range', () => {
-    const [line] = estimateParts('how much to replace the flux capacitor', car(), ctx).parts;
+    const [line] = estimateParts(
+      'how much to replace the flux capacitor',
+      car(),
+      ctx,
+      knowledge.parts,
+    ).parts;
     expect(line?.name).toMatch(/^"flux capacitor" — not in our parts list/);
     expect(line?.totalCost.min).toBeGreaterThan(0);
   });
 
   it('answers empty or off-topic text with one clearly labelled line', () => {
     for (const text of ['', 'car shakes at 60 mph']) {
-      const result = estimateParts(text, car(), ctx);
+      const result = estimateParts(text, car(), ctx, knowledge.parts);
       expect(result.parts).toHaveLength(1);
       expect(result.parts[0]?.name).toMatch(/not in our parts list/);
       expect(partsResultsSchema.safeParse({ partsReplacement: result }).success).toBe(true);

@@ -1,6 +1,5 @@
 import type { Powertrain } from '../types';
-import { fitsPowertrain, partsCatalogue, type PartEntry } from './parts-catalogue';
-import { makePhraseIndex, type PhraseIndex } from './phrase-index';
+import { fitsPowertrain, type PartEntry, type PartsKnowledge } from './parts-catalogue';
 
 /** One part named in the owner's (normalised) text; start and end are character offsets. */
 export interface PartMention {
@@ -13,11 +12,6 @@ export interface PartMention {
   readonly weak: boolean;
 }
 
-interface Alias {
-  readonly alias: string;
-  readonly parts: readonly PartEntry[];
-}
-
 // "battery light", "abs light", "check engine light": a warning lamp, not a part to buy.
 const WARNING_AFTER = new Set(
   'light lights lamp indicator icon symbol message code codes'.split(' '),
@@ -26,27 +20,22 @@ const WARNING_AFTER = new Set(
 const PLACE_BEFORE = new Set('on onto into from near behind under over above around by'.split(' '));
 const ARTICLES = new Set(['the', 'my', 'a']);
 
-let index: PhraseIndex<Alias> | undefined;
-
-function aliasIndex(): PhraseIndex<Alias> {
-  index ??= makePhraseIndex(
-    [...partsCatalogue().byAlias].map(([alias, parts]) => [alias, { alias, parts }] as const),
-  );
-  return index;
-}
-
 /**
  * Finds the parts named in the text. The longest alias wins where aliases overlap, so
  * "brake pads and rotors" is one brake job, not pads plus rotors, and "strut mount" is not a
  * strut. An alias shared by several parts ("battery") resolves to the one this powertrain has.
  * Warning lamps are skipped, and weak mentions give way when any firm one exists.
  */
-export function findPartMentions(text: string, powertrain: Powertrain): PartMention[] {
+export function findPartMentions(
+  text: string,
+  powertrain: Powertrain,
+  parts: PartsKnowledge,
+): PartMention[] {
   const words = text.split(' ');
   const offsets = wordOffsets(words);
   const found: PartMention[] = [];
   for (let i = 0; i < words.length; i += 1) {
-    const hit = aliasIndex().at(words, i)[0];
+    const hit = parts.aliasIndex.at(words, i)[0];
     if (!hit) continue;
     const after = words[i + hit.length] === 'warning' ? i + hit.length + 1 : i + hit.length;
     if (!WARNING_AFTER.has(words[after] ?? '')) {

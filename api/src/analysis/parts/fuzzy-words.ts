@@ -1,3 +1,4 @@
+import { editDistance } from '../text/edit-distance';
 /**
  * Corrects a misspelt word to the nearest word of a domain vocabulary ("alternater" →
  * "alternator") without a hand-written entry for every typo. Only long-ish words are touched
@@ -53,27 +54,4 @@ function groupByLength(words: ReadonlySet<string>): Map<number, string[]> {
     groups.set(w.length, [...(groups.get(w.length) ?? []), w]);
   }
   return groups;
-}
-
-/** Optimal-string-alignment distance (adjacent swaps count as one edit), cut off at `limit`. */
-export function editDistance(a: string, b: string, limit = Infinity): number {
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d = Math.min(d, (prevPrev[j - 2] ?? 0) + 1);
-      }
-      row.push(d);
-      rowMin = Math.min(rowMin, d);
-    }
-    if (rowMin >= limit) return limit;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length] ?? limit;
 }

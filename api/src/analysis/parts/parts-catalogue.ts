@@ -1,12 +1,14 @@
+import { POWERTRAINS } from '../types';
 import { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
 import type { Powertrain } from '../types';
 import { makeNormalizer, wordsOf } from './normalize-text';
+import { makePhraseIndex, type PhraseIndex } from './phrase-index';
 
 const range = z
   .tuple([z.number().nonnegative(), z.number().nonnegative()])
   .refine(([min, max]) => min <= max, 'range minimum above maximum');
-const powertrain = z.enum(['gas', 'diesel', 'hybrid', 'phev', 'ev']);
+const powertrain = z.enum(POWERTRAINS);
 const priced = { price: range, hours: range };
 
 const partSchema = z.strictObject({
@@ -55,26 +57,33 @@ const catalogueSchema = z
 export type PartEntry = z.infer<typeof partSchema>;
 export type PartsCatalogue = z.infer<typeof catalogueSchema>;
 
-export interface LoadedCatalogue {
+export interface PartsKnowledge {
   readonly data: PartsCatalogue;
   /** Alias → the parts that answer to it, in catalogue order. */
   readonly byAlias: ReadonlyMap<string, readonly PartEntry[]>;
+  /** The aliases as a phrase index: the longest alias at a word wins. */
+  readonly aliasIndex: PhraseIndex<PartAlias>;
   readonly normalize: (text: string, keep?: readonly string[]) => string;
 }
 
-let loaded: LoadedCatalogue | undefined;
+/** An alias and the parts that answer to it. */
+export interface PartAlias {
+  readonly alias: string;
+  readonly parts: readonly PartEntry[];
+}
 
-/** Loads and validates parts.json once per process. */
-export function partsCatalogue(): LoadedCatalogue {
-  if (loaded) return loaded;
+/** Loads, validates and indexes parts.json (once, at start-up). */
+export function loadPartsKnowledge(): PartsKnowledge {
   const data = loadKnowledge('parts.json', catalogueSchema);
   const byAlias = new Map<string, PartEntry[]>();
   for (const part of data.parts) {
     for (const alias of part.aliases) byAlias.set(alias, [...(byAlias.get(alias) ?? []), part]);
   }
   const vocabulary = wordsOf([...byAlias.keys(), ...Object.values(data.spellings)]);
-  loaded = { data, byAlias, normalize: makeNormalizer({ ...data, vocabulary }) };
-  return loaded;
+  const aliasIndex = makePhraseIndex(
+    [...byAlias].map(([alias, parts]) => [alias, { alias, parts }] as const),
+  );
+  return { data, byAlias, aliasIndex, normalize: makeNormalizer({ ...data, vocabulary }) };
 }
 
 /** Whether the part exists at all on this powertrain (no spark plugs on an EV). */

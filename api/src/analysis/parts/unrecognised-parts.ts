@@ -2,7 +2,7 @@ import type { ReplacementPart } from '@fairwrench/contracts';
 import { formatHours } from '../costs/format-hours';
 import { jobCost } from '../costs/job-cost';
 import type { CostContext } from '../types';
-import { partsCatalogue } from './parts-catalogue';
+import type { PartsKnowledge } from './parts-catalogue';
 
 // "replace the flux capacitor", "a new gizmo": the words after a replacement verb. A bare
 // "need" is left out: "need help with my car" is a request, not a part.
@@ -52,8 +52,12 @@ function contentWords(phrase: string, skip: ReadonlySet<string>): string {
 }
 
 /** A line for a part we could not identify, priced at the typical single-part range. */
-export function unrecognisedLine(label: string, ctx: CostContext): ReplacementPart {
-  const { price, hours } = partsCatalogue().data.unrecognised;
+export function unrecognisedLine(
+  label: string,
+  ctx: CostContext,
+  parts: PartsKnowledge,
+): ReplacementPart {
+  const { price, hours } = parts.data.unrecognised;
   const cost = jobCost({ min: price[0], max: price[1] }, { min: hours[0], max: hours[1] }, ctx);
   return {
     name:

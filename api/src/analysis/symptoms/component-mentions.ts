@@ -67,3 +67,17 @@ export function mentionOf(
   }
   return { score, words };
 }
+
+/** IDF above which a name word singles out a few jobs ('alternator', 'pads'; not 'brake'). */
+const DISTINCT_IDF = 3;
+
+/** The distinctive words of a job's name among the given stems ("replaced the plugs"). */
+export function distinctNameWords(
+  index: MentionIndex,
+  jobId: string,
+  stemsGiven: ReadonlySet<string>,
+): string[] {
+  return [...(index.name.get(jobId) ?? [])].filter(
+    (word) => stemsGiven.has(word) && (index.idf.get(word) ?? 0) >= DISTINCT_IDF,
+  );
+}

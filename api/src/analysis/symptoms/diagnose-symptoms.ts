@@ -1,14 +1,77 @@
-import type { PotentialCause } from '@fairwrench/contracts';
+import type {
+  DiagnosisClarity,
+  DiagnosticResults,
+  PotentialCause,
+  SafetyAlert,
+} from '@fairwrench/contracts';
 import { formatHours } from '../costs/format-hours';
 import { jobCost } from '../costs/job-cost';
 import type { CostContext, ReadText, VehicleProfile } from '../types';
-import { modelParameters } from './model-parameters';
-import { rankCauses } from './rank-causes';
+import { followUpQuestions, loadFollowUpQuestions, type FollowUpQuestion } from './follow-up';
+import type { ObdTable } from '../obd/obd-codes';
+import { loadObdTable } from '../obd/obd-codes';
+import { loadModelParameters } from './model-parameters';
+import {
+  evidenceOf,
+  NAMED_PART_EVIDENCE,
+  rankCauses,
+  rankingModel,
+  type RankingModel,
+} from './rank-causes';
 import { loadRepairJobs, type RepairJob } from './repair-jobs';
-import { unexplainedCodeCauses } from './unexplained-codes';
+import { loadSafetySigns, moreUrgent, safetyAlerts, type SafetySign } from './safety-signs';
 import type { ModelParameters } from './scoring-model';
+import { unexplainedCodeCauses } from './unexplained-codes';
 
+/** What the symptom diagnosis reads besides the owner's words. */
+export interface SymptomKnowledge {
+  readonly model: RankingModel<RepairJob>;
+  readonly params: ModelParameters;
+  readonly signs: readonly SafetySign[];
+  readonly questions: readonly FollowUpQuestion[];
+  readonly obd: ObdTable;
+}
+
+/** The symptom knowledge files, validated and indexed (once, at start-up). */
+export function loadSymptomKnowledge(): SymptomKnowledge {
+  return {
+    model: rankingModel(loadRepairJobs()),
+    params: loadModelParameters(),
+    signs: loadSafetySigns(),
+    questions: loadFollowUpQuestions(),
+    obd: loadObdTable(),
+  };
+}
+
+/**
+ * Which causes are worth a mechanic's look: three to five, none below MIN_SHOWN percent,
+ * fewer when one cause dominates (DOMINANT percent or more); a cause needed to make up three
+ * is shown at 1 % at least, never 0 %.
+ */
 const MAX_CAUSES = 5;
+const MIN_CAUSES = 3;
+const MIN_SHOWN = 4;
+const DOMINANT = 75;
+/** Less evidence than this (one strong cue and a condition, say) is too vague to rank. */
+const VAGUE_EVIDENCE = 1.5;
+/** The top cause needs this many percent before the answer reads as clear. */
+const CLEAR_TOP = 60;
+
+export const VAGUE_NOTE =
+  'Your description is too general for us to rank the causes with confidence. The causes below are common for what you told us; answering the questions under them, or adding any warning lights, noises or smells, will narrow them down.';
+const NOTHING_NOTE =
+  'We could not find a symptom in your description to work from. Tell us what the car does (a noise, a smell, a warning light, a leak, how it drives) and when it happens, and we will rank the likely causes.';
+
+export interface ShownCause {
+  readonly cause: PotentialCause;
+  /** The repair job behind the cause; null for a bare trouble code. */
+  readonly jobId: string | null;
+}
+
+export interface Diagnosis {
+  readonly results: DiagnosticResults;
+  readonly shown: readonly ShownCause[];
+}
 
 function toCause(job: RepairJob, probability: number, why: readonly string[], ctx: CostContext) {
   const cost = jobCost(job.partsCost, job.laborHours, ctx);
@@ -23,38 +86,63 @@ function toCause(job: RepairJob, probability: number, why: readonly string[], ct
   return why.length > 0 ? { ...cause, why: [...why] } : cause;
 }
 
-/**
- * Symptom diagnosis: the most probable repair jobs for what the owner wrote, priced for
- * this vehicle and ZIP. Codes that no known job explains get a cause of their own, built
- * from the OBD-II table, so a stored code is never silently ignored.
- */
-export function diagnoseSymptoms(
-  read: ReadText,
-  profile: VehicleProfile,
-  ctx: CostContext,
-  params: ModelParameters = modelParameters(),
-): PotentialCause[] {
-  return rankedForOwner(read, profile, ctx, params).map((r) => r.cause);
+/** Raises a cause's urgency to the most urgent safety sign the owner reported, saying why. */
+function withSafety(cause: PotentialCause, alerts: readonly SafetyAlert[]): PotentialCause {
+  const alert = alerts[0];
+  if (!alert || !moreUrgent(alert.urgency, cause.urgency)) return cause;
+  return { ...cause, urgency: alert.urgency, urgencyReason: alert.reason };
 }
 
-/** The causes as the owner sees them, with the repair job behind each (none for a bare code). */
-export function rankedForOwner(
+function select(ranked: readonly ShownCause[]): ShownCause[] {
+  const top = ranked[0]?.cause.probability ?? 0;
+  const worth = ranked.filter((r) => r.cause.probability >= MIN_SHOWN).slice(0, MAX_CAUSES);
+  if (top >= DOMINANT || worth.length >= MIN_CAUSES) return worth.length > 0 ? worth : [];
+  return ranked.slice(0, MIN_CAUSES).map((r) => ({
+    ...r,
+    cause: { ...r.cause, probability: Math.max(1, r.cause.probability) },
+  }));
+}
+
+/**
+ * Symptom diagnosis: the most probable repair jobs for what the owner wrote, priced for this
+ * vehicle and ZIP, with the urgency the situation calls for, how clear the picture is and
+ * what to ask next. Codes that no known job explains get a cause of their own.
+ */
+export function diagnose(
   read: ReadText,
   profile: VehicleProfile,
   ctx: CostContext,
-  params: ModelParameters = modelParameters(),
-): { cause: PotentialCause; jobId: string | null }[] {
-  const ranked = rankCauses(read, profile, loadRepairJobs(), params, MAX_CAUSES);
-  const causes = ranked.map((r) => ({
-    cause: toCause(r.job, r.probability, r.why, ctx),
-    jobId: r.job.id,
-  }));
+  knowledge: SymptomKnowledge,
+): Diagnosis {
+  const { params } = knowledge;
+  const ranked = rankCauses(read, profile, knowledge.model, params, MAX_CAUSES + 3);
   const explained = new Set(ranked.flatMap((r) => r.why));
-  const extra = unexplainedCodeCauses(read, explained, ctx).map((cause) => ({
-    cause,
-    jobId: null,
-  }));
-  return [...extra, ...causes]
-    .sort((a, b) => b.cause.probability - a.cause.probability)
-    .slice(0, MAX_CAUSES);
+  const causes: ShownCause[] = [
+    ...unexplainedCodeCauses(read, explained, ctx, knowledge.obd).map((cause) => ({
+      cause,
+      jobId: null,
+    })),
+    ...ranked.map((r) => ({ cause: toCause(r.job, r.probability, r.why, ctx), jobId: r.job.id })),
+  ].sort((a, b) => b.cause.probability - a.cause.probability);
+  const alerts = safetyAlerts(read, knowledge.signs);
+  const evidence = evidenceOf(read) + (ranked.some((r) => r.named) ? NAMED_PART_EVIDENCE : 0);
+  const shown = evidence > 0 ? select(causes) : [];
+  const top = shown[0]?.cause.probability ?? 0;
+  const clarity: DiagnosisClarity =
+    evidence < VAGUE_EVIDENCE ? 'vague' : top >= CLEAR_TOP ? 'clear' : 'tentative';
+  const questions =
+    clarity === 'clear' && top >= DOMINANT
+      ? []
+      : followUpQuestions(read, ranked.slice(0, MIN_CAUSES), knowledge.questions, params);
+  const results: DiagnosticResults = {
+    potentialCauses: shown.map((s) => withSafety(s.cause, alerts)),
+    clarity,
+    ...(alerts.length > 0 ? { safetyAlerts: alerts } : {}),
+    ...(clarity === 'vague' ? { clarityNote: evidence > 0 ? VAGUE_NOTE : NOTHING_NOTE } : {}),
+    ...(questions.length > 0 ? { followUpQuestions: questions } : {}),
+  };
+  return {
+    results,
+    shown: shown.map((s, i) => ({ ...s, cause: results.potentialCauses[i]! })),
+  };
 }

@@ -14,14 +14,14 @@ export const calibrationSchema = z.object({
     mentionWeight: z.number().min(0),
     codeExplainedRatio: z.number().gt(1),
     codeUnexplainedRatio: z.number().gt(0).lte(1),
+    backgroundCueWeight: z.number().min(0).max(1),
+    foundMentionWeight: z.number().min(0),
+    triedPenalty: z.number().min(0),
     temperature: z.number().gt(0),
     evidenceScale: z.number().gt(0),
   }),
 });
 
-let cached: ModelParameters | undefined;
-
-export function modelParameters(): ModelParameters {
-  cached ??= loadKnowledge(CALIBRATION_FILE, calibrationSchema).parameters;
-  return cached;
+export function loadModelParameters(): ModelParameters {
+  return loadKnowledge(CALIBRATION_FILE, calibrationSchema).parameters;
 }

@@ -1,6 +1,12 @@
 import type { CueId } from '../knowledge/cues';
 import type { ReadText, VehicleProfile } from '../types';
-import { indexMentions, mentionOf, stems, type MentionIndex } from './component-mentions';
+import {
+  distinctNameWords,
+  indexMentions,
+  mentionOf,
+  stems,
+  type MentionIndex,
+} from './component-mentions';
 import {
   applies,
   cueBackground,
@@ -14,6 +20,10 @@ export interface RankedCause<Job extends ScoredJob> {
   readonly job: Job;
   /** Percent: posterior probability scaled by how much the owner told us. */
   readonly probability: number;
+  /** The posterior share among the applicable jobs, before the evidence scaling (0..1). */
+  readonly share: number;
+  /** Whether the owner named this job's components. */
+  readonly named: boolean;
   /** The owner's words (and codes) that support this cause. */
   readonly why: readonly string[];
 }
@@ -21,13 +31,20 @@ export interface RankedCause<Job extends ScoredJob> {
 /** Cue families that describe the fault itself; when and where only sharpen it. */
 const STRONG_FAMILIES = ['noise', 'smell', 'fluid', 'symptom', 'light'];
 
-/** How much the owner told us: strong cues count 1, conditions/locations 0.5, codes 2. */
+/** Naming a part ("capacity bars", "fuel filter") tells as much as one strong cue. */
+export const NAMED_PART_EVIDENCE = 1;
+
+/**
+ * How much the owner told us: strong cues count 1, conditions/locations 0.5, codes 2; cues
+ * from the car's history or from work already tried count half.
+ */
 export function evidenceOf(read: ReadText): number {
   let evidence = 2 * read.codes.length;
   for (const cue of read.cues) {
     if (cue.negated) continue;
     const family = cue.id.slice(0, cue.id.indexOf(':'));
-    evidence += STRONG_FAMILIES.includes(family) ? 1 : 0.5;
+    const weight = cue.frame === 'history' || cue.frame === 'tried' ? 0.5 : 1;
+    evidence += weight * (STRONG_FAMILIES.includes(family) ? 1 : 0.5);
   }
   return evidence;
 }
@@ -39,26 +56,25 @@ function softmax(scores: readonly number[], temperature: number): number[] {
   return weights.map((w) => w / sum);
 }
 
-const mentionIndexes = new WeakMap<readonly ScoredJob[], MentionIndex>();
+/** The jobs to rank and the index of the words that name their components. */
+export interface RankingModel<Job extends ScoredJob> {
+  readonly jobs: readonly Job[];
+  readonly mentions: MentionIndex;
+}
 
-function mentionIndex(jobs: readonly ScoredJob[]): MentionIndex {
-  let index = mentionIndexes.get(jobs);
-  if (!index) {
-    index = indexMentions(jobs);
-    mentionIndexes.set(jobs, index);
-  }
-  return index;
+export function rankingModel<Job extends ScoredJob>(jobs: readonly Job[]): RankingModel<Job> {
+  return { jobs, mentions: indexMentions(jobs) };
 }
 
 /** Ranks every job that applies to this vehicle by how well it explains the owner's words. */
 export function rankCauses<Job extends ScoredJob>(
   read: ReadText,
   profile: VehicleProfile,
-  jobs: readonly Job[],
+  model: RankingModel<Job>,
   params: ModelParameters,
   limit = 5,
 ): RankedCause<Job>[] {
-  const applicable = jobs.filter((job) => applies(job, profile));
+  const applicable = model.jobs.filter((job) => applies(job, profile));
   if (applicable.length === 0) return [];
   const priors = applicable.map((job) => logPrior(job, profile));
   const background = new Map<CueId, number>();
@@ -69,17 +85,28 @@ export function rankCauses<Job extends ScoredJob>(
   }
   const codes = [...new Set(read.codes.map((c) => c.code))];
   const codeWords = new Map(read.codes.map((c) => [c.code, c.evidence]));
-  const index = mentionIndex(jobs);
-  const ownerStems = new Set(stems(read.normalized));
+  const index = model.mentions;
+  const told = read.narrative;
+  const said = new Set(stems(`${told.current} ${told.guess} ${told.history}`));
+  const found = new Set(stems(told.found));
+  const tried = new Set(stems(told.tried));
   const scores = applicable.map((job, i) => {
     const score = scoreJob(job, priors[i]!, read.cues, codes, background, params);
-    const mention = mentionOf(index, job.id, ownerStems);
+    const mention = mentionOf(index, job.id, said);
+    const finding = mentionOf(index, job.id, found);
+    const replaced = distinctNameWords(index, job.id, tried).length > 0;
+    const words = [...mention.words, ...finding.words];
     return {
+      named: words.length > 0,
       ...score,
-      logScore: score.logScore + params.mentionWeight * mention.score,
+      logScore:
+        score.logScore +
+        params.mentionWeight * mention.score +
+        (params.mentionWeight + params.foundMentionWeight) * finding.score -
+        (replaced ? params.triedPenalty : 0),
       support: [
         ...score.support,
-        ...mention.words.filter((w) => !score.support.some((s) => s.includes(w))),
+        ...words.filter((w) => !score.support.some((s) => s.includes(w))),
       ],
     };
   });
@@ -87,7 +114,8 @@ export function rankCauses<Job extends ScoredJob>(
     scores.map((s) => s.logScore),
     params.temperature,
   );
-  const confidence = 1 - Math.exp(-evidenceOf(read) / params.evidenceScale);
+  const named = scores.some((s) => s.named) ? NAMED_PART_EVIDENCE : 0;
+  const confidence = 1 - Math.exp(-(evidenceOf(read) + named) / params.evidenceScale);
   return scores
     .map((score, i) => ({ score, job: applicable[i]!, share: posterior[i]! }))
     .sort((a, b) => b.share - a.share)
@@ -95,6 +123,8 @@ export function rankCauses<Job extends ScoredJob>(
     .map(({ score, job, share }) => ({
       job,
       probability: Math.round(100 * share * confidence),
+      share,
+      named: score.named,
       why: score.support.map((s) => codeWords.get(s) ?? s),
     }));
 }

@@ -1,6 +1,6 @@
 import type { Cue, ReadText, VehicleProfile } from '../types';
 import { codeMatches } from './code-patterns';
-import { rankCauses } from './rank-causes';
+import { rankCauses, rankingModel } from './rank-causes';
 import type { ModelParameters, ScoredJob } from './scoring-model';
 
 const params: ModelParameters = {
@@ -8,6 +8,9 @@ const params: ModelParameters = {
   cueWeight: 1,
   contextCueWeight: 1,
   mentionWeight: 0,
+  backgroundCueWeight: 0.35,
+  foundMentionWeight: 1,
+  triedPenalty: 1.5,
   codeExplainedRatio: 30,
   codeUnexplainedRatio: 0.3,
   temperature: 1,
@@ -50,14 +53,20 @@ const plugs = job('spark-plugs', {
   codes: ['P0300-P0308'],
   cues: { 'symptom:misfire': 0.6 },
 });
-const jobs = [pads, rotors, cat, plugs];
+const jobs = rankingModel([pads, rotors, cat, plugs]);
 
-const cue = (id: Cue['id'], evidence: string, negated = false): Cue => ({ id, evidence, negated });
+const cue = (id: Cue['id'], evidence: string, negated = false): Cue => ({
+  id,
+  evidence,
+  negated,
+  frame: 'current',
+});
 const read = (cues: Cue[], codes: string[] = []): ReadText => ({
   normalized: '',
   cues,
   codes: codes.map((code) => ({ code, evidence: code.toLowerCase() })),
   speedsMph: [],
+  narrative: { current: '', history: '', tried: '', guess: '', found: '' },
 });
 
 describe('ranking causes', () => {
@@ -132,7 +141,8 @@ describe('ranking causes', () => {
     const starter = job('starter', { cues: { 'symptom:no_crank': 0.6 } });
     const wontCrank = read([cue('symptom:no_crank', 'just clicks')]);
     const top = (ageYears: number) =>
-      rankCauses(wontCrank, { ...car, ageYears }, [battery, starter], params)[0]!.job.id;
+      rankCauses(wontCrank, { ...car, ageYears }, rankingModel([battery, starter]), params)[0]!.job
+        .id;
     expect(top(1)).toBe('starter');
     expect(top(5)).toBe('battery');
   });

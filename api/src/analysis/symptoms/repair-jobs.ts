@@ -1,3 +1,4 @@
+import { POWERTRAINS } from '../types';
 import { URGENCY_TIMEFRAMES } from '@fairwrench/contracts';
 import { z } from 'zod';
 import { CUE_IDS, type CueId } from '../knowledge/cues';
@@ -25,8 +26,6 @@ export const REPAIR_SYSTEMS = [
   'ev_hybrid',
 ] as const;
 export type RepairSystem = (typeof REPAIR_SYSTEMS)[number];
-
-export const POWERTRAINS = ['gas', 'diesel', 'hybrid', 'phev', 'ev'] as const;
 
 /** Exact ('P0420'), range within one letter ('P0300-P0308') or family ('P030X'). */
 const EXACT_CODE = /^[PBCU][0-9A-F]{4}$/;
@@ -87,10 +86,7 @@ export const repairJobsFileSchema = z
 
 export const REPAIR_JOBS_FILE = 'repair-jobs.json';
 
-let cache: readonly RepairJob[] | undefined;
-
-/** Loaded and validated once per process; analyses then read it without I/O. */
+/** Loaded and validated at start-up; analyses then read it without I/O. */
 export function loadRepairJobs(): readonly RepairJob[] {
-  cache ??= Object.freeze(loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema).jobs);
-  return cache;
+  return Object.freeze(loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema).jobs);
 }

@@ -62,8 +62,8 @@ describe('repair jobs knowledge', () => {
     expect(performance.now() - started).toBeLessThan(100);
   });
 
-  it('loads once and serves later calls from the cache', () => {
-    expect(loadRepairJobs()).toBe(loadRepairJobs());
+  it('loads a frozen list, so no analysis can change the knowledge it shares', () => {
+    expect(Object.isFrozen(loadRepairJobs())).toBe(true);
   });
 
   const jobs = loadRepairJobs();

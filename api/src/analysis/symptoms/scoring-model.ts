@@ -28,6 +28,12 @@ export interface ModelParameters {
   /** Likelihood ratio of a stored trouble code that the job explains, and one it does not. */
   readonly codeExplainedRatio: number;
   readonly codeUnexplainedRatio: number;
+  /** Weight of a cue told in the car's history or in work already tried, not what it does now. */
+  readonly backgroundCueWeight: number;
+  /** Extra weight of components a mechanic or dealer named (on top of mentionWeight). */
+  readonly foundMentionWeight: number;
+  /** Log-score taken off a job whose part the owner says was already replaced. */
+  readonly triedPenalty: number;
   /** Softmax temperature over log scores. */
   readonly temperature: number;
   /** Confidence = 1 - exp(-evidence / evidenceScale): vague text gives low percentages. */
@@ -43,10 +49,16 @@ export interface JobScore {
 
 const CONTEXT_FAMILIES = ['condition:', 'location:', 'context:'];
 
-function weightOf(cue: CueId, params: ModelParameters): number {
-  return CONTEXT_FAMILIES.some((f) => cue.startsWith(f))
+function weightOf(cue: Cue, params: ModelParameters): number {
+  const family = CONTEXT_FAMILIES.some((f) => cue.id.startsWith(f))
     ? params.contextCueWeight
     : params.cueWeight;
+  return isBackground(cue) ? family * params.backgroundCueWeight : family;
+}
+
+/** Told about the car's past or the work already done, rather than what it does now. */
+export function isBackground(cue: Cue): boolean {
+  return cue.frame === 'history' || cue.frame === 'tried';
 }
 
 /**
@@ -110,8 +122,8 @@ export function scoreJob(
     const own = job.cues[cue.id] ?? params.unlistedCueLikelihood;
     const base = background.get(cue.id) ?? params.unlistedCueLikelihood;
     const ratio = cue.negated ? (1 - own) / (1 - base) : own / base;
-    logScore += weightOf(cue.id, params) * Math.log(ratio);
-    if (!cue.negated && ratio > 1.5) support.push(cue.evidence);
+    logScore += weightOf(cue, params) * Math.log(ratio);
+    if (!cue.negated && !isBackground(cue) && ratio > 1.5) support.push(cue.evidence);
   }
   const explained = explainsAny(job.codes, codes);
   for (const code of codes) {

@@ -1,7 +1,7 @@
 import type { PotentialCause } from '@fairwrench/contracts';
 import { formatHours } from '../costs/format-hours';
 import { jobCost } from '../costs/job-cost';
-import { lookupCode, type ObdCodeInfo } from '../obd/obd-codes';
+import { lookupCode, type ObdCodeInfo, type ObdTable } from '../obd/obd-codes';
 import type { CostContext, Money, ReadText } from '../types';
 
 /** Without a matching job we know the labour (from OBDex) but not the part: a wide band. */
@@ -30,11 +30,12 @@ export function unexplainedCodeCauses(
   read: ReadText,
   explained: ReadonlySet<string>,
   ctx: CostContext,
+  obd: ObdTable,
 ): PotentialCause[] {
   return read.codes
     .filter((c) => !explained.has(c.evidence) && !explained.has(c.code))
     .map(({ code, evidence }) => {
-      const info = lookupCode(code);
+      const info = lookupCode(code, obd);
       const cost = jobCost(GENERIC_PARTS, info?.hours ?? DEFAULT_HOURS, ctx);
       return {
         name: info ? `Fault behind ${code}: ${info.title}` : `Fault behind code ${code}`,

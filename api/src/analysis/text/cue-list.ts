@@ -1,11 +1,13 @@
 import { isCueId } from '../knowledge/cues';
 import type { Cue } from '../types';
 import type { Hit } from './hits';
+import type { Frame } from '../types';
 import type { Token } from './tokenise';
 
 /**
  * Turns hits into the cue list: tags dropped, one cue per id (a positive mention beats a
- * denial; otherwise the first mention's words are kept), in the order the owner said them.
+ * denial, and one told about the car now beats one from its history or from work already
+ * tried; otherwise the first mention's words are kept), in the order the owner said them.
  */
 
 const MAX_EVIDENCE_CHARS = 120;
@@ -17,18 +19,24 @@ export function quote(original: string, tokens: readonly Token[], first: number,
   return text.length <= MAX_EVIDENCE_CHARS ? text : `${text.slice(0, MAX_EVIDENCE_CHARS - 1)}…`;
 }
 
+const BACKGROUND: ReadonlySet<Frame> = new Set(['history', 'tried']);
+
 export function toCues(
   hits: readonly Hit[],
   negatedOnly: ReadonlySet<string>,
   original: string,
   tokens: readonly Token[],
+  frames: readonly Frame[],
 ): Cue[] {
+  const frameOf = (hit: Hit): Frame => frames[hit.clause] ?? 'current';
+  /** Lower is better: a mention now, a mention in the background, a denial. */
+  const rank = (hit: Hit) => (hit.negated ? 2 : BACKGROUND.has(frameOf(hit)) ? 1 : 0);
   const chosen = new Map<string, Hit>();
   const ordered = [...hits].sort((a, b) => a.first - b.first || a.last - b.last);
   for (const hit of ordered) {
     if (!isCueId(hit.id) || (negatedOnly.has(hit.id) && !hit.negated)) continue;
     const seen = chosen.get(hit.id);
-    if (!seen || (seen.negated && !hit.negated)) chosen.set(hit.id, hit);
+    if (!seen || rank(hit) < rank(seen)) chosen.set(hit.id, hit);
   }
   return [...chosen.values()]
     .sort((a, b) => a.first - b.first)
@@ -39,6 +47,7 @@ export function toCues(
               id: hit.id,
               evidence: quote(original, tokens, hit.first, hit.last),
               negated: hit.negated,
+              frame: frameOf(hit),
             },
           ]
         : [],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCueId } from '../knowledge/cues';
+import { FRAMES } from '../types';
 
 /**
  * The contract of knowledge/lexicon.json: the reader's vocabulary as data, so a new phrase or
@@ -51,6 +52,14 @@ export const lexiconSchema = z.object({
   synonyms: z.record(z.string(), z.string()),
   phrases: z.array(z.object({ emit: z.array(target).min(1), match: z.array(z.string()).min(1) })),
   rules: z.array(ruleSchema),
+  /** Phrases that set the frame a clause is told in (see narrative.ts); 'current' is the default. */
+  narrative: z.array(
+    z.object({
+      frame: z.enum(FRAMES).exclude(['current']),
+      note: z.string().optional(),
+      match: z.array(z.string()).min(1),
+    }),
+  ),
   /** Cues that only make sense when the owner denies them ('no noise'). */
   negatedOnly: z.array(cueId),
   speeds: z.object({

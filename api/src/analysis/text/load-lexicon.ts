@@ -21,6 +21,8 @@ export interface CompiledLexicon {
   readonly patterns: readonly Pattern[];
   readonly index: PatternIndex;
   readonly rules: readonly CompiledRule[];
+  /** Phrases that set a clause's narrative frame, matched apart from the cue phrases. */
+  readonly narrative: PatternIndex;
   readonly negatedOnly: ReadonlySet<string>;
   readonly speeds: SpeedData & { readonly highwayMinMph: number; readonly lowSpeedMaxMph: number };
 }
@@ -75,13 +77,16 @@ function compileRules(lexicon: Lexicon): CompiledRule[] {
 
 export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
   const patterns = compilePatterns(lexicon.phrases);
+  const narrative = compilePatterns(
+    lexicon.narrative.map((group) => ({ emit: [`frame:${group.frame}`], match: group.match })),
+  );
   const softBreaks = Object.entries(lexicon.softBreaks).map(
     ([word, next]) => [word, new Set(next.flatMap(expandBraces))] as const,
   );
   const s = lexicon.speeds;
   return {
     version: lexicon.version,
-    spelling: spellingData(lexicon, patterns),
+    spelling: spellingData(lexicon, [...patterns, ...narrative]),
     clauses: {
       negators: new Set(lexicon.negators),
       clauseBreaks: new Set(lexicon.clauseBreaks),
@@ -90,6 +95,7 @@ export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
     patterns,
     index: indexPatterns(patterns),
     rules: compileRules(lexicon),
+    narrative: indexPatterns(narrative),
     negatedOnly: new Set(lexicon.negatedOnly),
     speeds: {
       ...s,
@@ -101,10 +107,7 @@ export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
   };
 }
 
-let compiled: CompiledLexicon | undefined;
-
-/** Loads and compiles the lexicon on first use; later calls return the same object. */
+/** Loads, validates and compiles knowledge/lexicon.json (once, at start-up). */
 export function loadLexicon(): CompiledLexicon {
-  compiled ??= compileLexicon(loadKnowledge('lexicon.json', lexiconSchema));
-  return compiled;
+  return compileLexicon(loadKnowledge('lexicon.json', lexiconSchema));
 }

@@ -1,5 +1,8 @@
 import type { CueId } from '../knowledge/cues';
 import { readText } from './read-text';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
 
 /**
  * Owner sentences as people type them (typos, slang, no punctuation), with the cues a
@@ -72,7 +75,7 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
 
 describe('readText on owner sentences: chassis, climate, electrical and EVs', () => {
   it.each(sentences)('given %p', (text, present, absent = []) => {
-    const found = readText(text)
+    const found = readText(text, knowledge.lexicon)
       .cues.filter((c) => !c.negated)
       .map((c) => c.id);
     expect(found).toEqual(expect.arrayContaining(present));

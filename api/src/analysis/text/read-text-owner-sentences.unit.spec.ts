@@ -1,5 +1,8 @@
 import type { CueId } from '../knowledge/cues';
 import { readText } from './read-text';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
 
 /**
  * Owner sentences as people type them (typos, slang, no punctuation), with the cues a
@@ -108,7 +111,7 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
 
 describe('readText on owner sentences: brakes, engine and drivetrain', () => {
   it.each(sentences)('given %p', (text, present, absent = []) => {
-    const found = readText(text)
+    const found = readText(text, knowledge.lexicon)
       .cues.filter((c) => !c.negated)
       .map((c) => c.id);
     expect(found).toEqual(expect.arrayContaining(present));

@@ -3,8 +3,9 @@ import { applyRules } from './apply-rules';
 import { analyseStructure, type Structure } from './clauses';
 import { toCues, quote } from './cue-list';
 import { hitAt, phraseHits, type Hit } from './hits';
-import { loadLexicon, type CompiledLexicon } from './load-lexicon';
+import type { CompiledLexicon } from './load-lexicon';
 import { matchPhrases } from './match-phrases';
+import { clauseFrames, framedText } from './narrative';
 import { findSpeeds, type Speed } from './speeds';
 import { spellFix } from './spell-fix';
 import { tokenise, type Token } from './tokenise';
@@ -14,14 +15,9 @@ const DENIES_BEFORE = 'tag:denies_before';
 
 /**
  * Reads an owner's description: normalise → tokenise → spell-fix → phrases → negation →
- * rules → cues. Pure apart from the one-time lexicon load; knows nothing of the vehicle.
+ * rules → cues, with each clause's narrative frame. Pure; knows nothing of the vehicle.
  */
-export function readText(description: string): ReadText {
-  return readTextWith(loadLexicon(), description);
-}
-
-/** The same reading with a given lexicon (tests, or a lexicon under review). */
-export function readTextWith(lexicon: CompiledLexicon, description: string): ReadText {
+export function readText(description: string, lexicon: CompiledLexicon): ReadText {
   const tokens = spellFix(tokenise(description), lexicon.spelling);
   const matches = matchPhrases(tokens, lexicon.index);
   const claimed = new Set(matches.flatMap((m) => m.core));
@@ -31,11 +27,14 @@ export function readTextWith(lexicon: CompiledLexicon, description: string): Rea
   const structure = analyseStructure(tokens, claimed, lexicon.clauses, verdicts);
   const speeds = findSpeeds(tokens, lexicon.speeds);
   const hits = [...phraseHits(matches, structure), ...speedHits(speeds, structure, lexicon)];
+  const frames = clauseFrames(tokens, structure, lexicon.narrative);
+  const ruled = applyRules(hits, lexicon.rules);
   return {
     normalized: normalizedText(tokens),
-    cues: toCues(applyRules(hits, lexicon.rules), lexicon.negatedOnly, description, tokens),
+    cues: toCues(ruled, lexicon.negatedOnly, description, tokens, frames),
     codes: troubleCodes(description, tokens),
     speedsMph: [...new Set(speeds.map((s) => s.mph))],
+    narrative: framedText(tokens, structure, frames),
   };
 }
 

@@ -1,4 +1,4 @@
-import { editDistance, isTypoOf } from './edit-distance';
+import { editDistance, isTypoOf } from '../text/edit-distance';
 import { compact, type MakeEntry, type ModelEntry } from './vehicle-knowledge';
 
 interface Candidate {

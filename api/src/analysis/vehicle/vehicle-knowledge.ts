@@ -1,8 +1,9 @@
+import { POWERTRAINS, SEGMENTS } from '../types';
 import { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
 
-const powertrain = z.enum(['gas', 'diesel', 'hybrid', 'phev', 'ev']);
-const segment = z.enum(['economy', 'mainstream', 'truck', 'luxury', 'european', 'exotic']);
+const powertrain = z.enum(POWERTRAINS);
+const segment = z.enum(SEGMENTS);
 const years = z.tuple([z.number().int(), z.number().int()]);
 
 const timingRule = z.object({
@@ -43,14 +44,23 @@ export type TimingRule = z.infer<typeof timingRule>;
 export type PowertrainPattern = z.infer<typeof pattern>;
 export type ModelEntry = z.infer<typeof model>;
 export type MakeEntry = z.infer<typeof make>;
-export type VehicleKnowledge = z.infer<typeof schema>;
 
-let knowledge: VehicleKnowledge | undefined;
+export type VehicleFile = z.infer<typeof schema>;
 
-/** vehicles.json, loaded and validated once. */
-export function vehicleKnowledge(): VehicleKnowledge {
-  knowledge ??= loadKnowledge('vehicles.json', schema);
-  return knowledge;
+/** vehicles.json with its make lookup: every make name and alias, compacted. */
+export interface VehicleKnowledge extends VehicleFile {
+  readonly makeIndex: ReadonlyMap<string, { readonly make: MakeEntry; readonly alias: string }>;
+}
+
+/** Loads and validates vehicles.json and indexes its makes (once, at start-up). */
+export function loadVehicleKnowledge(): VehicleKnowledge {
+  const file = loadKnowledge('vehicles.json', schema);
+  const makeIndex = new Map<string, { make: MakeEntry; alias: string }>();
+  for (const make of file.makes) {
+    makeIndex.set(compact(make.name), { make, alias: '' });
+    for (const alias of make.aliases ?? []) makeIndex.set(compact(alias), { make, alias });
+  }
+  return { ...file, makeIndex };
 }
 
 /** Lower-case letters and digits only, so 'F-150', 'f150' and 'F 150' compare equal. */

@@ -3,7 +3,7 @@ import { matchMake } from './match-make';
 import { matchModel } from './match-model';
 import { resolvePowertrain } from './powertrain';
 import { timingDrive } from './timing-drive';
-import { vehicleKnowledge } from './vehicle-knowledge';
+import type { VehicleKnowledge } from './vehicle-knowledge';
 
 /**
  * Miles per year assumed when the owner leaves mileage out. FHWA Highway Statistics (table
@@ -13,14 +13,17 @@ import { vehicleKnowledge } from './vehicle-knowledge';
 export const MILES_PER_YEAR = 12_000;
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
-export function vehicleProfile(facts: VehicleFacts, now: Date): VehicleProfile {
-  const knowledge = vehicleKnowledge();
-  const makeMatch = matchMake(facts.make);
+export function vehicleProfile(
+  facts: VehicleFacts,
+  now: Date,
+  vehicles: VehicleKnowledge,
+): VehicleProfile {
+  const makeMatch = matchMake(facts.make, vehicles);
   const modelText = [makeMatch?.rest, facts.model].filter(Boolean).join(' ').trim();
   const texts = makeMatch?.alias ? [modelText, `${makeMatch.alias} ${modelText}`] : [modelText];
   const make = makeMatch?.make;
   const model = make ? matchModel(make, texts, facts.year) : undefined;
-  const powertrain = resolvePowertrain(make, model, modelText, knowledge.powertrainPatterns);
+  const powertrain = resolvePowertrain(make, model, modelText, vehicles.powertrainPatterns);
   const timing =
     powertrain === 'ev'
       ? 'none'

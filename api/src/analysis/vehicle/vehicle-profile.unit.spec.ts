@@ -1,9 +1,12 @@
 import type { VehicleFacts } from '../types';
 import { vehicleProfile } from './vehicle-profile';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
 
 const now = new Date('2025-06-01T00:00:00Z');
 const car = (make: string, model: string, year = 2018, mileage: number | null = 80_000) =>
-  vehicleProfile({ make, model, year, mileage } satisfies VehicleFacts, now);
+  vehicleProfile({ make, model, year, mileage } satisfies VehicleFacts, now, knowledge.vehicles);
 
 describe('vehicleProfile: powertrain', () => {
   it('given a Tesla Model 3, is an EV with no timing drive', () => {

@@ -1,5 +1,6 @@
 import type { EventOfType, IssueDetailsFields, PhotoReference } from '@fairwrench/contracts';
 import { analyse, ENGINE_VERSION } from '../../analysis/engine';
+import type { AnalysisKnowledge } from '../../analysis/knowledge';
 import { vehicleProfile } from '../../analysis/vehicle/vehicle-profile';
 import { DomainError } from '../../shared/domain/domain-error';
 import type { IssueVehicle } from './issue-vehicle';
@@ -38,21 +39,20 @@ function ownedVehicle(command: SubmitIssue, vehicle: IssueVehicle) {
 
 /**
  * The issue and its analysis are recorded together: the analysis is pure and fast, so an
- * issue never exists without its diagnostic and the owner's next read finds both.
+ * issue never exists without its diagnostic and the owner's next read finds both. The
+ * analysis reads the knowledge loaded at start-up, passed in like any other input.
  */
 export function decide(
   command: SubmitIssue,
   state: IssueVehicle,
+  knowledge: AnalysisKnowledge,
 ): [Unstamped<'IssueSubmitted'>, Unstamped<'DiagnosticProduced'>] {
   const vehicle = ownedVehicle(command, state);
   const { issueType, description, vehicleId } = command.details;
-  const outcome = analyse({
-    vehicle: vehicle.facts,
-    zipCode: vehicle.zipCode,
-    issueType,
-    description,
-    now: command.now,
-  });
+  const outcome = analyse(
+    { vehicle: vehicle.facts, zipCode: vehicle.zipCode, issueType, description, now: command.now },
+    knowledge,
+  );
   const ids = { issueId: command.issueId, userId: command.sessionUserId, vehicleId };
   return [
     {
@@ -69,7 +69,7 @@ export function decide(
         diagnosticId: command.diagnosticId,
         issueType,
         zipCode: vehicle.zipCode,
-        powertrain: vehicleProfile(vehicle.facts, command.now).powertrain,
+        powertrain: vehicleProfile(vehicle.facts, command.now, knowledge.vehicles).powertrain,
         engineVersion: ENGINE_VERSION,
       },
     },

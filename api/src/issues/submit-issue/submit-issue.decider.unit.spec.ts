@@ -3,6 +3,9 @@ import { ENGINE_VERSION } from '../../analysis/engine';
 import { DomainError } from '../../shared/domain/domain-error';
 import { unknownVehicle, type IssueVehicle } from './issue-vehicle';
 import { decide, type SubmitIssue } from './submit-issue.decider';
+import { testKnowledge } from '../../analysis/testing/knowledge';
+
+const knowledge = testKnowledge();
 
 const owner = '6f1c1c52-5d4e-4d8e-9a57-0b8e6d1d7a11';
 const stranger = '9b2d7e61-0c3f-4a8b-8e5d-1f6a2b3c4d5e';
@@ -42,7 +45,7 @@ const withMetadata = <T extends object>(event: T) => ({
 
 describe('submit issue', () => {
   it('given the owner’s vehicle, records the issue and its analysis, both valid events', () => {
-    const [submitted, produced] = decide(command, vehicle);
+    const [submitted, produced] = decide(command, vehicle, knowledge);
 
     expect(issueSubmittedSchema.parse(withMetadata(submitted)).data).toEqual({
       issueId: command.issueId,
@@ -72,7 +75,7 @@ describe('submit issue', () => {
     ['estimate', 'estimate'],
   ] as const)('answers a %s issue with a %s analysis', (issueType, resultType) => {
     const details = { ...command.details, issueType, description: 'Front bumper and brake pads' };
-    const [, produced] = decide({ ...command, details }, vehicle);
+    const [, produced] = decide({ ...command, details }, vehicle, knowledge);
     expect(produced.data.resultType).toBe(resultType);
   });
 
@@ -83,7 +86,7 @@ describe('submit issue', () => {
       bytes: 10,
       filename: 'a.png',
     };
-    const [submitted] = decide({ ...command, photos: [photo] }, vehicle);
+    const [submitted] = decide({ ...command, photos: [photo] }, vehicle, knowledge);
     expect(submitted.data.photos).toEqual([photo]);
   });
 
@@ -92,7 +95,7 @@ describe('submit issue', () => {
       ...vehicle,
       facts: { year: 2021, make: 'Tesla', model: 'Model 3', mileage: 30_000 },
     };
-    const [, produced] = decide(command, tesla);
+    const [, produced] = decide(command, tesla, knowledge);
     expect(produced.data.powertrain).toBe('ev');
   });
 
@@ -105,10 +108,12 @@ describe('submit issue', () => {
       vehicle,
     ],
   ])('refuses %s as not found', (_case, given, state) => {
-    expect(() => decide(given, state)).toThrow(new DomainError('not_found', 'Vehicle not found'));
+    expect(() => decide(given, state, knowledge)).toThrow(
+      new DomainError('not_found', 'Vehicle not found'),
+    );
   });
 
   it('is pure: the same command gives the same events', () => {
-    expect(decide(command, vehicle)).toEqual(decide(command, vehicle));
+    expect(decide(command, vehicle, knowledge)).toEqual(decide(command, vehicle, knowledge));
   });
 });

@@ -12,7 +12,14 @@ import type { PreparedPhoto } from '../../photos/prepare-photo';
 import { DomainError } from '../../shared/domain/domain-error';
 import { requestContext, stamp } from '../../shared/domain/event-envelope';
 import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
-import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, type Clock } from '../../shared/domain/tokens';
+import type { AnalysisKnowledge } from '../../analysis/knowledge';
+import {
+  ANALYSIS_KNOWLEDGE,
+  CLOCK,
+  EVENT_STORE,
+  READ_MODEL_PROGRESS,
+  type Clock,
+} from '../../shared/domain/tokens';
 import { earlierSubmissionOf, replay, type EarlierSubmission } from './earlier-submission';
 import { evolveIssueVehicle, unknownVehicle, type IssueVehicle } from './issue-vehicle';
 import { decide } from './submit-issue.decider';
@@ -39,6 +46,7 @@ export class SubmitIssueHandler implements ICommandHandler<SubmitIssueCommand> {
     @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PHOTO_STORE) private readonly photos: PhotoStore,
+    @Inject(ANALYSIS_KNOWLEDGE) private readonly analysis: AnalysisKnowledge,
   ) {}
 
   async execute(command: SubmitIssueCommand): Promise<IssueDetailsResponse> {
@@ -61,6 +69,7 @@ export class SubmitIssueHandler implements ICommandHandler<SubmitIssueCommand> {
         now,
       },
       await this.loadVehicle(command.details.vehicleId),
+      this.analysis,
     );
     // Stored before the events that name them; a photo left behind by a failed append is
     // unreferenced and harmless, and content addressing makes storing it again a no-op.

@@ -4,7 +4,15 @@ import type { PaymentsConfig } from '../../payments/payments-config';
 import { PAYMENTS_CONFIG } from '../../payments/payments-config';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
 import type { ReadModelProgress } from '../domain/read-model-progress';
-import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, SQL_CLIENT, type Clock } from '../domain/tokens';
+import { loadAnalysisKnowledge, type AnalysisKnowledge } from '../../analysis/knowledge';
+import {
+  ANALYSIS_KNOWLEDGE,
+  CLOCK,
+  EVENT_STORE,
+  READ_MODEL_PROGRESS,
+  SQL_CLIENT,
+  type Clock,
+} from '../domain/tokens';
 
 /** The ports the API needs; the composition root (server/) provides them. */
 export interface ApiDependencies {
@@ -15,6 +23,8 @@ export interface ApiDependencies {
   readonly clock?: Clock;
   readonly photos: PhotoStore;
   readonly payments: PaymentsConfig;
+  /** Loaded by the composition root at start-up; loaded here when it passes none (tests). */
+  readonly analysis?: AnalysisKnowledge;
 }
 
 /** Makes the ports injectable in every feature module. */
@@ -29,6 +39,7 @@ export class CoreModule {
       { provide: CLOCK, useValue: dependencies.clock ?? (() => new Date()) },
       { provide: PHOTO_STORE, useValue: dependencies.photos },
       { provide: PAYMENTS_CONFIG, useValue: dependencies.payments },
+      { provide: ANALYSIS_KNOWLEDGE, useValue: dependencies.analysis ?? loadAnalysisKnowledge() },
     ];
     return { module: CoreModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -1,0 +1,34 @@
+import { loadCollisionKnowledge, type CollisionKnowledge } from './collision/collision-knowledge';
+import { loadCostKnowledge, type CostKnowledge } from './costs/cost-context';
+import { loadEstimateKnowledge, type EstimateKnowledge } from './estimate/estimate-knowledge';
+import { loadPartsKnowledge, type PartsKnowledge } from './parts/parts-catalogue';
+import { loadSymptomKnowledge, type SymptomKnowledge } from './symptoms/diagnose-symptoms';
+import { loadLexicon, type CompiledLexicon } from './text/load-lexicon';
+import { loadVehicleKnowledge, type VehicleKnowledge } from './vehicle/vehicle-knowledge';
+
+/**
+ * Everything the analysis engine knows, loaded from the JSON files in ./knowledge, validated
+ * and indexed once at start-up, then passed to every analysis. Nothing is loaded lazily or
+ * kept in a module: the composition root owns this object and tests build their own.
+ */
+export interface AnalysisKnowledge {
+  readonly lexicon: CompiledLexicon;
+  readonly vehicles: VehicleKnowledge;
+  readonly costs: CostKnowledge;
+  readonly symptoms: SymptomKnowledge;
+  readonly estimate: EstimateKnowledge;
+  readonly collision: CollisionKnowledge;
+  readonly parts: PartsKnowledge;
+}
+
+export function loadAnalysisKnowledge(): AnalysisKnowledge {
+  return {
+    lexicon: loadLexicon(),
+    vehicles: loadVehicleKnowledge(),
+    costs: loadCostKnowledge(),
+    symptoms: loadSymptomKnowledge(),
+    estimate: loadEstimateKnowledge(),
+    collision: loadCollisionKnowledge(),
+    parts: loadPartsKnowledge(),
+  };
+}

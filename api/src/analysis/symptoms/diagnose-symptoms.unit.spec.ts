@@ -1,0 +1,119 @@
+import { analyse } from '../engine';
+import type { DiagnosticResults } from '@fairwrench/contracts';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const civic = { year: 2015, make: 'Honda', model: 'Civic', mileage: 90_000 };
+
+function diagnose(description: string, vehicle = civic): DiagnosticResults {
+  const outcome = analyse(
+    {
+      vehicle,
+      zipCode: '43215',
+      issueType: 'symptoms',
+      description,
+      now: NOW,
+    },
+    knowledge,
+  );
+  if (outcome.resultType !== 'diagnostic') throw new Error('expected a diagnosis');
+  return outcome.results;
+}
+
+const rankOf = (results: DiagnosticResults, name: RegExp) =>
+  results.potentialCauses.findIndex((c) => name.test(c.name));
+const probabilityOf = (results: DiagnosticResults, name: RegExp) =>
+  results.potentialCauses.find((c) => name.test(c.name))?.probability ?? 0;
+
+describe('symptom diagnosis: urgency from the situation', () => {
+  it.each([
+    ['the brake pedal went to the floor on the way home', /sinks to the floor/],
+    ['check engine light is flashing and the car shakes', /catalytic converter/],
+    ['oil light came on while driving', /oil/],
+    ['temperature gauge went into the red and steam from the hood', /cool|hot/],
+    ['I can smell exhaust fumes inside the car', /carbon monoxide/],
+    ['steering has a lot of play, car wanders on the highway', /steering/],
+  ])('given "%s", every cause is High and immediate, and the owner is told why', (text, reason) => {
+    const results = diagnose(text);
+    expect(results.safetyAlerts?.[0]?.reason).toMatch(reason);
+    expect(results.potentialCauses.length).toBeGreaterThan(0);
+    for (const cause of results.potentialCauses) {
+      expect(cause.urgency).toEqual({ level: 'High', timeframe: 'immediate' });
+    }
+  });
+
+  it('given grinding when braking, ranks pads worn to metal above the squeal of a wear indicator', () => {
+    const results = diagnose('grinding noise when i brake');
+    expect(rankOf(results, /worn to metal/)).toBe(0);
+    expect(
+      results.potentialCauses[0]!.urgencyReason ?? results.potentialCauses[0]!.urgency.level,
+    ).toBeTruthy();
+  });
+
+  it('given a safety sign the owner denies, raises nothing', () => {
+    const results = diagnose(
+      'squeal when braking, no grinding, pedal feels normal, not overheating',
+    );
+    expect(results.safetyAlerts).toBeUndefined();
+  });
+
+  it('given a safety sign only in the car history, raises nothing', () => {
+    const results = diagnose('it overheated years ago. now it squeals when i brake');
+    expect(results.safetyAlerts).toBeUndefined();
+  });
+});
+
+describe('symptom diagnosis: reading the story around the symptoms', () => {
+  it('given a part the owner already replaced, counts it against that cause', () => {
+    const plain = diagnose('car misfires at idle and the check engine light is on');
+    const replaced = diagnose(
+      'already replaced the spark plugs. car misfires at idle and the check engine light is on',
+    );
+    expect(probabilityOf(replaced, /spark plugs/i)).toBeLessThan(
+      probabilityOf(plain, /spark plugs/i),
+    );
+  });
+
+  it("given a mechanic's finding, counts it for that cause", () => {
+    const plain = diagnose('sweet smell and coolant on the ground under the front');
+    const found = diagnose(
+      'my mechanic said the water pump is leaking. sweet smell and coolant on the ground under the front',
+    );
+    expect(rankOf(found, /water pump/i)).toBe(0);
+    expect(probabilityOf(found, /water pump/i)).toBeGreaterThan(
+      probabilityOf(plain, /water pump/i),
+    );
+  });
+});
+
+describe('symptom diagnosis: probabilities worth showing', () => {
+  it.each([
+    'squeal when i brake',
+    'car shakes at 60 mph on the highway',
+    'clicking when turning sharply in parking lots',
+    'a/c blows warm air',
+    'white smoke and coolant keeps going down',
+  ])('given "%s", shows one to five causes and never 0 %%', (text) => {
+    const causes = diagnose(text).potentialCauses;
+    expect(causes.length).toBeGreaterThanOrEqual(1);
+    expect(causes.length).toBeLessThanOrEqual(5);
+    for (const cause of causes) expect(cause.probability).toBeGreaterThan(0);
+    if (causes[0]!.probability < 75) expect(causes.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('given a vague description, says so and asks one or two questions', () => {
+    const results = diagnose('my car is making a noise');
+    expect(results.clarity).toBe('vague');
+    expect(results.clarityNote).toMatch(/too general|could not find/);
+    expect(results.followUpQuestions?.length).toBeGreaterThanOrEqual(1);
+    expect(results.followUpQuestions?.length).toBeLessThanOrEqual(2);
+  });
+
+  it('given a description that does not separate the top causes, asks about what would', () => {
+    const results = diagnose('grinding noise from the front');
+    expect(results.followUpQuestions?.length).toBeGreaterThanOrEqual(1);
+    expect(results.followUpQuestions!.join(' ')).not.toMatch(/grinding/i);
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { CUE_IDS, type CueId } from '../knowledge/cues';
+import { loadKnowledge } from '../knowledge-loader';
+import type { ReadText } from '../types';
+import type { ModelParameters, ScoredJob } from './scoring-model';
+
+/**
+ * The one or two questions whose answers would best separate the likeliest causes: for each
+ * cue the owner did not mention, how much the top causes disagree on it (the share-weighted
+ * variance of P(cue | cause)); the questions on the most disputed cues are asked.
+ */
+
+const questionSchema = z.strictObject({
+  cue: z.enum(CUE_IDS as [CueId, ...CueId[]]),
+  question: z.string().min(10).max(160),
+});
+export type FollowUpQuestion = z.infer<typeof questionSchema>;
+
+export const followUpFileSchema = z.strictObject({
+  version: z.string(),
+  updated: z.string(),
+  description: z.string(),
+  questions: z.array(questionSchema).min(1),
+});
+
+export function loadFollowUpQuestions(): readonly FollowUpQuestion[] {
+  return loadKnowledge('follow-up-questions.json', followUpFileSchema).questions;
+}
+
+/** Below this spread of likelihoods a question would not change the ranking. */
+const MIN_SPREAD = 0.01;
+const MAX_QUESTIONS = 2;
+/** Causes far behind the first (under a quarter of its share) are not worth a question. */
+const CONTENDER_SHARE = 0.25;
+
+export function followUpQuestions(
+  read: ReadText,
+  ranked: readonly { job: ScoredJob; share: number }[],
+  questions: readonly FollowUpQuestion[],
+  params: ModelParameters,
+): string[] {
+  const lead = ranked[0]?.share ?? 0;
+  const top = ranked.filter((t) => t.share >= CONTENDER_SHARE * lead);
+  if (top.length < 2) return [];
+  const told = new Set(read.cues.map((c) => c.id));
+  const total = top.reduce((sum, t) => sum + t.share, 0) || 1;
+  const spread = (cue: CueId) => {
+    const likelihoods = top.map((t) => t.job.cues[cue] ?? params.unlistedCueLikelihood);
+    const mean = top.reduce((sum, t, i) => sum + (t.share / total) * likelihoods[i]!, 0);
+    return top.reduce((sum, t, i) => sum + (t.share / total) * (likelihoods[i]! - mean) ** 2, 0);
+  };
+  const asked = new Set<string>();
+  return questions
+    .filter((q) => !told.has(q.cue))
+    .map((q) => ({ q, spread: spread(q.cue) }))
+    .filter((x) => x.spread >= MIN_SPREAD)
+    .sort((a, b) => b.spread - a.spread)
+    .filter(({ q }) => {
+      const family = q.cue.slice(0, q.cue.indexOf(':'));
+      if (asked.has(family)) return false;
+      asked.add(family);
+      return true;
+    })
+    .slice(0, MAX_QUESTIONS)
+    .map(({ q }) => q.question);
+}

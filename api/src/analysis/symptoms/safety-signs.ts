@@ -1,0 +1,77 @@
+import { URGENCY_TIMEFRAMES, type SafetyAlert, type Urgency } from '@fairwrench/contracts';
+import { z } from 'zod';
+import { CUE_IDS, type CueId } from '../knowledge/cues';
+import { loadKnowledge } from '../knowledge-loader';
+import type { ReadText } from '../types';
+import { isBackground } from './scoring-model';
+
+/**
+ * Signs that make a situation urgent whatever its cause (knowledge/safety-signs.json): a brake
+ * pedal that sinks, a flashing check-engine light, the oil-pressure light, fumes in the cabin.
+ * A sign counts when the owner reports it about the car now, not denied and not as history.
+ */
+
+const cueId = z.enum(CUE_IDS as [CueId, ...CueId[]]);
+const anyOf = z
+  .string()
+  .transform((item) => item.split('|'))
+  .pipe(z.array(cueId).min(1));
+
+const signSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  all: z.array(anyOf).min(1),
+  level: z.enum(['High', 'Medium', 'Low']),
+  timeframe: z.enum(URGENCY_TIMEFRAMES),
+  reason: z.string().min(20),
+  sources: z.array(z.string().min(3)).min(1),
+});
+export type SafetySign = z.infer<typeof signSchema>;
+
+export const safetySignsFileSchema = z.strictObject({
+  version: z.string(),
+  updated: z.string(),
+  description: z.string(),
+  signs: z.array(signSchema).min(1),
+});
+
+export function loadSafetySigns(): readonly SafetySign[] {
+  return loadKnowledge('safety-signs.json', safetySignsFileSchema).signs;
+}
+
+const LEVEL_RANK: Readonly<Record<Urgency['level'], number>> = {
+  High: 3,
+  Medium: 2,
+  Low: 1,
+  Unknown: 0,
+};
+
+/** Higher level first, then the sooner timeframe. */
+export function moreUrgent(a: Urgency, b: Urgency): boolean {
+  if (LEVEL_RANK[a.level] !== LEVEL_RANK[b.level]) return LEVEL_RANK[a.level] > LEVEL_RANK[b.level];
+  return URGENCY_TIMEFRAMES.indexOf(a.timeframe) < URGENCY_TIMEFRAMES.indexOf(b.timeframe);
+}
+
+/** The signs present in the owner's words, most urgent first, each quoting those words. */
+export function safetyAlerts(read: ReadText, signs: readonly SafetySign[]): SafetyAlert[] {
+  const present = new Map(
+    read.cues.filter((c) => !c.negated && !isBackground(c)).map((c) => [c.id, c.evidence]),
+  );
+  const alerts: SafetyAlert[] = [];
+  for (const sign of signs) {
+    const evidence: string[] = [];
+    const met = sign.all.every((options) => {
+      const found = options.find((id) => present.has(id));
+      if (found) evidence.push(present.get(found)!);
+      return found !== undefined;
+    });
+    if (!met) continue;
+    alerts.push({
+      reason: sign.reason,
+      evidence: [...new Set(evidence)].join('; '),
+      urgency: { level: sign.level, timeframe: sign.timeframe },
+    });
+  }
+  return alerts.sort((a, b) =>
+    moreUrgent(a.urgency, b.urgency) ? -1 : moreUrgent(b.urgency, a.urgency) ? 1 : 0,
+  );
+}

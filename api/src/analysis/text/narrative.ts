@@ -1,0 +1,99 @@
+import { FRAMES, type Frame } from '../types';
+import type { Structure } from './clauses';
+import type { PatternIndex } from './compile-patterns';
+import { matchPhrases } from './match-phrases';
+import type { Token } from './tokenise';
+
+/**
+ * Owners tell stories: what the car does now, what it did years ago, what they or a shop
+ * already replaced, what a mechanic said. Each clause gets the frame it is told in, so the
+ * scorer can weigh the symptom clauses and read the rest for what it is: a part already
+ * replaced is evidence against it, a professional's finding is evidence for it.
+ */
+
+/** When one clause holds several triggers, the more specific frame wins. */
+const PRIORITY: Readonly<Record<Frame, number>> = {
+  current: 0,
+  history: 1,
+  tried: 2,
+  guess: 3,
+  found: 4,
+};
+
+/** Breaks a frame carries over: a list after "I replaced the plugs, coils, wires". */
+const LIST_BREAKS = new Set([',', '-', '(', ')', '/', '&']);
+/** A list item is short ("coils", "o2 sensor", "and the wires"); longer clauses say more. */
+const LIST_ITEM_WORDS = 2;
+const LIST_ITEM_WORDS_AFTER_AND = 4;
+
+function isListItem(tokens: readonly Token[], structure: Structure, clause: number): boolean {
+  const words = tokens.filter((t, i) => structure.clause[i] === clause && t.kind === 'word');
+  const limit = words[0]?.text === 'and' ? LIST_ITEM_WORDS_AFTER_AND : LIST_ITEM_WORDS;
+  return words.length <= limit;
+}
+
+export function isFrame(value: string): value is Frame {
+  return (FRAMES as readonly string[]).includes(value);
+}
+
+/**
+ * The frame of every clause (indexed by clause id). A frame found in a clause carries on over
+ * short comma-separated list items in the same sentence, and stops at a longer clause, at a
+ * word that opens a new clause ('but', 'now', 'still') or at the end of the sentence.
+ */
+export function clauseFrames(
+  tokens: readonly Token[],
+  structure: Structure,
+  index: PatternIndex,
+): Frame[] {
+  const clauses = (structure.clause[structure.clause.length - 1] ?? 0) + 1;
+  const frames: Frame[] = Array.from({ length: clauses }, () => 'current');
+  for (const match of matchPhrases(tokens, index)) {
+    const at = match.core[0] ?? match.first;
+    // "timing belt never changed" tells of work NOT done: the clause stays as it is.
+    if (structure.negated[at]) continue;
+    const clause = structure.clause[at] ?? 0;
+    for (const emitted of match.emit) {
+      const frame = emitted.slice('frame:'.length);
+      if (isFrame(frame) && PRIORITY[frame] > PRIORITY[frames[clause]!]) frames[clause] = frame;
+    }
+  }
+  for (let i = 1; i < tokens.length; i++) {
+    const before = structure.clause[i - 1]!;
+    const here = structure.clause[i]!;
+    if (here === before + 1 && structure.sentence[i] === structure.sentence[i - 1]) {
+      const carries =
+        LIST_BREAKS.has(tokens[i]!.text) &&
+        frames[here] === 'current' &&
+        isListItem(tokens, structure, here);
+      if (carries) frames[here] = frames[before]!;
+    }
+  }
+  return frames;
+}
+
+/** The text of each frame's clauses, lower-cased, for naming components ("replaced the plugs"). */
+export function framedText(
+  tokens: readonly Token[],
+  structure: Structure,
+  frames: readonly Frame[],
+): Record<Frame, string> {
+  const parts: Record<Frame, string[]> = {
+    current: [],
+    history: [],
+    tried: [],
+    guess: [],
+    found: [],
+  };
+  tokens.forEach((token, i) => {
+    if (token.kind === 'punct') return;
+    parts[frames[structure.clause[i] ?? 0] ?? 'current'].push(token.text);
+  });
+  return {
+    current: parts.current.join(' '),
+    history: parts.history.join(' '),
+    tried: parts.tried.join(' '),
+    guess: parts.guess.join(' '),
+    found: parts.found.join(' '),
+  };
+}

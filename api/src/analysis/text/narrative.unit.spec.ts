@@ -1,0 +1,77 @@
+import { readText } from './read-text';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
+
+const frameOf = (text: string, cue: string) =>
+  readText(text, knowledge.lexicon).cues.find((c) => c.id === cue)?.frame;
+
+describe('reading a narrative: the frame each clause is told in', () => {
+  it('given parts already replaced, puts them in the tried frame and keeps what the car does now current', () => {
+    const read = readText(
+      'I already replaced the spark plugs and coils, but it still misfires',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.tried).toContain('spark plugs');
+    expect(read.narrative.current).toContain('misfire');
+    expect(
+      frameOf(
+        'I already replaced the spark plugs and coils, but it still misfires',
+        'symptom:misfire',
+      ),
+    ).toBe('current');
+  });
+
+  it('given a list after a replacement verb, carries the frame over the short list items', () => {
+    const read = readText(
+      'replaced the plugs, coils, wires. still shakes at idle',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.tried).toContain('coils');
+    expect(read.narrative.tried).toContain('wires');
+    expect(read.narrative.current).toContain('shakes');
+  });
+
+  it('given a longer clause after the comma, does not carry the frame into it', () => {
+    const read = readText(
+      'new plugs and coils did not fix it, direct injection engine',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.current).toContain('direct injection');
+  });
+
+  it('given work NOT done ("never changed"), leaves the clause as it is', () => {
+    const read = readText(
+      'engine died and wont start. timing belt never changed',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.tried).toBe('');
+    expect(read.narrative.current).toContain('timing belt');
+  });
+
+  it("given a mechanic's finding, puts it in the found frame", () => {
+    const read = readText(
+      'the dealer said the water pump is leaking. coolant smell after driving',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.found).toContain('water pump');
+    expect(read.narrative.current).toContain('coolant');
+  });
+
+  it("given the owner's own guess, puts it in the guess frame", () => {
+    expect(readText('i think its the alternator', knowledge.lexicon).narrative.guess).toContain(
+      'alternator',
+    );
+  });
+
+  it('given an earlier episode, reads its symptoms as history and the new ones as current', () => {
+    const text = 'Last year the brakes squealed. now there is a grinding noise when I brake';
+    expect(frameOf(text, 'noise:squeal')).toBe('history');
+    expect(frameOf(text, 'noise:grind')).toBe('current');
+  });
+
+  it('given the same cue now and in the history, keeps the current one', () => {
+    const text = 'it overheated two years ago. now it overheats again in traffic';
+    expect(frameOf(text, 'symptom:overheating')).toBe('current');
+  });
+});
