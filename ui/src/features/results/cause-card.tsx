@@ -24,6 +24,7 @@ export function CauseCard({ cause, rank }: { cause: PotentialCause; rank: number
         <div className="cause__bar-fill" style={{ width: `${percent}%` }} />
       </div>
       <CauseFacts cause={cause} />
+      {cause.urgencyReason && <p className="cause__urgency-reason">{cause.urgencyReason}</p>}
       <p className="cause__description">{cause.description}</p>
       <Evidence why={cause.why} />
     </article>

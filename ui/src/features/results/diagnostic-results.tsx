@@ -52,7 +52,7 @@ function ResultBody({ record }: { record: DiagnosticRecord }) {
     case 'estimate':
       return <EstimateReview review={view.review} />;
     default:
-      return <PotentialCauses causes={view.causes} />;
+      return <PotentialCauses causes={view.causes} advice={view.advice} />;
   }
 }
 

@@ -1,28 +1,70 @@
 import type { PotentialCause } from '@fairwrench/contracts';
+import { Alert } from '../../components/ui/alert';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { CauseCard } from './cause-card';
+import type { DiagnosisAdvice } from './result-view';
 
-/** The causes in the order the analysis ranked them (most probable first). */
-export function PotentialCauses({ causes }: { causes: readonly PotentialCause[] }) {
+/**
+ * The causes in the order the analysis ranked them (most probable first), after any safety
+ * sign the owner reported (what to do, before anything else) and, when the description was
+ * too vague to rank, a plain note; the questions that would narrow the causes come last.
+ */
+export function PotentialCauses({
+  causes,
+  advice,
+}: {
+  causes: readonly PotentialCause[];
+  advice: DiagnosisAdvice;
+}) {
   return (
-    <section className="result-section" aria-labelledby="causes-title">
-      <h2 id="causes-title">Potential Causes</h2>
-      {causes.length === 0 ? (
-        <p className="muted">
-          We could not match your description to a known cause. A qualified mechanic can inspect the
-          vehicle and find the problem.
-        </p>
-      ) : (
-        <TooltipProvider>
-          <ol className="result-list">
-            {causes.map((cause, index) => (
-              <li key={`${index}-${cause.name}`}>
-                <CauseCard cause={cause} rank={index + 1} />
-              </li>
-            ))}
-          </ol>
-        </TooltipProvider>
-      )}
+    <>
+      {advice.safetyAlerts.map((alert) => (
+        <Alert key={alert.reason} variant="destructive" title="Safety warning" className="safety">
+          <p>{alert.reason}</p>
+          <p className="safety__evidence">
+            You told us: <q>{alert.evidence}</q>
+          </p>
+        </Alert>
+      ))}
+      <section className="result-section" aria-labelledby="causes-title">
+        <h2 id="causes-title">Potential Causes</h2>
+        {advice.clarityNote && <p className="clarity-note">{advice.clarityNote}</p>}
+        {causes.length === 0 ? (
+          <p className="muted">
+            We could not match your description to a known cause. A qualified mechanic can inspect
+            the vehicle and find the problem.
+          </p>
+        ) : (
+          <TooltipProvider>
+            <ol className="result-list">
+              {causes.map((cause, index) => (
+                <li key={`${index}-${cause.name}`}>
+                  <CauseCard cause={cause} rank={index + 1} />
+                </li>
+              ))}
+            </ol>
+          </TooltipProvider>
+        )}
+      </section>
+      <FollowUpQuestions questions={advice.followUpQuestions} />
+    </>
+  );
+}
+
+function FollowUpQuestions({ questions }: { questions: readonly string[] }) {
+  if (questions.length === 0) return null;
+  return (
+    <section className="result-section follow-up" aria-labelledby="follow-up-title">
+      <h2 id="follow-up-title">Questions That Would Narrow It Down</h2>
+      <p className="muted">
+        Your answers would tell these causes apart. Tell your mechanic, or go back and add them to
+        your description.
+      </p>
+      <ul className="follow-up__list">
+        {questions.map((question) => (
+          <li key={question}>{question}</li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   type PartsResults,
   type PotentialCause,
   type ResultType,
+  type SafetyAlert,
 } from '@fairwrench/contracts';
 
 /** Section 2: the display type follows resultType; anything else shows as a diagnosis. */
@@ -52,11 +53,22 @@ export const RESULT_HEADINGS: Record<DisplayType, { title: string; lead: string 
 };
 
 export type CollisionRepair = CollisionResults['collisionRepair'];
+
+export interface DiagnosisAdvice {
+  readonly safetyAlerts: readonly SafetyAlert[];
+  readonly clarityNote: string | null;
+  readonly followUpQuestions: readonly string[];
+}
 export type PartsReplacement = PartsResults['partsReplacement'];
 
 /** What the page renders: the block for the display type, or null when the record lacks it. */
 export type ResultView =
-  | { kind: 'diagnostic'; causes: readonly PotentialCause[] }
+  | {
+      kind: 'diagnostic';
+      causes: readonly PotentialCause[];
+      /** Safety signs in the owner's words, clarity note and follow-up questions, when given. */
+      advice: DiagnosisAdvice;
+    }
   | { kind: 'parts'; parts: PartsReplacement | null }
   | { kind: 'collision'; collision: CollisionRepair | null }
   | { kind: 'estimate'; review: EstimateReview | null };
@@ -78,6 +90,14 @@ export function resultViewOf(record: WireRecord): ResultView {
     case 'estimate':
       return { kind: 'estimate', review: results.estimateReview ?? null };
     default:
-      return { kind: 'diagnostic', causes: results.potentialCauses ?? [] };
+      return {
+        kind: 'diagnostic',
+        causes: results.potentialCauses ?? [],
+        advice: {
+          safetyAlerts: results.safetyAlerts ?? [],
+          clarityNote: results.clarityNote ?? null,
+          followUpQuestions: results.followUpQuestions ?? [],
+        },
+      };
   }
 }

@@ -11,6 +11,8 @@ const cause = {
   urgency: { level: 'Medium', timeframe: 'within weeks' },
 } as const;
 
+const NO_ADVICE = { safetyAlerts: [], clarityNote: null, followUpQuestions: [] };
+
 describe('the display type (section 2)', () => {
   const typed = (resultType: unknown) =>
     ({ resultType, results: {} }) as unknown as DiagnosticRecord;
@@ -61,7 +63,34 @@ describe('the result view of a record', () => {
       resultType: 'diagnostic',
       results: { potentialCauses: [cause, second] },
     });
-    expect(view).toEqual({ kind: 'diagnostic', causes: [cause, second] });
+    expect(view).toEqual({ kind: 'diagnostic', causes: [cause, second], advice: NO_ADVICE });
+  });
+
+  it('hands over the safety alerts, the clarity note and the follow-up questions', () => {
+    const alert = {
+      reason: 'A flashing check-engine light means ... Stop driving as soon as it is safe.',
+      evidence: 'check engine light flashing',
+      urgency: { level: 'High', timeframe: 'immediate' },
+    } as const;
+    const view = resultViewOf({
+      resultType: 'diagnostic',
+      results: {
+        potentialCauses: [cause],
+        safetyAlerts: [alert],
+        clarity: 'vague',
+        clarityNote: 'Your description is too general.',
+        followUpQuestions: ['Does it happen only when you brake?'],
+      },
+    });
+    expect(view).toEqual({
+      kind: 'diagnostic',
+      causes: [cause],
+      advice: {
+        safetyAlerts: [alert],
+        clarityNote: 'Your description is too general.',
+        followUpQuestions: ['Does it happen only when you brake?'],
+      },
+    });
   });
 
   it('picks the block that belongs to the result type', () => {
@@ -81,6 +110,6 @@ describe('the result view of a record', () => {
 
   it('reads an unknown result type as a diagnosis without causes rather than failing', () => {
     const odd = { resultType: 'weird', results: null } as unknown as DiagnosticRecord;
-    expect(resultViewOf(odd)).toEqual({ kind: 'diagnostic', causes: [] });
+    expect(resultViewOf(odd)).toEqual({ kind: 'diagnostic', causes: [], advice: NO_ADVICE });
   });
 });
