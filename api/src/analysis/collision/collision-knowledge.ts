@@ -1,5 +1,5 @@
 import { loadKnowledge } from '../knowledge-loader';
-import { makeNormalizer, wordsOf } from '../parts/normalize-text';
+import { makeNormalizer, wordsOf } from '../text/normalise-plain';
 import { collisionSchema, type AreaEntry, type CollisionData } from './collision-schema';
 import { buildAreaIndex, type AreaIndex } from './find-areas';
 import { buildImpactPatterns, type ImpactPatterns } from './impact';

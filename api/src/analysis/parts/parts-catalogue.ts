@@ -2,7 +2,7 @@ import { POWERTRAINS } from '../types';
 import { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
 import type { Powertrain } from '../types';
-import { makeNormalizer, wordsOf } from './normalize-text';
+import { makeNormalizer, wordsOf } from '../text/normalise-plain';
 import { makePhraseIndex, type PhraseIndex } from './phrase-index';
 
 const range = z

@@ -1,4 +1,5 @@
 import { makeFuzzyCorrector } from './fuzzy-words';
+import { normaliseCharacters } from './tokenise';
 
 export interface NormalizerData {
   /** One written word → its correction (may be several words: "taillight" → "tail light"). */
@@ -30,6 +31,10 @@ const COMMON_WORDS = new Set(
 );
 
 /**
+ * The plain reader of the text module, for the analyses that match a whole description
+ * against a catalogue of names (parts, collision areas) rather than reading symptom cues:
+ * it shares the tokeniser's character clean-up and the fuzzy corrector with the cue reader.
+ *
  * Builds the text normaliser of one knowledge file: lower case, punctuation reduced to
  * sentence (".") and clause (",") marks, phrase rewrites, spelling fixes and fuzzy
  * correction towards the vocabulary. Words in `keep` (e.g. the vehicle's make and model)
@@ -47,8 +52,8 @@ export function makeNormalizer(data: NormalizerData) {
 }
 
 function basicClean(text: string): string {
-  return ` ${text.toLowerCase()} `
-    .replace(/[\u2018\u2019`']/g, '')
+  return ` ${normaliseCharacters(text).toLowerCase()} `
+    .replace(/'/g, '')
     .replace(/(\d)\.(\d)/g, '$1_$2')
     .replace(/[.;!?\n\r]+/g, ' . ')
     .replace(/[,:()[\]]+/g, ' , ')

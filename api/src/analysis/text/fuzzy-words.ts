@@ -1,4 +1,4 @@
-import { editDistance } from '../text/edit-distance';
+import { editDistance } from './edit-distance';
 /**
  * Corrects a misspelt word to the nearest word of a domain vocabulary ("alternater" →
  * "alternator") without a hand-written entry for every typo. Only long-ish words are touched
