@@ -3,6 +3,7 @@ import { loadCostKnowledge, type CostKnowledge } from './costs/cost-context';
 import { loadEstimateKnowledge, type EstimateKnowledge } from './estimate/estimate-knowledge';
 import { loadPartsKnowledge, type PartsKnowledge } from './parts/parts-catalogue';
 import { loadSymptomKnowledge, type SymptomKnowledge } from './symptoms/diagnose-symptoms';
+import { loadCueVocabulary } from './text/cue-vocabulary';
 import { loadLexicon, type CompiledLexicon } from './text/load-lexicon';
 import { loadVehicleKnowledge, type VehicleKnowledge } from './vehicle/vehicle-knowledge';
 
@@ -22,11 +23,12 @@ export interface AnalysisKnowledge {
 }
 
 export function loadAnalysisKnowledge(): AnalysisKnowledge {
+  const cues = loadCueVocabulary();
   return {
-    lexicon: loadLexicon(),
+    lexicon: loadLexicon(cues),
     vehicles: loadVehicleKnowledge(),
     costs: loadCostKnowledge(),
-    symptoms: loadSymptomKnowledge(),
+    symptoms: loadSymptomKnowledge(cues),
     estimate: loadEstimateKnowledge(),
     collision: loadCollisionKnowledge(),
     parts: loadPartsKnowledge(),

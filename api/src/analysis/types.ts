@@ -1,5 +1,5 @@
 import type { IssueType } from '@fairwrench/contracts';
-import type { CueId } from './knowledge/cues';
+import type { CueId } from './text/cue-vocabulary';
 
 /**
  * Shared types of the analysis engine. The engine is plain TypeScript: no Nest, no I/O

@@ -9,6 +9,7 @@ import { jobCost } from '../costs/job-cost';
 import type { CostContext, ReadText, VehicleProfile } from '../types';
 import { followUpQuestions, loadFollowUpQuestions, type FollowUpQuestion } from './follow-up';
 import type { ObdTable } from '../obd/obd-codes';
+import type { CueVocabulary } from '../text/cue-vocabulary';
 import { loadObdTable } from '../obd/obd-codes';
 import { loadModelParameters } from './model-parameters';
 import {
@@ -33,12 +34,12 @@ export interface SymptomKnowledge {
 }
 
 /** The symptom knowledge files, validated and indexed (once, at start-up). */
-export function loadSymptomKnowledge(): SymptomKnowledge {
+export function loadSymptomKnowledge(cues: CueVocabulary): SymptomKnowledge {
   return {
-    model: rankingModel(loadRepairJobs()),
+    model: rankingModel(loadRepairJobs(cues)),
     params: loadModelParameters(),
-    signs: loadSafetySigns(),
-    questions: loadFollowUpQuestions(),
+    signs: loadSafetySigns(cues),
+    questions: loadFollowUpQuestions(cues),
     obd: loadObdTable(),
   };
 }

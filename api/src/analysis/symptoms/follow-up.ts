@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUE_IDS, type CueId } from '../knowledge/cues';
+import { cueName, type CueId, type CueVocabulary } from '../text/cue-vocabulary';
 import { loadKnowledge } from '../knowledge-loader';
 import type { ReadText } from '../types';
 import type { ModelParameters, ScoredJob } from './scoring-model';
@@ -11,7 +11,7 @@ import type { ModelParameters, ScoredJob } from './scoring-model';
  */
 
 const questionSchema = z.strictObject({
-  cue: z.enum(CUE_IDS as [CueId, ...CueId[]]),
+  cue: cueName,
   question: z.string().min(10).max(160),
 });
 export type FollowUpQuestion = z.infer<typeof questionSchema>;
@@ -23,8 +23,13 @@ export const followUpFileSchema = z.strictObject({
   questions: z.array(questionSchema).min(1),
 });
 
-export function loadFollowUpQuestions(): readonly FollowUpQuestion[] {
-  return loadKnowledge('follow-up-questions.json', followUpFileSchema).questions;
+export function loadFollowUpQuestions(cues: CueVocabulary): readonly FollowUpQuestion[] {
+  const { questions } = loadKnowledge('follow-up-questions.json', followUpFileSchema);
+  cues.check(
+    'follow-up-questions.json',
+    questions.map((q) => q.cue),
+  );
+  return questions;
 }
 
 /** Below this spread of likelihoods a question would not change the ranking. */

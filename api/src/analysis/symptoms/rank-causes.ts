@@ -1,4 +1,4 @@
-import type { CueId } from '../knowledge/cues';
+import type { CueId } from '../text/cue-vocabulary';
 import type { ReadText, VehicleProfile } from '../types';
 import {
   distinctNameWords,

@@ -1,7 +1,7 @@
 import { POWERTRAINS } from '../types';
 import { URGENCY_TIMEFRAMES } from '@fairwrench/contracts';
 import { z } from 'zod';
-import { CUE_IDS, type CueId } from '../knowledge/cues';
+import { cueName, type CueVocabulary } from '../text/cue-vocabulary';
 import { loadKnowledge } from '../knowledge-loader';
 
 /**
@@ -42,13 +42,11 @@ const range = (max: number) =>
     .strictObject({ min: z.number().min(0).max(max), max: z.number().min(0).max(max) })
     .refine((r) => r.min <= r.max, 'min must not exceed max');
 
-/** P(owner mentions the cue | this job is the cause); unknown cue ids are rejected. */
-const cueLikelihoods = z
-  .partialRecord(z.enum(CUE_IDS as [CueId, ...CueId[]]), z.number().min(0.05).max(0.95))
-  .refine((cues) => {
-    const count = Object.keys(cues).length;
-    return count >= 3 && count <= 10;
-  }, 'a job needs 3 to 10 cues');
+/** P(owner mentions the cue | this job is the cause); cues missing from cues.json are rejected at load. */
+const cueLikelihoods = z.record(cueName, z.number().min(0.05).max(0.95)).refine((cues) => {
+  const count = Object.keys(cues).length;
+  return count >= 3 && count <= 10;
+}, 'a job needs 3 to 10 cues');
 
 export const repairJobSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
@@ -87,6 +85,11 @@ export const repairJobsFileSchema = z
 export const REPAIR_JOBS_FILE = 'repair-jobs.json';
 
 /** Loaded and validated at start-up; analyses then read it without I/O. */
-export function loadRepairJobs(): readonly RepairJob[] {
-  return Object.freeze(loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema).jobs);
+export function loadRepairJobs(cues: CueVocabulary): readonly RepairJob[] {
+  const { jobs } = loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema);
+  cues.check(
+    REPAIR_JOBS_FILE,
+    jobs.flatMap((job) => Object.keys(job.cues)),
+  );
+  return Object.freeze(jobs);
 }

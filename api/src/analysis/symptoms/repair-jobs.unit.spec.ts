@@ -1,4 +1,4 @@
-import { isCueId, type CueId } from '../knowledge/cues';
+import { cueVocabulary, loadCueVocabulary, type CueId } from '../text/cue-vocabulary';
 import { loadKnowledge } from '../knowledge-loader';
 import {
   REPAIR_JOBS_FILE,
@@ -55,6 +55,8 @@ function aValidJob(): RepairJob {
   };
 }
 
+const cues = loadCueVocabulary();
+
 describe('repair jobs knowledge', () => {
   it('reads, parses and validates the file in under 100 ms', () => {
     const started = performance.now();
@@ -63,10 +65,10 @@ describe('repair jobs knowledge', () => {
   });
 
   it('loads a frozen list, so no analysis can change the knowledge it shares', () => {
-    expect(Object.isFrozen(loadRepairJobs())).toBe(true);
+    expect(Object.isFrozen(loadRepairJobs(cues))).toBe(true);
   });
 
-  const jobs = loadRepairJobs();
+  const jobs = loadRepairJobs(cues);
 
   it('holds at least 150 jobs with unique ids', () => {
     expect(jobs.length).toBeGreaterThanOrEqual(150);
@@ -78,8 +80,14 @@ describe('repair jobs knowledge', () => {
   });
 
   it('uses only cue ids from the shared vocabulary, 3 to 10 per job', () => {
-    const unknown = jobs.flatMap((j) => Object.keys(j.cues).filter((c) => !isCueId(c)));
+    const unknown = jobs.flatMap((j) => Object.keys(j.cues).filter((c) => !cues.has(c)));
     expect(unknown).toEqual([]);
+    const withoutSqueal = Object.fromEntries(
+      cues.ids.filter((id) => id !== 'noise:squeal').map((id) => [id, id]),
+    );
+    expect(() => loadRepairJobs(cueVocabulary(withoutSqueal))).toThrow(
+      'repair-jobs.json names cues missing from cues.json: noise:squeal',
+    );
     for (const job of jobs) {
       expect(Object.keys(job.cues).length).toBeGreaterThanOrEqual(3);
       expect(Object.keys(job.cues).length).toBeLessThanOrEqual(10);
@@ -120,8 +128,8 @@ describe('repair job schema', () => {
     expect(repairJobSchema.safeParse(aValidJob()).success).toBe(true);
   });
 
-  it('rejects a cue the text reader cannot produce', () => {
-    const job = { ...aValidJob(), cues: { ...aValidJob().cues, 'noise:moo': 0.5 } };
+  it('rejects a cue named outside the families (a missing cue is caught at load)', () => {
+    const job = { ...aValidJob(), cues: { ...aValidJob().cues, 'sound:squeal': 0.5 } };
     expect(repairJobSchema.safeParse(job).success).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { URGENCY_TIMEFRAMES, type SafetyAlert, type Urgency } from '@fairwrench/contracts';
 import { z } from 'zod';
-import { CUE_IDS, type CueId } from '../knowledge/cues';
+import { cueName, type CueVocabulary } from '../text/cue-vocabulary';
 import { loadKnowledge } from '../knowledge-loader';
 import type { ReadText } from '../types';
 import { isBackground } from './scoring-model';
@@ -11,11 +11,10 @@ import { isBackground } from './scoring-model';
  * A sign counts when the owner reports it about the car now, not denied and not as history.
  */
 
-const cueId = z.enum(CUE_IDS as [CueId, ...CueId[]]);
 const anyOf = z
   .string()
   .transform((item) => item.split('|'))
-  .pipe(z.array(cueId).min(1));
+  .pipe(z.array(cueName).min(1));
 
 const signSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -34,8 +33,13 @@ export const safetySignsFileSchema = z.strictObject({
   signs: z.array(signSchema).min(1),
 });
 
-export function loadSafetySigns(): readonly SafetySign[] {
-  return loadKnowledge('safety-signs.json', safetySignsFileSchema).signs;
+export function loadSafetySigns(cues: CueVocabulary): readonly SafetySign[] {
+  const { signs } = loadKnowledge('safety-signs.json', safetySignsFileSchema);
+  cues.check(
+    'safety-signs.json',
+    signs.flatMap((sign) => sign.all.flat()),
+  );
+  return signs;
 }
 
 const LEVEL_RANK: Readonly<Record<Urgency['level'], number>> = {

@@ -1,4 +1,3 @@
-import { isCueId } from '../knowledge/cues';
 import type { Cue } from '../types';
 import type { Hit } from './hits';
 import type { Frame } from '../types';
@@ -19,6 +18,9 @@ export function quote(original: string, tokens: readonly Token[], first: number,
   return text.length <= MAX_EVIDENCE_CHARS ? text : `${text.slice(0, MAX_EVIDENCE_CHARS - 1)}…`;
 }
 
+/** Rules' private marks; everything else a hit names is a cue (checked at load). */
+const isTag = (id: string) => id.startsWith('tag:');
+
 const BACKGROUND: ReadonlySet<Frame> = new Set(['history', 'tried']);
 
 export function toCues(
@@ -34,22 +36,16 @@ export function toCues(
   const chosen = new Map<string, Hit>();
   const ordered = [...hits].sort((a, b) => a.first - b.first || a.last - b.last);
   for (const hit of ordered) {
-    if (!isCueId(hit.id) || (negatedOnly.has(hit.id) && !hit.negated)) continue;
+    if (isTag(hit.id) || (negatedOnly.has(hit.id) && !hit.negated)) continue;
     const seen = chosen.get(hit.id);
     if (!seen || rank(hit) < rank(seen)) chosen.set(hit.id, hit);
   }
   return [...chosen.values()]
     .sort((a, b) => a.first - b.first)
-    .flatMap((hit) =>
-      isCueId(hit.id)
-        ? [
-            {
-              id: hit.id,
-              evidence: quote(original, tokens, hit.first, hit.last),
-              negated: hit.negated,
-              frame: frameOf(hit),
-            },
-          ]
-        : [],
-    );
+    .map((hit) => ({
+      id: hit.id,
+      evidence: quote(original, tokens, hit.first, hit.last),
+      negated: hit.negated,
+      frame: frameOf(hit),
+    }));
 }

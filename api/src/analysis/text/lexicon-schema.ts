@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { isCueId } from '../knowledge/cues';
+import { cueName } from './cue-vocabulary';
 import { FRAMES } from '../types';
 
 /**
  * The contract of knowledge/lexicon.json: the reader's vocabulary as data, so a new phrase or
- * spelling needs no code. Targets are cue ids from cues.ts or private `tag:` names that only
+ * spelling needs no code. Targets are cues from cues.json or private `tag:` names that only
  * rules read (a tag never reaches the output).
  */
 
-const target = z
-  .string()
-  .refine((id) => isCueId(id) || /^tag:[a-z0-9_]+$/.test(id), 'not a cue id or tag:name');
-const cueId = z.string().refine(isCueId, 'not a cue id');
+const target = z.union([cueName, z.string().regex(/^tag:[a-z0-9_]+$/, 'not a tag:name')]);
+const cueId = cueName;
 /** 'a|b' means either; each alternative is a target. */
 const alternatives = z
   .string()

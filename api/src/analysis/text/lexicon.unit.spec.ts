@@ -1,4 +1,4 @@
-import { CUE_IDS } from '../knowledge/cues';
+import { cueVocabulary, loadCueVocabulary } from './cue-vocabulary';
 import { loadKnowledge } from '../knowledge-loader';
 import { lexiconSchema } from './lexicon-schema';
 import { compileLexicon, loadLexicon } from './load-lexicon';
@@ -14,7 +14,13 @@ describe('knowledge/lexicon.json', () => {
 
   it('can produce every cue in the vocabulary (a phrase or a rule emits it)', () => {
     const emitted = new Set([...lexicon.phrases, ...lexicon.rules].flatMap((e) => e.emit));
-    expect(CUE_IDS.filter((id) => !emitted.has(id))).toEqual([]);
+    expect(loadCueVocabulary().ids.filter((id) => !emitted.has(id))).toEqual([]);
+  });
+
+  it('loads only against a vocabulary that holds every cue it names', () => {
+    expect(() =>
+      loadLexicon(cueVocabulary({ 'condition:highway': 'x', 'condition:low_speed': 'y' })),
+    ).toThrow(/lexicon\.json names cues missing from cues\.json: .*noise:/);
   });
 
   it('compiles in well under 500 ms', () => {
@@ -24,7 +30,7 @@ describe('knowledge/lexicon.json', () => {
   });
 
   it('reads a 500-character description in well under a millisecond once loaded', () => {
-    const lexicon = loadLexicon();
+    const lexicon = loadLexicon(loadCueVocabulary());
     const text = (
       'My 2014 camry makes a loud grinding noise from the front driver side when i brake, ' +
       'the steering wheel shakes at 65 on the freeway and the check engine light is flashing. ' +

@@ -11,6 +11,7 @@ import {
 } from './compile-patterns';
 import { lexiconSchema, type Lexicon } from './lexicon-schema';
 import type { SpeedData } from './speeds';
+import type { CueVocabulary } from './cue-vocabulary';
 import type { ContextFix, SpellingData } from './spell-fix';
 
 /** knowledge/lexicon.json, validated and compiled into maps and indexes once per process. */
@@ -108,6 +109,19 @@ export function compileLexicon(lexicon: Lexicon): CompiledLexicon {
 }
 
 /** Loads, validates and compiles knowledge/lexicon.json (once, at start-up). */
-export function loadLexicon(): CompiledLexicon {
-  return compileLexicon(loadKnowledge('lexicon.json', lexiconSchema));
+export function loadLexicon(cues: CueVocabulary): CompiledLexicon {
+  const lexicon = loadKnowledge('lexicon.json', lexiconSchema);
+  cues.check('lexicon.json', cueNamesOf(lexicon));
+  return compileLexicon(lexicon);
+}
+
+/** Every cue the lexicon names (tags are private to its rules). */
+function cueNamesOf(lexicon: Lexicon): string[] {
+  const names = [
+    ...lexicon.phrases.flatMap((p) => p.emit),
+    ...lexicon.rules.flatMap((r) => [...r.all, ...r.unless].flatMap((a) => a.split('|'))),
+    ...lexicon.rules.flatMap((r) => [...r.emit, ...r.consume]),
+    ...lexicon.negatedOnly,
+  ];
+  return names.filter((name) => !name.startsWith('tag:'));
 }

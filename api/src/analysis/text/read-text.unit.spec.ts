@@ -1,4 +1,4 @@
-import type { CueId } from '../knowledge/cues';
+import type { CueId } from './cue-vocabulary';
 import type { ReadText } from '../types';
 import { readText } from './read-text';
 import { testKnowledge } from '../testing/knowledge';
