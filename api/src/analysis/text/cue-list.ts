@@ -11,7 +11,29 @@ import type { Token } from './tokenise';
 
 const MAX_EVIDENCE_CHARS = 120;
 
-export function quote(original: string, tokens: readonly Token[], first: number, last: number) {
+/** Words a quote should not end on ("…grinding noise when i"): a pattern's gap can stop there. */
+const DANGLING = new Set([
+  'i',
+  'when',
+  'the',
+  'a',
+  'an',
+  'my',
+  'and',
+  'to',
+  'it',
+  'of',
+  'on',
+  'if',
+  'while',
+  'with',
+  'is',
+  'was',
+]);
+
+export function quote(original: string, tokens: readonly Token[], first: number, end: number) {
+  let last = end;
+  while (last > first && DANGLING.has(tokens[last]?.text ?? '')) last -= 1;
   const from = tokens[first]?.start ?? 0;
   const to = tokens[last]?.end ?? from;
   const text = original.slice(from, to).replace(/\s+/g, ' ').trim();

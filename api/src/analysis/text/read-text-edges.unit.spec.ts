@@ -84,6 +84,16 @@ describe('readText: edge cases', () => {
     expect(evidence.every((e) => 'My TRANNY slipps when accelarating'.includes(e))).toBe(true);
     expect(read.cues.map((c) => c.id)).toContain('condition:accelerating');
   });
+
+  it('never ends a quote on a dangling word such as "when i"', () => {
+    const read = readText(
+      'ok so my 2011 camry started making this grinding noise when i brake, like metal on metal.',
+      knowledge.lexicon,
+    );
+    const dangling = read.cues.filter((c) => /\b(when|i|the|and)$/i.test(c.evidence));
+    expect(dangling.map((c) => c.evidence)).toEqual([]);
+    expect(read.cues.map((c) => c.id)).toContain('noise:grind');
+  });
 });
 
 describe('readText: verdicts and data-driven vocabulary', () => {
