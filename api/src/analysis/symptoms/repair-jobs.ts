@@ -84,12 +84,47 @@ export const repairJobsFileSchema = z
 
 export const REPAIR_JOBS_FILE = 'repair-jobs.json';
 
+/**
+ * Owners often say "a noise", "a smell" or "a warning light" without saying which. Each such
+ * family has an `unspecified` cue whose likelihood is derived, never written: the highest of
+ * the job's own cues of that family (a job that makes no noise gets the unlisted default), so
+ * "a weird noise" favours the jobs that make noises without favouring any one kind.
+ */
+export const UNSPECIFIED_FAMILIES = ['noise', 'smell', 'light'] as const;
+const NOT_A_KIND = new Set(['noise:none']);
+
+export function withUnspecifiedCues(job: RepairJob): RepairJob {
+  const derived: Record<string, number> = {};
+  for (const family of UNSPECIFIED_FAMILIES) {
+    const unspecified = `${family}:unspecified`;
+    const kinds = Object.entries(job.cues).filter(
+      ([id]) => id.startsWith(`${family}:`) && id !== unspecified && !NOT_A_KIND.has(id),
+    );
+    if (kinds.length > 0) derived[unspecified] = Math.max(...kinds.map(([, p]) => p ?? 0));
+  }
+  return { ...job, cues: { ...job.cues, ...derived } };
+}
+
 /** Loaded and validated at start-up; analyses then read it without I/O. */
 export function loadRepairJobs(cues: CueVocabulary): readonly RepairJob[] {
   const { jobs } = loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema);
+  const written = jobs.flatMap((job) =>
+    Object.keys(job.cues)
+      .filter((id) => id.endsWith(':unspecified'))
+      .map((id) => `${job.id}: ${id}`),
+  );
+  if (written.length > 0) {
+    throw new Error(
+      `${REPAIR_JOBS_FILE}: unspecified cues are derived, not listed (${written.join(', ')})`,
+    );
+  }
   cues.check(
     REPAIR_JOBS_FILE,
     jobs.flatMap((job) => Object.keys(job.cues)),
   );
-  return Object.freeze(jobs);
+  cues.check(
+    'the derived cues',
+    UNSPECIFIED_FAMILIES.map((family) => `${family}:unspecified`),
+  );
+  return Object.freeze(jobs.map(withUnspecifiedCues));
 }

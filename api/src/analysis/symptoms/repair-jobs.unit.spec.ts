@@ -6,6 +6,7 @@ import {
   isCodePattern,
   loadRepairJobs,
   repairJobSchema,
+  withUnspecifiedCues,
   repairJobsFileSchema,
   type RepairJob,
 } from './repair-jobs';
@@ -89,9 +90,27 @@ describe('repair jobs knowledge', () => {
       'repair-jobs.json names cues missing from cues.json: noise:squeal',
     );
     for (const job of jobs) {
-      expect(Object.keys(job.cues).length).toBeGreaterThanOrEqual(3);
-      expect(Object.keys(job.cues).length).toBeLessThanOrEqual(10);
+      const written = Object.keys(job.cues).filter((id) => !id.endsWith(':unspecified'));
+      expect(written.length).toBeGreaterThanOrEqual(3);
+      expect(written.length).toBeLessThanOrEqual(10);
     }
+  });
+
+  it("derives each unspecified cue from the job's own cues of that family", () => {
+    const derived = withUnspecifiedCues({
+      ...aValidJob(),
+      cues: {
+        'noise:squeal': 0.7,
+        'noise:grind': 0.3,
+        'noise:none': 0.9,
+        'condition:braking': 0.85,
+      },
+    });
+    expect(derived.cues['noise:unspecified']).toBe(0.7);
+    expect(derived.cues['smell:unspecified']).toBeUndefined();
+    expect(derived.cues['light:unspecified']).toBeUndefined();
+    const pads = jobs.find((j) => j.id === 'front-brake-pads')!;
+    expect(pads.cues['noise:unspecified']).toBeGreaterThan(0.5);
   });
 
   it('names trouble codes only as codes, ranges or families', () => {

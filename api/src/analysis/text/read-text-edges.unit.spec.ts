@@ -85,6 +85,22 @@ describe('readText: edge cases', () => {
     expect(read.cues.map((c) => c.id)).toContain('condition:accelerating');
   });
 
+  it.each([
+    ['car makes a wierd noise sometimes', 'noise:unspecified'],
+    ['it smells funny inside', 'smell:unspecified'],
+    ['a warning light came on the dash', 'light:unspecified'],
+  ])('reads "%s" as %s when no kind is given', (text, cue) => {
+    expect(readText(text, knowledge.lexicon).cues.map((c) => c.id)).toContain(cue);
+  });
+
+  it('reads a described noise as its kind only, not also as an unspecified one', () => {
+    const ids = readText('a weird noise, like a grinding sound', knowledge.lexicon).cues.map(
+      (c) => c.id,
+    );
+    expect(ids).toContain('noise:grind');
+    expect(ids).not.toContain('noise:unspecified');
+  });
+
   it('never ends a quote on a dangling word such as "when i"', () => {
     const read = readText(
       'ok so my 2011 camry started making this grinding noise when i brake, like metal on metal.',
