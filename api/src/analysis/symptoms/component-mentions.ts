@@ -10,11 +10,23 @@ const STOP = new Set(
   ),
 );
 
+/** Words that turn the word before them into a dashboard indicator ("temperature gauge"). */
+const INDICATORS = new Set(
+  'gauge gauges needle light lights lamp lamps warning indicator indicators'.split(' '),
+);
+
+/**
+ * The owner's words as stems. A word naming what an indicator shows ("temperature gauge",
+ * "battery light") names the gauge, not the part: it is left out, and the warning itself is
+ * read as a cue.
+ */
 export function stems(text: string): string[] {
-  return text
+  const words = text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
-    .split(' ')
+    .split(' ');
+  return words
+    .filter((w, i) => !INDICATORS.has(words[i + 1] ?? ''))
     .filter((w) => w.length > 1 && !STOP.has(w))
     .map((w) => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
 }

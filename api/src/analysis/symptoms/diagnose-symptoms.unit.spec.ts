@@ -44,6 +44,16 @@ describe('symptom diagnosis: urgency from the situation', () => {
     }
   });
 
+  it.each([
+    ['it has died several times on the highway', 'immediate'],
+    ['the engine stalls at stop lights once it warms up', 'within days'],
+    ['the front wheels began shaking violently, I nearly lost control', 'immediate'],
+  ])('given "%s", calls the causes High (%s) because of what the car does', (text, timeframe) => {
+    const results = diagnose(text);
+    expect(results.safetyAlerts?.length).toBeGreaterThan(0);
+    expect(results.potentialCauses[0]!.urgency).toEqual({ level: 'High', timeframe });
+  });
+
   it('given grinding when braking, ranks pads worn to metal above the squeal of a wear indicator', () => {
     const results = diagnose('grinding noise when i brake');
     expect(rankOf(results, /worn to metal/)).toBe(0);
@@ -62,6 +72,21 @@ describe('symptom diagnosis: urgency from the situation', () => {
   it('given a safety sign only in the car history, raises nothing', () => {
     const results = diagnose('it overheated years ago. now it squeals when i brake');
     expect(results.safetyAlerts).toBeUndefined();
+  });
+});
+
+describe('symptom diagnosis: words real owners use', () => {
+  it('given an engine that runs cold, ranks a thermostat stuck open first', () => {
+    const results = diagnose(
+      'the temperature gauge only gets halfway now and once I start driving again down it goes',
+    );
+    expect(rankOf(results, /thermostat stuck open/i)).toBe(0);
+  });
+
+  it('reads "battery and brake light" on the dashboard as two warning lights, not a bulb', () => {
+    const results = diagnose('battery and brake light lit on the dashboard');
+    expect(rankOf(results, /alternator/i)).toBe(0);
+    expect(rankOf(results, /bulb/i)).toBe(-1);
   });
 });
 
