@@ -50,30 +50,34 @@ export function expectedCalibrationError(outcomes: readonly SymptomOutcome[]): n
   );
 }
 
-const TEMPERATURES = [0.6, 0.8, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4];
+const TEMPERATURES = [0.4, 0.5, 0.6, 0.7, 0.8, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4];
 const EVIDENCE_SCALES = [0.5, 1, 1.5, 2, 3, 4, 6];
+
+/** How far above the lowest log loss a setting may be and still count as equally good. */
+const LOSS_TOLERANCE = 1.01;
 
 /**
  * Temperature scaling (ADR 011): a grid over the two constants that shape the percentages
- * but not the order of causes, choosing the pair with the lowest log loss on the given cases.
+ * but not the order of causes. Log loss is flat near its minimum on a case set this small, so
+ * among the settings within 1 % of the lowest log loss the one with the lowest expected
+ * calibration error is chosen: the percentages then also match how often they are right.
  */
 export function calibrate(
   cases: readonly JudgedSymptomCase[],
   knowledge: AnalysisKnowledge,
 ): AnalysisKnowledge {
-  let best = knowledge;
-  let bestLoss = Number.POSITIVE_INFINITY;
-  for (const temperature of TEMPERATURES) {
-    for (const evidenceScale of EVIDENCE_SCALES) {
-      const { symptoms } = knowledge;
+  const { symptoms } = knowledge;
+  const candidates = TEMPERATURES.flatMap((temperature) =>
+    EVIDENCE_SCALES.map((evidenceScale) => {
       const params = { ...symptoms.params, temperature, evidenceScale };
       const candidate = { ...knowledge, symptoms: { ...symptoms, params } };
-      const loss = logLoss(cases.map((c) => evaluateSymptom(c, candidate)));
-      if (loss < bestLoss) {
-        best = candidate;
-        bestLoss = loss;
-      }
-    }
-  }
-  return best;
+      const outcomes = cases.map((c) => evaluateSymptom(c, candidate));
+      return { candidate, loss: logLoss(outcomes), ece: expectedCalibrationError(outcomes) };
+    }),
+  );
+  const lowest = Math.min(...candidates.map((c) => c.loss));
+  const [best] = candidates
+    .filter((c) => c.loss <= lowest * LOSS_TOLERANCE)
+    .sort((a, b) => a.ece - b.ece);
+  return best?.candidate ?? knowledge;
 }
