@@ -94,6 +94,27 @@ function withSafety(cause: PotentialCause, alerts: readonly SafetyAlert[]): Pote
   return { ...cause, urgency: alert.urgency, urgencyReason: alert.reason };
 }
 
+/** A High cause this close to the first one means the owner cannot be told it can wait. */
+const SERIOUS_SHARE = 0.5;
+const SERIOUS_ALTERNATIVE: Pick<PotentialCause, 'urgency' | 'urgencyReason'> = {
+  urgency: { level: 'Medium', timeframe: 'within weeks' },
+  urgencyReason:
+    'A more serious cause fits what you describe almost as well as this one, so do not leave it: have it checked within a few weeks.',
+};
+
+/**
+ * Safety first under uncertainty: when a High cause is nearly as likely as the first cause,
+ * no cause is shown as Low (it would tell an owner with a dangerous fault that it can wait).
+ */
+export function withoutFalseReassurance(causes: readonly PotentialCause[]): PotentialCause[] {
+  const top = causes[0]?.probability ?? 0;
+  const seriousAlternative = causes.some(
+    (c) => c.urgency.level === 'High' && c.probability >= SERIOUS_SHARE * top,
+  );
+  if (!seriousAlternative) return [...causes];
+  return causes.map((c) => (c.urgency.level === 'Low' ? { ...c, ...SERIOUS_ALTERNATIVE } : c));
+}
+
 function select(ranked: readonly ShownCause[]): ShownCause[] {
   const top = ranked[0]?.cause.probability ?? 0;
   const worth = ranked.filter((r) => r.cause.probability >= MIN_SHOWN).slice(0, MAX_CAUSES);
@@ -136,7 +157,7 @@ export function diagnose(
       ? []
       : followUpQuestions(read, ranked.slice(0, MIN_CAUSES), knowledge.questions, params);
   const results: DiagnosticResults = {
-    potentialCauses: shown.map((s) => withSafety(s.cause, alerts)),
+    potentialCauses: withoutFalseReassurance(shown.map((s) => withSafety(s.cause, alerts))),
     clarity,
     ...(alerts.length > 0 ? { safetyAlerts: alerts } : {}),
     ...(clarity === 'vague' ? { clarityNote: evidence > 0 ? VAGUE_NOTE : NOTHING_NOTE } : {}),

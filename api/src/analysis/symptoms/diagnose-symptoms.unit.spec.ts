@@ -1,4 +1,5 @@
 import { analyse } from '../engine';
+import { withoutFalseReassurance } from './diagnose-symptoms';
 import type { DiagnosticResults } from '@fairwrench/contracts';
 import { testKnowledge } from '../testing/knowledge';
 
@@ -60,6 +61,19 @@ describe('symptom diagnosis: urgency from the situation', () => {
     expect(
       results.potentialCauses[0]!.urgencyReason ?? results.potentialCauses[0]!.urgency.level,
     ).toBeTruthy();
+  });
+
+  it('never shows a cause as Low while a High cause is nearly as likely, and says why', () => {
+    const cause = (probability: number, level: 'High' | 'Medium' | 'Low') => ({
+      ...diagnose('squeal when braking').potentialCauses[0]!,
+      probability,
+      urgency: { level, timeframe: 'within weeks' as const },
+    });
+    const close = withoutFalseReassurance([cause(30, 'Low'), cause(20, 'High')]);
+    expect(close[0]!.urgency).toEqual({ level: 'Medium', timeframe: 'within weeks' });
+    expect(close[0]!.urgencyReason).toMatch(/more serious cause/);
+    const far = withoutFalseReassurance([cause(60, 'Low'), cause(10, 'High')]);
+    expect(far[0]!.urgency.level).toBe('Low');
   });
 
   it('given a safety sign the owner denies, raises nothing', () => {
