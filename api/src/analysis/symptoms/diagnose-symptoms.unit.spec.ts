@@ -76,6 +76,15 @@ describe('symptom diagnosis: urgency from the situation', () => {
     expect(far[0]!.urgency.level).toBe('Low');
   });
 
+  it('gives one reason per piece of evidence: a stall on the highway is not also a plain stall', () => {
+    const alerts = diagnose('on the interstate it lost power and then died').safetyAlerts ?? [];
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.reason).toMatch(/highway speed/);
+    expect(
+      diagnose('the brake pedal went to the floor and it overheated').safetyAlerts,
+    ).toHaveLength(2);
+  });
+
   it('given a safety sign the owner denies, raises nothing', () => {
     const results = diagnose(
       'squeal when braking, no grinding, pedal feels normal, not overheating',

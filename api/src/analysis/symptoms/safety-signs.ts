@@ -60,22 +60,37 @@ export function safetyAlerts(read: ReadText, signs: readonly SafetySign[]): Safe
   const present = new Map(
     read.cues.filter((c) => !c.negated && !isBackground(c)).map((c) => [c.id, c.evidence]),
   );
-  const alerts: SafetyAlert[] = [];
+  const met: { alert: SafetyAlert; evidence: ReadonlySet<string> }[] = [];
   for (const sign of signs) {
-    const evidence: string[] = [];
-    const met = sign.all.every((options) => {
+    const evidence = new Set<string>();
+    const all = sign.all.every((options) => {
       const found = options.find((id) => present.has(id));
-      if (found) evidence.push(present.get(found)!);
+      if (found) evidence.add(present.get(found)!);
       return found !== undefined;
     });
-    if (!met) continue;
-    alerts.push({
-      reason: sign.reason,
-      evidence: [...new Set(evidence)].join('; '),
-      urgency: { level: sign.level, timeframe: sign.timeframe },
+    if (!all) continue;
+    met.push({
+      alert: {
+        reason: sign.reason,
+        evidence: [...evidence].join('; '),
+        urgency: { level: sign.level, timeframe: sign.timeframe },
+      },
+      evidence,
     });
   }
-  return alerts.sort((a, b) =>
-    moreUrgent(a.urgency, b.urgency) ? -1 : moreUrgent(b.urgency, a.urgency) ? 1 : 0,
+  met.sort((a, b) =>
+    moreUrgent(a.alert.urgency, b.alert.urgency)
+      ? -1
+      : moreUrgent(b.alert.urgency, a.alert.urgency)
+        ? 1
+        : 0,
   );
+  // One reason per piece of evidence: a sign whose words a more urgent sign already quoted
+  // ("died" under "died on the interstate") would only repeat it.
+  const kept: typeof met = [];
+  for (const candidate of met) {
+    const repeats = kept.some((k) => [...candidate.evidence].every((e) => k.evidence.has(e)));
+    if (!repeats) kept.push(candidate);
+  }
+  return kept.map((k) => k.alert);
 }
