@@ -71,6 +71,22 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ['smell of burning plastic from the dash', ['smell:electrical', 'location:dashboard']],
   ['milky stuff under the oil cap', ['fluid:milky_oil']],
   ['Towing a trailer uphill the engine temp climbs', ['context:towing', 'symptom:overheating']],
+  [
+    'only when its wet outside or i drive the car through a puddle',
+    ['condition:rain', 'context:water'],
+    ['symptom:water_leak_inside', 'fluid:leak'],
+  ],
+  [
+    'the break light comes on and the abs light',
+    ['light:brake', 'light:abs'],
+    ['condition:braking'],
+  ],
+  ['the temp needle starts to climb', [], ['condition:uphill']],
+  ['it loses power when climbing a hill', ['symptom:loss_of_power', 'condition:uphill']],
+  [
+    'began pulling to the right and became difficult to steer',
+    ['symptom:pull', 'symptom:hard_steering'],
+  ],
 ];
 
 describe('readText on owner sentences: chassis, climate, electrical and EVs', () => {
