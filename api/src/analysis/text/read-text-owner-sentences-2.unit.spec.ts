@@ -87,6 +87,17 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     'began pulling to the right and became difficult to steer',
     ['symptom:pull', 'symptom:hard_steering'],
   ],
+  [
+    'the temperature gauge goes all the way to hot for a couple of minutes',
+    ['symptom:overheating'],
+  ],
+  [
+    'the right front wheel got very hot and smoke is pouring from the brakes',
+    ['smell:burning_brakes', 'location:wheel'],
+    ['symptom:smoke_engine', 'symptom:overheating'],
+  ],
+  ['got in the car to find no AC', ['symptom:ac_not_cold']],
+  ['in fifth gear the engine turns at different rpm', [], ['condition:turning']],
 ];
 
 describe('readText on owner sentences: chassis, climate, electrical and EVs', () => {
