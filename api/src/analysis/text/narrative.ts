@@ -72,6 +72,26 @@ export function clauseFrames(
   return frames;
 }
 
+/** Words that point back at a part named just before ("the starter went bad, I replaced it"). */
+const POINTERS = new Set(['it', 'them', 'those', 'these', 'one']);
+
+/**
+ * "I thought the starter went bad, I replaced it": a tried clause that names its part only by
+ * a pronoun replaced what the clause before it named, so that clause's words count as tried too.
+ */
+function referents(tokens: readonly Token[], structure: Structure, frames: readonly Frame[]) {
+  const words: string[] = [];
+  frames.forEach((frame, clause) => {
+    if (frame !== 'tried' || clause === 0 || frames[clause - 1] === 'tried') return;
+    const own = tokens.filter((t, i) => structure.clause[i] === clause && t.kind === 'word');
+    if (!own.some((t) => POINTERS.has(t.text))) return;
+    tokens.forEach((t, i) => {
+      if (structure.clause[i] === clause - 1 && t.kind === 'word') words.push(t.text);
+    });
+  });
+  return words;
+}
+
 /** The text of each frame's clauses, lower-cased, for naming components ("replaced the plugs"). */
 export function framedText(
   tokens: readonly Token[],
@@ -89,6 +109,7 @@ export function framedText(
     if (token.kind === 'punct') return;
     parts[frames[structure.clause[i] ?? 0] ?? 'current'].push(token.text);
   });
+  parts.tried.push(...referents(tokens, structure, frames));
   return {
     current: parts.current.join(' '),
     history: parts.history.join(' '),

@@ -22,6 +22,15 @@ describe('reading a narrative: the frame each clause is told in', () => {
     ).toBe('current');
   });
 
+  it('given a part replaced as "it", counts the part the clause before named as tried', () => {
+    const read = readText(
+      'I thought the starter went bad, I replaced it and the problem continues',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.tried).toContain('starter');
+    expect(readText('the starter went bad', knowledge.lexicon).narrative.tried).toBe('');
+  });
+
   it('given a list after a replacement verb, carries the frame over the short list items', () => {
     const read = readText(
       'replaced the plugs, coils, wires. still shakes at idle',
