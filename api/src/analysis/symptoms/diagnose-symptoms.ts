@@ -102,17 +102,27 @@ const SERIOUS_ALTERNATIVE: Pick<PotentialCause, 'urgency' | 'urgencyReason'> = {
     'A more serious cause fits what you describe almost as well as this one, so do not leave it: have it checked within a few weeks.',
 };
 
+const UNCLEAR: Pick<PotentialCause, 'urgency' | 'urgencyReason'> = {
+  urgency: { level: 'Medium', timeframe: 'within weeks' },
+  urgencyReason:
+    'What you describe fits more than one cause, and we cannot rule out a more serious one from the description alone, so do not leave it: have it checked within a few weeks.',
+};
+
 /**
- * Safety first under uncertainty: when a High cause is nearly as likely as the first cause,
- * no cause is shown as Low (it would tell an owner with a dangerous fault that it can wait).
+ * Safety first under uncertainty: no cause is shown as Low (which tells the owner it can
+ * wait) unless the picture is clear, nor when a High cause is nearly as likely as the first.
  */
-export function withoutFalseReassurance(causes: readonly PotentialCause[]): PotentialCause[] {
+export function withoutFalseReassurance(
+  causes: readonly PotentialCause[],
+  clarity: DiagnosisClarity,
+): PotentialCause[] {
   const top = causes[0]?.probability ?? 0;
   const seriousAlternative = causes.some(
     (c) => c.urgency.level === 'High' && c.probability >= SERIOUS_SHARE * top,
   );
-  if (!seriousAlternative) return [...causes];
-  return causes.map((c) => (c.urgency.level === 'Low' ? { ...c, ...SERIOUS_ALTERNATIVE } : c));
+  const raised = seriousAlternative ? SERIOUS_ALTERNATIVE : clarity === 'clear' ? null : UNCLEAR;
+  if (!raised) return [...causes];
+  return causes.map((c) => (c.urgency.level === 'Low' ? { ...c, ...raised } : c));
 }
 
 function select(ranked: readonly ShownCause[]): ShownCause[] {
@@ -157,7 +167,10 @@ export function diagnose(
       ? []
       : followUpQuestions(read, ranked.slice(0, MIN_CAUSES), knowledge.questions, params);
   const results: DiagnosticResults = {
-    potentialCauses: withoutFalseReassurance(shown.map((s) => withSafety(s.cause, alerts))),
+    potentialCauses: withoutFalseReassurance(
+      shown.map((s) => withSafety(s.cause, alerts)),
+      clarity,
+    ),
     clarity,
     ...(alerts.length > 0 ? { safetyAlerts: alerts } : {}),
     ...(clarity === 'vague' ? { clarityNote: evidence > 0 ? VAGUE_NOTE : NOTHING_NOTE } : {}),

@@ -69,11 +69,25 @@ describe('symptom diagnosis: urgency from the situation', () => {
       probability,
       urgency: { level, timeframe: 'within weeks' as const },
     });
-    const close = withoutFalseReassurance([cause(30, 'Low'), cause(20, 'High')]);
+    const close = withoutFalseReassurance([cause(30, 'Low'), cause(20, 'High')], 'clear');
     expect(close[0]!.urgency).toEqual({ level: 'Medium', timeframe: 'within weeks' });
     expect(close[0]!.urgencyReason).toMatch(/more serious cause/);
-    const far = withoutFalseReassurance([cause(60, 'Low'), cause(10, 'High')]);
+    const far = withoutFalseReassurance([cause(60, 'Low'), cause(10, 'High')], 'clear');
     expect(far[0]!.urgency.level).toBe('Low');
+  });
+
+  it('shows a cause as Low only when the picture is clear, and says why otherwise', () => {
+    const low = { ...diagnose('squeal when braking').potentialCauses[0]!, probability: 40 };
+    const lowCause = {
+      ...low,
+      urgency: { level: 'Low' as const, timeframe: 'within weeks' as const },
+    };
+    for (const clarity of ['tentative', 'vague'] as const) {
+      const [shown] = withoutFalseReassurance([lowCause], clarity);
+      expect(shown!.urgency).toEqual({ level: 'Medium', timeframe: 'within weeks' });
+      expect(shown!.urgencyReason).toMatch(/more than one cause/);
+    }
+    expect(withoutFalseReassurance([lowCause], 'clear')[0]!.urgency.level).toBe('Low');
   });
 
   it('gives one reason per piece of evidence: a stall on the highway is not also a plain stall', () => {
