@@ -10,7 +10,7 @@ import type { AnalysisInput, ReadText } from './types';
 import { vehicleProfile } from './vehicle/vehicle-profile';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
-export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.24';
+export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.25';
 
 /** Symptom families that tell a drivability complaint, for judging "cleaning" services. */
 function mentionsSymptoms(read: ReadText): boolean {
