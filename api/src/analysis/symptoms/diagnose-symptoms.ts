@@ -120,8 +120,8 @@ export function withoutFalseReassurance(
   const seriousAlternative = causes.some(
     (c) => c.urgency.level === 'High' && c.probability >= SERIOUS_SHARE * top,
   );
-  const raised = seriousAlternative ? SERIOUS_ALTERNATIVE : clarity === 'clear' ? null : UNCLEAR;
-  if (!raised) return [...causes];
+  if (!seriousAlternative && clarity === 'clear') return [...causes];
+  const raised = seriousAlternative ? SERIOUS_ALTERNATIVE : UNCLEAR;
   return causes.map((c) => (c.urgency.level === 'Low' ? { ...c, ...raised } : c));
 }
 

@@ -77,9 +77,9 @@ describe('symptom diagnosis: urgency from the situation', () => {
   });
 
   it('shows a cause as Low only when the picture is clear, and says why otherwise', () => {
-    const low = { ...diagnose('squeal when braking').potentialCauses[0]!, probability: 40 };
     const lowCause = {
-      ...low,
+      ...diagnose('squeal when braking').potentialCauses[0]!,
+      probability: 40,
       urgency: { level: 'Low' as const, timeframe: 'within weeks' as const },
     };
     for (const clarity of ['tentative', 'vague'] as const) {

@@ -79,17 +79,15 @@ const POINTERS = new Set(['it', 'them', 'those', 'these', 'one']);
  * "I thought the starter went bad, I replaced it": a tried clause that names its part only by
  * a pronoun replaced what the clause before it named, so that clause's words count as tried too.
  */
-function referents(tokens: readonly Token[], structure: Structure, frames: readonly Frame[]) {
-  const words: string[] = [];
-  frames.forEach((frame, clause) => {
-    if (frame !== 'tried' || clause === 0 || frames[clause - 1] === 'tried') return;
-    const own = tokens.filter((t, i) => structure.clause[i] === clause && t.kind === 'word');
-    if (!own.some((t) => POINTERS.has(t.text))) return;
-    tokens.forEach((t, i) => {
-      if (structure.clause[i] === clause - 1 && t.kind === 'word') words.push(t.text);
-    });
+function referents(clauseWords: readonly (readonly string[])[], frames: readonly Frame[]) {
+  return frames.flatMap((frame, clause) => {
+    const pointsBack =
+      frame === 'tried' &&
+      clause > 0 &&
+      frames[clause - 1] !== 'tried' &&
+      (clauseWords[clause] ?? []).some((word) => POINTERS.has(word));
+    return pointsBack ? (clauseWords[clause - 1] ?? []) : [];
   });
-  return words;
 }
 
 /** The text of each frame's clauses, lower-cased, for naming components ("replaced the plugs"). */
@@ -105,11 +103,12 @@ export function framedText(
     guess: [],
     found: [],
   };
+  const clauseWords: string[][] = [];
   tokens.forEach((token, i) => {
-    if (token.kind === 'punct') return;
-    parts[frames[structure.clause[i] ?? 0] ?? 'current'].push(token.text);
+    if (token.kind !== 'punct') (clauseWords[structure.clause[i] ?? 0] ??= []).push(token.text);
   });
-  parts.tried.push(...referents(tokens, structure, frames));
+  clauseWords.forEach((words, clause) => parts[frames[clause] ?? 'current'].push(...words));
+  parts.tried.push(...referents(clauseWords, frames));
   return {
     current: parts.current.join(' '),
     history: parts.history.join(' '),
