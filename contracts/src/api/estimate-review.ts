@@ -23,8 +23,18 @@ export const unnecessaryItemSchema = z.union([
 ]);
 export type UnnecessaryItem = z.infer<typeof unnecessaryItemSchema>;
 
+/**
+ * The review's one-word verdict: a fair quote, one priced above the local fair range, or one
+ * that includes items the owner probably does not need (which wins when both apply).
+ */
+export const ESTIMATE_VERDICTS = ['fair', 'overpriced', 'unnecessary-items'] as const;
+export type EstimateVerdict = (typeof ESTIMATE_VERDICTS)[number];
+
 export const estimateReviewSchema = z.strictObject({
+  /** True exactly when `verdict` is 'fair'. */
   isFairPrice: z.boolean(),
+  /** Absent in reviews recorded before verdicts were named. */
+  verdict: z.enum(ESTIMATE_VERDICTS).optional(),
   averageCostInArea: moneyRangeSchema,
   /** The final verdict, in words. */
   recommendations: z.string(),

@@ -2,6 +2,7 @@ import type { ServiceIndex } from './service-index';
 import type { CostContext } from '../types';
 import { fairPrice, type FairPrice } from './fair-price';
 import { matchServices, type ServiceMatch } from './match-services';
+import { isProse } from './line-kind';
 import type { EstimateLine, ParsedEstimate } from './parse-estimate';
 import type { ShopService } from './service-catalogue';
 import { shareGroup, shareLeftoverLabor, type Draft, type Group } from './share-labor';
@@ -28,7 +29,10 @@ export interface EstimateJob {
 
 export interface EstimateJobs {
   readonly jobs: readonly EstimateJob[];
-  /** Priced lines no catalogue service matched: listed for the owner, not judged. */
+  /**
+   * Items no catalogue service matched: priced lines, and unpriced ones written as the shop's
+   * items (a bullet, a short line). Listed for the owner with a question, not judged.
+   */
   readonly unmatched: readonly EstimateLine[];
 }
 
@@ -42,15 +46,18 @@ export function estimateJobs(
   const unmatched: EstimateLine[] = [];
   for (const line of usable) {
     const group = groups[groups.length - 1] ?? newGroup();
-    const matches = matchServices(line.description, index);
+    const matches = matchServices(line.description, index, line.amount === null ? 8 : 4);
     if (matches.length === 0) {
-      if (!absorb(group, line)) unmatched.push(line);
+      if (line.amount === null ? looksLikeItem(line) : !absorb(group, line, line.amount))
+        unmatched.push(line);
       continue;
     }
     if (line.kind === 'labor' && addLaborToSameJob(group, line, matches)) continue;
     const target = group.closed ? newGroup() : group;
     if (target !== group) groups.push(target);
-    target.drafts.push({ line, matches, fair: fairOf(matches, line, ctx), shared: 0 });
+    for (const [item, named] of itemsOf(line, matches)) {
+      target.drafts.push({ line: item, matches: named, fair: fairOf(named, item, ctx), shared: 0 });
+    }
     if (line.kind === 'labor') target.closed = true;
   }
   groups.forEach(shareGroup);
@@ -79,16 +86,39 @@ export function itemLines(parsed: ParsedEstimate): EstimateLine[] {
   );
 }
 
+/**
+ * An unpriced line naming several services ("they said I need a transmission flush, coolant
+ * flush and new rotors") is several items, each judged and listed on its own; a priced line
+ * naming several is one job with one price.
+ */
+function itemsOf(
+  line: EstimateLine,
+  matches: readonly ServiceMatch[],
+): [EstimateLine, ServiceMatch[]][] {
+  if (line.amount !== null || matches.length < 2) return [[line, [...matches]]];
+  return matches.map((match) => {
+    const words = line.description.slice(match.start, match.end);
+    const item = { ...line, text: words, description: words };
+    return [item, [{ ...match, start: 0, end: words.length }]];
+  });
+}
+
+/** An unpriced line that reads as the shop's item rather than the owner's sentence. */
+function looksLikeItem(line: EstimateLine): boolean {
+  if (/:\s*$/.test(line.text)) return false;
+  const words = line.description.split(/\s+/).filter(Boolean).length;
+  return (line.listed && !isProse(line.description)) || (line.kind !== 'note' && words <= 8);
+}
+
 /** Unnamed labour and loose parts (a hardware kit, brake cleaner) join the current group. */
-function absorb(group: Group, line: EstimateLine): boolean {
-  if (line.amount === null) return true;
+function absorb(group: Group, line: EstimateLine, amount: number): boolean {
   if (line.kind === 'labor') {
-    group.labor += line.amount;
+    group.labor += amount;
     group.closed = group.drafts.length > 0;
     return true;
   }
   if (line.kind === 'part' && group.drafts.length > 0) {
-    group.looseParts += line.amount;
+    group.looseParts += amount;
     return true;
   }
   return false;

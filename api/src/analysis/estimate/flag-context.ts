@@ -18,6 +18,8 @@ export interface Flag {
   readonly details: readonly string[];
   /** What to do about it, in a few words. */
   readonly note: string;
+  /** The item is needed but priced above the fair range (not an item to decline). */
+  readonly overpriced?: boolean;
 }
 
 /** A symptom or condition in the line itself always counts; the owner's words when they described any. */

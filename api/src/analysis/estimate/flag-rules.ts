@@ -99,6 +99,31 @@ const notDueYet: Rule = (service, job, ctx) => {
   };
 };
 
+/**
+ * What a consumer advocate says when the facts are missing: a classic upsell with nothing to
+ * show it is due (no mileage, no symptom, no measurement) is probably not needed yet, and the
+ * owner is told what to check before paying for it.
+ */
+const unproven: Rule = (service, job, ctx) => {
+  const rule = service.upsellUnless;
+  if (!rule || (ctx.vehicle.mileageKnown && !rule.always)) return null;
+  const others = ctx.jobs.filter((j) => j !== job);
+  if (isJustified(service, job, ctx) || sameSystemRepair(service, others) || measured(job)) {
+    return null;
+  }
+  const missing = rule.always
+    ? 'Nothing on the estimate or in your description shows it is needed.'
+    : 'Without the mileage or when it was last done, nothing shows it is due, and shops often sell it long before it is.';
+  return {
+    details: [reasonOf(service), missing],
+    note: `Likely unnecessary unless ${rule.check}.`,
+  };
+};
+
+function measured(job: EstimateJob): boolean {
+  return /\d(\.\d+)?\s*(mm|thou|in(ch(es)?)?)\b|\bmeasur|\bbelow\s+(spec|min)/i.test(job.line.text);
+}
+
 const padsStillGood: Rule = (service, job) => {
   if (!service.wearLimitMm) return null;
   const measured = [...job.line.text.matchAll(/(\d+(?:\.\d+)?)\s*mm\b/gi)].map((m) => Number(m[1]));
@@ -119,6 +144,7 @@ const markedUp: Rule = (service, job) => {
   return {
     details: [reasonOf(service), `Quoted at $${job.price}; a fair price here is ${fair}.`],
     note: 'Overpriced: ask for a fair price or buy the part yourself.',
+    overpriced: true,
   };
 };
 
@@ -131,6 +157,7 @@ const RULES: readonly Rule[] = [
   recentlyDone,
   needsSymptom,
   notDueYet,
+  unproven,
   padsStillGood,
   markedUp,
 ];

@@ -26,7 +26,7 @@ interface Candidate {
   readonly combinable: boolean;
 }
 
-const MAX_CANDIDATES = 16;
+const MAX_CANDIDATES = 24;
 const PER_SERVICE = 3;
 /** Each service beyond the first must explain real words, not split one alias in two. */
 const EXTRA_SERVICE_COST = 0.5;
@@ -44,6 +44,8 @@ const WEAK_WORDS = new Set([
 ]);
 /** Unused words inside an alias's span: "PCV valve" read across "valve cover w/ PCV" is weaker. */
 const GAP_PENALTY = 0.25;
+/** A word matched by meaning, not spelling ("coolant" for the alias word "fluid"), counts less. */
+const NEAR_MISS_PENALTY = 0.5;
 
 export function matchServices(text: string, index: ServiceIndex, maxServices = 4): ServiceMatch[] {
   const words = estimateWords(text);
@@ -67,8 +69,8 @@ function candidatesFor(
   const aliases = new Set(meanings.flat().flatMap((stem) => index.byStem.get(stem) ?? []));
   const found: Candidate[] = [];
   for (const alias of aliases) {
-    const used = placeAlias(alias, words, meanings);
-    if (used) found.push(candidate(alias, used, words));
+    const placed = placeAlias(alias, words, meanings);
+    if (placed) found.push(candidate(alias, placed, words));
   }
   const outside = found.filter((c) => c.words.some((i) => !words[i]?.inParens));
   const usable = (outside.length > 0 ? outside : found).sort(byStrength);
@@ -82,29 +84,52 @@ function candidatesFor(
     .slice(0, MAX_CANDIDATES);
 }
 
-/** Each alias word takes a distinct line word, exact spellings before near misses. */
+/**
+ * Each alias word takes a distinct line word, exact spellings before near misses, and of
+ * several the one nearest the words already placed: in "transmission flush, coolant flush"
+ * the alias "coolant flush" takes the second "flush", not the first.
+ */
 function placeAlias(
   alias: Alias,
   words: readonly Word[],
   meanings: readonly (readonly string[])[],
 ) {
   const used: number[] = [];
+  let nearMisses = 0;
   for (const stem of alias.stems) {
-    const exact = words.findIndex((w, i) => w.stem === stem && !used.includes(i));
-    const index =
-      exact >= 0 ? exact : meanings.findIndex((m, i) => m.includes(stem) && !used.includes(i));
-    if (index < 0) return null;
+    const free = (i: number) => !used.includes(i);
+    const exact = words.flatMap((w, i) => (w.stem === stem && free(i) ? [i] : []));
+    const near = meanings.flatMap((m, i) => (m.includes(stem) && free(i) ? [i] : []));
+    const index = nearest(exact.length > 0 ? exact : near, used);
+    if (index === undefined) return null;
+    if (exact.length === 0) nearMisses += 1;
     used.push(index);
   }
-  return used;
+  return { used, nearMisses };
 }
 
-function candidate(alias: Alias, used: readonly number[], words: readonly Word[]): Candidate {
+function nearest(options: readonly number[], placed: readonly number[]): number | undefined {
+  const anchor = placed[placed.length - 1];
+  if (anchor === undefined) return options[0];
+  let best: number | undefined;
+  // Ties go to the word after: aliases are written in reading order.
+  const distance = (i: number) => Math.abs(i - anchor) - (i > anchor ? 0.5 : 0);
+  for (const i of options) {
+    if (best === undefined || distance(i) < distance(best)) best = i;
+  }
+  return best;
+}
+
+function candidate(
+  alias: Alias,
+  { used, nearMisses }: { used: readonly number[]; nearMisses: number },
+  words: readonly Word[],
+): Candidate {
   const inspection = alias.service.category === 'inspection';
   return {
     alias,
     words: used,
-    score: scoreOf(used, words),
+    score: scoreOf(used, words) - nearMisses * NEAR_MISS_PENALTY,
     first: Math.min(...used),
     last: Math.max(...used),
     combinable: !inspection && used.every((i) => !words[i]?.inParens),

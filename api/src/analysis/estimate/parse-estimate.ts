@@ -29,6 +29,8 @@ export interface EstimateLine {
   /** A tax rate written as a percentage ("Tax 8.25%"). */
   readonly percent: number | null;
   readonly kind: LineKind;
+  /** Written as a list item (a bullet or a number): the shop's item, not the owner's prose. */
+  readonly listed: boolean;
 }
 
 export interface ParsedEstimate {
@@ -48,10 +50,11 @@ export function parseEstimate(text: string): ParsedEstimate {
   for (const raw of text.split(/\r?\n/)) {
     const physical = raw.replace(LIST_MARKER, '').trim();
     if (physical === '') continue;
+    const listed = LIST_MARKER.test(raw);
     const header = sectionHeader(physical);
     if (header !== undefined) section = header;
     else if (isMetadata(physical) || isPlaceLine(physical)) lines.push(noteLine(physical));
-    else lines.push(...segmentsOf(physical).map((segment) => readLine(segment, section)));
+    else lines.push(...segmentsOf(physical).map((segment) => readLine(segment, section, listed)));
   }
   const settled = settleLaborTotals(lines);
   const firstPriced = settled.findIndex((line) => line.amount !== null);
@@ -66,7 +69,7 @@ export function parseEstimate(text: string): ParsedEstimate {
   };
 }
 
-function readLine(segment: string, section: Section): EstimateLine {
+function readLine(segment: string, section: Section, listed: boolean): EstimateLine {
   const numbers = estimateNumbers(segment);
   const first = (role: EstimateNumber['role']) =>
     numbers.find((n) => n.role === role)?.value ?? null;
@@ -94,6 +97,7 @@ function readLine(segment: string, section: Section): EstimateLine {
     quantity: kind === 'labor' ? null : quantity,
     percent: first('percent'),
     kind: unpriced ? 'note' : kind,
+    listed,
   };
 }
 
@@ -130,7 +134,7 @@ function amountOf(
 
 function noteLine(text: string): EstimateLine {
   const base = { amount: null, hours: null, rate: null, quantity: null, percent: null };
-  return { text, description: text, ...base, kind: 'note' };
+  return { text, description: text, ...base, kind: 'note', listed: false };
 }
 
 /** A bare "Labor $240" beside "Parts", tax or total lines is the labour total, not a line. */

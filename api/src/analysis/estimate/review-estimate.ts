@@ -1,5 +1,5 @@
 import type { EstimateKnowledge } from './estimate-knowledge';
-import type { EstimateReview } from '@fairwrench/contracts';
+import type { EstimateReview, EstimateVerdict } from '@fairwrench/contracts';
 import { sumMoney } from '../costs/job-cost';
 import type { CostContext } from '../types';
 import { estimateJobs, itemLines, type EstimateJob } from './estimate-jobs';
@@ -13,7 +13,7 @@ import { FAIR_TOLERANCE, isFairForService, midpoint } from './fair-price';
 import { type FlagContext } from './flag-context';
 import { recentlyDoneServices } from './owner-words';
 import { parseEstimate, type EstimateLine, type ParsedEstimate } from './parse-estimate';
-import { findings, questionable, unnecessaryItems } from './review-findings';
+import { findings, questionable, unnecessaryItems, type Finding } from './review-findings';
 import { questionsToAsk } from './review-questions';
 import { vehicleLabel, vehicleSummary, type ReviewVehicle } from './review-vehicle';
 import { verdictText } from './review-verdict';
@@ -54,17 +54,20 @@ export function reviewEstimate(
     jobs,
   );
   const fairTotal = sumMoney(jobs.map((j) => j.fair.total));
-  const isFairPrice = overallFair(jobs);
+  const pricesFair = overallFair(jobs);
+  const verdict = verdictOf(flagged, pricesFair);
   return {
-    isFairPrice,
+    isFairPrice: verdict === 'fair',
+    verdict,
     averageCostInArea: fairTotal,
     recommendations: verdictText({
+      verdict,
       jobs,
       findings: flagged,
       questionable: unsure,
       unmatched,
       fairTotal,
-      isFairPrice,
+      pricesFair,
       vehicleLabel: vehicleLabel(vehicle),
       location: parsed.location,
       state: ctx.state,
@@ -87,6 +90,12 @@ export function reviewEstimate(
       rules: knowledge.stateRules,
     }),
   };
+}
+
+/** Items to decline outweigh prices: an unneeded service is the costliest line at any price. */
+function verdictOf(flagged: readonly Finding[], pricesFair: boolean): EstimateVerdict {
+  if (flagged.some((f) => !f.flag.overpriced)) return 'unnecessary-items';
+  return pricesFair && flagged.length === 0 ? 'fair' : 'overpriced';
 }
 
 /** The whole priced part of the estimate against the sum of fair maxima (with tolerance). */

@@ -177,3 +177,89 @@ describe('reviewEstimate', () => {
     expect(result.questionsToAsk.join(' ')).toMatch(/labour rate of \$260\/hour/);
   });
 });
+
+describe('an upsell list without prices, judged like a consumer advocate', () => {
+  const counter = [
+    'Went in for an oil change. The counter guy recommended:',
+    '- transmission service',
+    '- coolant flush',
+    '- brake fluid flush',
+    '- power steering flush',
+    '- premium oil package',
+    '- K-Pro super treatment',
+  ].join('\n');
+  const items = (r: EstimateReview) =>
+    r.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item));
+  const noMileage = { mileageKnown: false, mileage: 84_000 };
+
+  it('flags every classic upsell as likely unnecessary, saying what to check', () => {
+    const r = review(counter, {}, noMileage);
+    expect(items(r)).toEqual([
+      'transmission service',
+      'coolant flush',
+      'brake fluid flush',
+      'power steering flush',
+      'premium oil package',
+    ]);
+    const coolant = r.unnecessaryItems[1];
+    expect(typeof coolant === 'object' && coolant.note).toMatch(
+      /^Likely unnecessary unless your owner's manual interval has passed/,
+    );
+  });
+
+  it('names the verdict and keeps isFairPrice in agreement with it', () => {
+    const r = review(counter, {}, noMileage);
+    expect(r.verdict).toBe('unnecessary-items');
+    expect(r.isFairPrice).toBe(false);
+    expect(r.recommendations).toMatch(
+      /^Verdict: this estimate includes items you probably do not need\./,
+    );
+  });
+
+  it('lists an item it cannot recognise with a question, instead of passing it', () => {
+    const r = review(counter, {}, noMileage);
+    expect(r.recommendations).toContain('Not recognised: "K-Pro super treatment"');
+    expect(r.recommendations).not.toContain('($0)');
+    expect(r.questionsToAsk).toContain(
+      'What exactly is "K-Pro super treatment", and why does the car need it?',
+    );
+  });
+
+  it('never says nothing looks unnecessary while an item went unrecognised', () => {
+    const r = review('They recommended:\n- tire rotation\n- K-Pro super treatment', {}, noMileage);
+    expect(r.recommendations).not.toContain('Nothing on this estimate looks unnecessary');
+    expect(r.recommendations).toMatch(/one item was not recognised/);
+  });
+
+  it('reads several services in one sentence of prose as separate items', () => {
+    const r = review(
+      'Took it in for an oil change and they said I need a transmission flush, coolant flush, new rotors and a fuel injection cleaning.',
+      {},
+      noMileage,
+    );
+    expect(r.services.map((s) => s.name)).toEqual([
+      'Oil change (conventional)',
+      'Transmission fluid service',
+      'Coolant flush / exchange',
+      'Brake rotors (one axle)',
+      'Fuel system / injector cleaning',
+    ]);
+    expect(items(r)).toEqual([
+      'transmission flush',
+      'coolant flush',
+      'rotors',
+      'fuel injection cleaning',
+    ]);
+  });
+
+  it('passes an interval item when the mileage shows it is due', () => {
+    const r = review('They recommended:\n- coolant flush', {}, { mileage: 120_000, ageYears: 11 });
+    expect(items(r)).toEqual([]);
+    expect(r.verdict).toBe('fair');
+  });
+
+  it('accepts rotors the shop measured below their minimum', () => {
+    const r = review('- front rotors 23.1 mm, below minimum', {}, noMileage);
+    expect(items(r)).toEqual([]);
+  });
+});

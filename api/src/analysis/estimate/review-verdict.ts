@@ -1,3 +1,4 @@
+import type { EstimateVerdict } from '@fairwrench/contracts';
 import type { Money } from '../types';
 import type { EstimateJob } from './estimate-jobs';
 import { isFairForService } from './fair-price';
@@ -13,12 +14,14 @@ import { rightsParagraph, type StateRulesFile } from './state-rights';
  */
 
 export interface VerdictInput {
+  readonly verdict: EstimateVerdict;
   readonly jobs: readonly EstimateJob[];
   readonly findings: readonly Finding[];
   readonly questionable: readonly EstimateJob[];
   readonly unmatched: readonly EstimateLine[];
   readonly fairTotal: Money;
-  readonly isFairPrice: boolean;
+  /** The priced items' total is within the fair range (with tolerance). */
+  readonly pricesFair: boolean;
   readonly vehicleLabel: string;
   readonly location: string | null;
   readonly state: string | null;
@@ -29,8 +32,9 @@ export function verdictText(input: VerdictInput): string {
   const flagged = new Set(input.findings.map((f) => f.job));
   const kept = input.jobs.filter((j) => !flagged.has(j));
   return [
+    headline(input),
     overall(input),
-    decline(input.findings),
+    decline(input.findings, input.unmatched.length),
     pricing(kept),
     questionableText(input.questionable),
     unpriced(input.unmatched),
@@ -40,10 +44,26 @@ export function verdictText(input: VerdictInput): string {
     .join('\n\n');
 }
 
+const HEADLINES: Readonly<Record<EstimateVerdict, string>> = {
+  'unnecessary-items': 'Verdict: this estimate includes items you probably do not need.',
+  overpriced: 'Verdict: overpriced for what it includes.',
+  fair: 'Verdict: fair.',
+};
+
+function headline({ verdict, jobs, unmatched }: VerdictInput): string | null {
+  if (jobs.length === 0) return null;
+  if (verdict !== 'fair') return HEADLINES[verdict];
+  const priced = jobs.some((j) => j.price !== null);
+  const recognised = unmatched.length > 0 ? ' for everything we recognised' : '';
+  return priced
+    ? `${HEADLINES.fair.slice(0, -1)}${recognised}.`
+    : `Verdict: nothing we recognised looks unnecessary, but the prices are not given yet.`;
+}
+
 function overall({
   jobs,
   fairTotal,
-  isFairPrice,
+  pricesFair,
   vehicleLabel,
   location,
   state,
@@ -64,11 +84,14 @@ function overall({
     min: sum(priced.map((j) => j.fair.total.min)),
     max: sum(priced.map((j) => j.fair.total.max)),
   };
-  const verdict = isFairPrice ? 'within' : 'above';
+  const verdict = pricesFair ? 'within' : 'above';
   return `Overall: the ${dollars(quoted)} quoted for the items we could price is ${verdict} the fair range of ${money(fair)} at ${area} for a ${vehicleLabel}.`;
 }
 
-function decline(found: readonly Finding[]): string | null {
+function decline(found: readonly Finding[], unrecognised: number): string | null {
+  if (found.length === 0 && unrecognised > 0) {
+    return `Nothing we recognised looks unnecessary for this car at its age and mileage, but ${unrecognised === 1 ? 'one item was' : `${unrecognised} items were`} not recognised (below): ask what ${unrecognised === 1 ? 'it is' : 'they are'} before agreeing.`;
+  }
   if (found.length === 0) {
     return 'Nothing on this estimate looks unnecessary for this car at its age and mileage.';
   }
@@ -106,8 +129,11 @@ function questionableText(jobs: readonly EstimateJob[]): string | null {
 
 function unpriced(lines: readonly EstimateLine[]): string | null {
   if (lines.length === 0) return null;
-  const names = lines.map((l) => `"${l.description}" (${dollars(l.amount ?? 0)})`).join(', ');
-  return `We could not match ${names} to a known service, so it is not judged here; ask the shop what it is.`;
+  const names = lines
+    .map((l) => `"${l.description}"${l.amount === null ? '' : ` (${dollars(l.amount)})`}`)
+    .join(', ');
+  const them = lines.length === 1 ? 'it' : 'them';
+  return `Not recognised: ${names}. We could not match ${them} to a known service, so ${them === 'it' ? 'it is' : 'they are'} not judged here; ask the shop what ${them === 'it' ? 'it is' : 'each one is'} and why the car needs ${them}.`;
 }
 
 function list(jobs: readonly EstimateJob[]): string {

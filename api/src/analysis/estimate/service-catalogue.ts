@@ -51,6 +51,15 @@ const serviceSchema = z.strictObject({
     .optional(),
   unitsInRange: z.number().int().positive().optional(),
   flagReason: z.string().optional(),
+  /**
+   * A classic upsell: what the owner should check before paying for it ("your owner's manual
+   * interval has passed since it was last done"). Flagged when nothing on the estimate or in the
+   * owner's words shows it is needed: without the mileage, or always when `always` is set (a
+   * part sold without a measurement).
+   */
+  upsellUnless: z
+    .strictObject({ check: z.string().min(10), always: z.boolean().optional() })
+    .optional(),
   question: z.string().optional(),
   sources: z.array(z.string().min(5)).min(1),
 });

@@ -13,9 +13,15 @@ import { calibrate } from './calibrate';
 import { loadDevSet } from './dev-set';
 import { EVAL_DATE, evaluateCost, evaluateEstimate, evaluateSymptom } from './evaluate';
 import type { JudgedSymptomCase } from './evaluate';
-import { loadRealSymptoms } from './real-cases';
+import { loadRealCases, loadRealSymptoms, type Half } from './real-cases';
+import {
+  costMetrics,
+  estimateMetrics,
+  evaluateRealCost,
+  evaluateRealEstimate,
+} from './real-cost-eval';
 import { symptomMetrics } from './symptom-metrics';
-import { SYMPTOM_TARGETS } from './targets';
+import { COST_TARGETS, SYMPTOM_TARGETS } from './targets';
 
 const pct = (x: number | null) => (x === null ? 'n/a' : `${(100 * x).toFixed(1)} %`);
 const args = new Set(process.argv.slice(2));
@@ -108,6 +114,53 @@ function costs(kind: 'parts' | 'collision', cases: ReturnType<typeof loadDevSet>
   }
 }
 
+/** The real estimates, parts jobs and collision repairs; misses listed for the tune half only. */
+function reportCosts(half: Half) {
+  const listMisses = verbose && half === 'tune';
+  const t = COST_TARGETS;
+  const est = loadRealCases('estimates', half);
+  const outcomes = est.map((c) => evaluateRealEstimate(c, knowledge));
+  const e = estimateMetrics(outcomes);
+  console.log(`\nEstimate review, real cases: ${half.toUpperCase()} half (${e.cases} estimates)`);
+  console.log(`  unnecessary-item recall     ${pct(e.recall)}   (target ${pct(t.recall)})`);
+  console.log(`  unnecessary-item precision  ${pct(e.precision)}   (target ${pct(t.precision)})`);
+  console.log(
+    `  verdict right               ${pct(e.verdictAccuracy)} of ${e.verdictCases}   (target ${pct(t.verdict)})`,
+  );
+  if (listMisses) {
+    outcomes.forEach((o) => {
+      for (const m of o.missed) console.log(`    missed ${o.id}: ${m}`);
+      for (const w of o.wrong) console.log(`    wrong  ${o.id}: ${w}`);
+      if (o.verdictRight === false) {
+        const c = est.find((x) => x.id === o.id);
+        console.log(`    verdict ${o.id}: ours ${o.verdict}, source ${c?.verdict}`);
+      }
+    });
+  }
+  for (const kind of ['parts', 'collision'] as const) {
+    const cases =
+      kind === 'parts' ? loadRealCases('parts', half) : loadRealCases('collision', half);
+    const results = cases.map((c) => evaluateRealCost(c, kind, knowledge));
+    const m = costMetrics(results);
+    const target = kind === 'parts' ? t.partsOverlap : t.collisionOverlap;
+    console.log(
+      `\n${kind === 'parts' ? 'Parts jobs' : 'Collision repairs'}, real cases: ${half.toUpperCase()} half (${m.cases} cases)`,
+    );
+    console.log(`  range overlaps published figure  ${pct(m.overlap)}   (target ${pct(target)})`);
+    console.log(
+      `  median range width (max/min)     ${m.medianWidthRatio.toFixed(2)}   (target ≤ ${t.medianWidthRatio})`,
+    );
+    console.log(`  no estimate given                ${m.noEstimate}`);
+    if (!listMisses) continue;
+    for (const o of results.filter((x) => !x.overlaps)) {
+      const ours = o.estimate ? `${o.estimate.min}-${o.estimate.max}` : 'none';
+      console.log(
+        `    miss ${o.id}: ours ${ours}, published ${o.reference.min}-${o.reference.max}`,
+      );
+    }
+  }
+}
+
 const tune = loadRealSymptoms('tune');
 const heldOut = loadRealSymptoms('held-out');
 const dev = loadDevSet();
@@ -117,6 +170,8 @@ console.log(`FairWrench analysis evaluation, as of ${EVAL_DATE.toISOString().sli
 reportSymptoms('Symptom diagnosis, real cases: HELD-OUT half', heldOut, knowledge, false);
 reportSymptoms('Symptom diagnosis, real cases: tune half', tune, knowledge, true);
 reportSymptoms('Symptom diagnosis, dev set (written by us)', dev.symptoms, knowledge, true);
+reportCosts('held-out');
+reportCosts('tune');
 estimates(dev.estimates);
 costs('parts', dev.parts);
 costs('collision', dev.collision);

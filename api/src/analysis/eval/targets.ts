@@ -27,3 +27,14 @@ export const SYMPTOM_GATE = {
   highCalledLow: 2,
   ece: 0.1,
 } as const;
+
+/** Issue 10's targets for estimates, parts and collision, measured on the held-out half. */
+export const COST_TARGETS = {
+  recall: 0.9,
+  precision: 0.85,
+  verdict: 0.8,
+  partsOverlap: 0.8,
+  collisionOverlap: 0.7,
+  medianWidthRatio: 2.5,
+  coverageFlagged: 1,
+} as const;

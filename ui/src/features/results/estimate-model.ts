@@ -1,4 +1,4 @@
-import type { UnnecessaryItem } from '@fairwrench/contracts';
+import type { EstimateReview, UnnecessaryItem } from '@fairwrench/contracts';
 
 /** An unnecessary item as the page shows it, whichever of the two shapes the record used. */
 export type UnnecessaryItemView = { item: string; details: string[]; note: string | null };
@@ -20,8 +20,15 @@ export function verdictParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-export function fairPriceVerdict(isFairPrice: boolean): { title: string; tone: 'fair' | 'high' } {
-  return isFairPrice
+/** The headline: the named verdict, or (records from before verdicts) the fair-price flag. */
+export function fairPriceVerdict(review: Pick<EstimateReview, 'isFairPrice' | 'verdict'>): {
+  title: string;
+  tone: 'fair' | 'high';
+} {
+  if (review.verdict === 'unnecessary-items') {
+    return { title: 'This estimate includes items you probably do not need', tone: 'high' };
+  }
+  return review.isFairPrice
     ? { title: 'This estimate is within the fair price range', tone: 'fair' }
     : { title: 'This estimate is above the fair price range', tone: 'high' };
 }

@@ -49,9 +49,9 @@ describe('the final verdict text', () => {
 
 describe('the fair-price verdict', () => {
   it('says whether the estimate is within the fair range', () => {
-    expect(fairPriceVerdict(true).tone).toBe('fair');
-    expect(fairPriceVerdict(true).title).toMatch(/within the fair price range/);
-    expect(fairPriceVerdict(false).tone).toBe('high');
-    expect(fairPriceVerdict(false).title).toMatch(/above the fair price range/);
+    expect(fairPriceVerdict({ isFairPrice: true }).tone).toBe('fair');
+    expect(fairPriceVerdict({ isFairPrice: true }).title).toMatch(/within the fair price range/);
+    expect(fairPriceVerdict({ isFairPrice: false }).tone).toBe('high');
+    expect(fairPriceVerdict({ isFairPrice: false }).title).toMatch(/above the fair price range/);
   });
 });

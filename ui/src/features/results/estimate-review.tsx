@@ -9,7 +9,7 @@ import './estimate-review.css';
 /** The review of a shop's estimate: verdict first, then the figures, lines and advice. */
 export function EstimateReview({ review }: { review: Review | null }) {
   if (!review) return <p className="muted">Estimate review data not available</p>;
-  const verdict = fairPriceVerdict(review.isFairPrice);
+  const verdict = fairPriceVerdict(review);
   return (
     <>
       <section
