@@ -21,6 +21,7 @@ export * from './api/issue-details';
 export * from './api/issue-form';
 export * from './api/issue-view';
 export * from './api/diagnostic-results';
+export * from './api/coverage-check';
 export * from './api/estimate-review';
 export * from './api/diagnostic-record';
 export * from './api/managed-repair-create';

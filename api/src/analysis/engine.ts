@@ -1,5 +1,6 @@
 import type { DiagnosticOutcome } from '@fairwrench/contracts';
 import { estimateCollision } from './collision/estimate-collision';
+import { checkCoverage } from './coverage/check-coverage';
 import { costContext } from './costs/cost-context';
 import { reviewEstimate } from './estimate/review-estimate';
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from './knowledge';
@@ -11,6 +12,9 @@ import { vehicleProfile } from './vehicle/vehicle-profile';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
 export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.25';
+
+/** The causes the owner reads first; coverage is checked for these. */
+const COVERAGE_CAUSES = 3;
 
 /** Symptom families that tell a drivability complaint, for judging "cleaning" services. */
 function mentionsSymptoms(read: ReadText): boolean {
@@ -28,24 +32,39 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
   const profile = vehicleProfile(input.vehicle, input.now, knowledge.vehicles);
   const ctx = costContext(profile, input.zipCode, knowledge.costs);
   const vehicle = { ...input.vehicle, ...profile };
+  // "Could this be free?": checked for every kind, on the repairs the analysis names.
+  const coverage = (repairs: readonly string[]) =>
+    checkCoverage(input.issueType, repairs, vehicle, ctx.state, knowledge.coverage);
   switch (input.issueType) {
     case 'symptoms': {
       const read = readText(input.description, knowledge.lexicon);
-      const { results } = diagnose(read, profile, ctx, knowledge.symptoms);
-      return { resultType: 'diagnostic', results };
+      const { results, shown } = diagnose(read, profile, ctx, knowledge.symptoms);
+      const named = shown.slice(0, COVERAGE_CAUSES).flatMap((s) => [s.jobId ?? '', s.cause.name]);
+      return { resultType: 'diagnostic', results: { ...results, coverage: coverage(named) } };
     }
     case 'estimate': {
       const symptoms = mentionsSymptoms(readText(input.description, knowledge.lexicon));
       const review = reviewEstimate(input.description, vehicle, ctx, symptoms, knowledge.estimate);
-      return { resultType: 'estimate', results: { estimateReview: review } };
+      const named = review.services.map((s) => s.name);
+      return {
+        resultType: 'estimate',
+        results: { estimateReview: review, coverage: coverage(named) },
+      };
     }
     case 'collision': {
       const repair = estimateCollision(input.description, vehicle, ctx, knowledge.collision);
-      return { resultType: 'collision', results: { collisionRepair: repair } };
+      return {
+        resultType: 'collision',
+        results: { collisionRepair: repair, coverage: coverage([]) },
+      };
     }
     case 'parts': {
       const parts = estimateParts(input.description, vehicle, ctx, knowledge.parts);
-      return { resultType: 'parts', results: { partsReplacement: parts } };
+      const named = parts.parts.map((p) => p.name);
+      return {
+        resultType: 'parts',
+        results: { partsReplacement: parts, coverage: coverage(named) },
+      };
     }
   }
 }

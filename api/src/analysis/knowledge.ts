@@ -1,4 +1,5 @@
 import { loadCollisionKnowledge, type CollisionKnowledge } from './collision/collision-knowledge';
+import { loadCoverageKnowledge, type CoverageKnowledge } from './coverage/coverage-knowledge';
 import { loadCostKnowledge, type CostKnowledge } from './costs/cost-context';
 import { loadEstimateKnowledge, type EstimateKnowledge } from './estimate/estimate-knowledge';
 import { loadPartsKnowledge, type PartsKnowledge } from './parts/parts-catalogue';
@@ -20,6 +21,7 @@ export interface AnalysisKnowledge {
   readonly estimate: EstimateKnowledge;
   readonly collision: CollisionKnowledge;
   readonly parts: PartsKnowledge;
+  readonly coverage: CoverageKnowledge;
 }
 
 export function loadAnalysisKnowledge(): AnalysisKnowledge {
@@ -32,5 +34,6 @@ export function loadAnalysisKnowledge(): AnalysisKnowledge {
     estimate: loadEstimateKnowledge(),
     collision: loadCollisionKnowledge(),
     parts: loadPartsKnowledge(),
+    coverage: loadCoverageKnowledge(),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { URGENCY_LEVELS, URGENCY_TIMEFRAMES } from '../constants';
 import { moneyRangeSchema } from './common-fields';
+import { coverageCheckSchema } from './coverage-check';
 
 /** The result shapes for symptom diagnosis, parts replacement and collision damage. */
 
@@ -48,6 +49,8 @@ export const diagnosticResultsSchema = z.strictObject({
   clarityNote: z.string().min(1).optional(),
   /** One or two short questions whose answers would separate the top causes. */
   followUpQuestions: z.array(z.string().min(1)).max(3).optional(),
+  /** Warranties and recalls that may pay (absent in records from before the check). */
+  coverage: coverageCheckSchema.optional(),
 });
 export type DiagnosticResults = z.infer<typeof diagnosticResultsSchema>;
 
@@ -65,6 +68,7 @@ export const partsResultsSchema = z.strictObject({
     parts: z.array(replacementPartSchema),
     totalEstimate: moneyRangeSchema,
   }),
+  coverage: coverageCheckSchema.optional(),
 });
 export type PartsResults = z.infer<typeof partsResultsSchema>;
 
@@ -80,5 +84,6 @@ export const collisionResultsSchema = z.strictObject({
     estimatedTime: z.string().optional(),
     recommendedProcedures: z.array(z.string().min(1)),
   }),
+  coverage: coverageCheckSchema.optional(),
 });
 export type CollisionResults = z.infer<typeof collisionResultsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount, moneyRangeSchema } from './common-fields';
+import { coverageCheckSchema } from './coverage-check';
 
 /** The result shape when the owner asked for a review of a shop's estimate. */
 
@@ -56,5 +57,6 @@ export type EstimateReview = z.infer<typeof estimateReviewSchema>;
 
 export const estimateResultsSchema = z.strictObject({
   estimateReview: estimateReviewSchema,
+  coverage: coverageCheckSchema.optional(),
 });
 export type EstimateResults = z.infer<typeof estimateResultsSchema>;

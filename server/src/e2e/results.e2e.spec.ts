@@ -181,6 +181,64 @@ describe('the other result kinds', () => {
   });
 });
 
+describe('"could this be free?" above the costs', () => {
+  it("names the federal emissions warranty for a young car's catalytic converter", async () => {
+    const { page } = await site.newPage();
+    const year = new Date().getFullYear() - 3;
+    await seedFlow(page, {
+      issueType: 'parts',
+      description: 'the dealer says I need a new catalytic converter, code P0420',
+      vehicle: { vehicleYear: year, vehicleMake: 'Toyota', vehicleModel: 'Camry', mileage: 41_000 },
+    });
+    await openResults(page, 'Parts Replacement Estimate');
+    const notice = page.locator('section.coverage');
+    await notice.getByRole('heading', { name: 'Could this be free?' }).waitFor();
+    await expect(notice.textContent()).resolves.toMatch(/may cost you nothing/);
+    await expect(notice.textContent()).resolves.toContain('Federal emissions warranty');
+    await expect(notice.getByRole('link').first().getAttribute('href')).resolves.toMatch(
+      /^https:\/\//,
+    );
+    // Above the costs: the notice sits higher on the page than the parts list.
+    const noticeBox = await notice.boundingBox();
+    const partsBox = await page.locator('#parts-title').boundingBox();
+    expect(noticeBox!.y).toBeLessThan(partsBox!.y);
+  });
+
+  it('says plainly when a collision is for the insurer, not a warranty', async () => {
+    const { page } = await site.newPage();
+    await seedFlow(page, {
+      issueType: 'collision',
+      description: 'rear bumper dented in a parking lot',
+    });
+    await openResults(page, 'Collision Damage Estimate');
+    await expect(page.locator('section.coverage').textContent()).resolves.toMatch(
+      /Collision damage is not covered by the maker's warranties/,
+    );
+  });
+
+  it('tells an owner of an older car that nothing known covers a wear repair', async () => {
+    const { page } = await site.newPage();
+    await seedFlow(page);
+    await openResults(page, 'Diagnostic Results');
+    await expect(page.locator('section.coverage').textContent()).resolves.toMatch(
+      /no warranty, recall or program we know of covers/,
+    );
+  });
+
+  it('shows the estimate verdict with items the owner probably does not need', async () => {
+    const { page } = await site.newPage();
+    await seedFlow(page, {
+      issueType: 'estimate',
+      description: 'They recommended:\n- coolant flush\n- power steering flush\n- K-Pro treatment',
+    });
+    await openResults(page, 'Estimate Review');
+    await page
+      .getByRole('heading', { name: 'This estimate includes items you probably do not need' })
+      .waitFor();
+    await page.locator('section.coverage').waitFor();
+  });
+});
+
 describe('accessibility of the results page', () => {
   it.each<[ViewportName, 'symptoms' | 'estimate']>([
     ['desktop', 'symptoms'],

@@ -1,4 +1,4 @@
-import { SEGMENTS } from '../types';
+import { POWERTRAINS, SEGMENTS } from '../types';
 import { z } from 'zod';
 
 const range = z
@@ -79,6 +79,22 @@ export const collisionSchema = z.strictObject({
     frameLaborFactor: range,
     paintMaterialsPerHour: range,
     scanHours: range,
+    note: z.string(),
+    src: z.array(z.string()),
+  }),
+  invoiceLevel: z.strictObject({
+    factor: z.number().min(1),
+    maxWidth: z.number().min(1.2),
+    reason: z.string().min(10),
+    classes: z.array(
+      z.strictObject({
+        id: z.string(),
+        powertrains: z.array(z.enum(POWERTRAINS)).optional(),
+        segments: z.array(z.enum(SEGMENTS)).optional(),
+        factor: z.number().min(1),
+        reason: z.string().min(10),
+      }),
+    ),
     note: z.string(),
     src: z.array(z.string()),
   }),

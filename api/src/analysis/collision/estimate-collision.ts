@@ -8,6 +8,7 @@ import { collisionProcedures } from './collision-procedures';
 import { describeDamage, repairLine, usd, worstLevel } from './describe-damage';
 import { genericEstimate, type CollisionRepair } from './generic-estimate';
 import { priceArea } from './price-area';
+import { atInvoiceLevel } from './invoice-level';
 import { readDamage } from './read-damage';
 import { repairTime } from './repair-time';
 import { vehicleFinish } from './vehicle-finish';
@@ -28,7 +29,7 @@ export function estimateCollision(
 ): CollisionRepair {
   const reading = readDamage(text, k, vehicleWords(vehicle));
   const finish = vehicleFinish(vehicle, reading, k);
-  if (reading.areas.length === 0) return genericEstimate(reading, finish, ctx, k);
+  if (reading.areas.length === 0) return genericEstimate(reading, finish, ctx, k, vehicle);
   const { rates, uplifts } = k.data;
   const priced = reading.areas.map((area) => ({
     area,
@@ -49,7 +50,8 @@ export function estimateCollision(
   // Teardown finds more behind bent panels; glass, lamps and wheels hide nothing.
   const bodyLevel = worstLevel(reading.areas.filter((a) => isBodyWork(a.area)));
   const hidden = bodyLevel >= uplifts.hiddenDamageFromLevel ? uplifts.hiddenDamageMaxFactor : 1;
-  const total = roundMoney({ min: subtotal.min, max: subtotal.max * hidden });
+  const invoice = atInvoiceLevel({ min: subtotal.min, max: subtotal.max * hidden }, vehicle, k);
+  const total = roundMoney(invoice.cost);
   const hours = prices.map((p) => p.hours).reduce(addMoney);
   return {
     damageDescription: describeDamage(reading, finish),
@@ -67,14 +69,10 @@ export function estimateCollision(
       },
       k,
     ),
-    recommendedProcedures: collisionProcedures({
-      reading,
-      prices,
-      calibrations,
-      scans,
-      finish,
-      totalMax: total.max,
-    }),
+    recommendedProcedures: [
+      ...collisionProcedures({ reading, prices, calibrations, scans, finish, totalMax: total.max }),
+      ...invoice.reasons,
+    ],
   };
 }
 

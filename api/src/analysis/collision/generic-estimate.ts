@@ -1,3 +1,5 @@
+import type { PricedVehicle } from '../parts/vehicle-input';
+import { atInvoiceLevel } from './invoice-level';
 import type { CollisionResults } from '@fairwrench/contracts';
 import { roundMoney } from '../costs/round-money';
 import type { CostContext } from '../types';
@@ -19,9 +21,11 @@ export function genericEstimate(
   finish: Finish,
   ctx: CostContext,
   k: CollisionKnowledge,
+  vehicle: PricedVehicle,
 ): CollisionRepair {
   const { generic } = k.data;
   const priced = priceOp(generic, [0, 0], false, finish, ctx, k);
+  const invoice = atInvoiceLevel(priced.cost, vehicle, k);
   const offTopic = reading.mentionsDamage
     ? ''
     : ' Your description does not mention body damage: if the car has a mechanical problem, ' +
@@ -33,7 +37,7 @@ export function genericEstimate(
       'bumper cracked" or "driver door dented") or add photos for a specific estimate.' +
       offTopic,
     repairAreas: ['Damaged area not identified — one panel assumed'],
-    estimatedCost: roundMoney(priced.cost),
+    estimatedCost: roundMoney(invoice.cost),
     estimatedTime: repairTime(
       {
         hours: priced.hours,

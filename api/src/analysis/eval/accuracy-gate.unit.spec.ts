@@ -1,7 +1,14 @@
 import { evaluateSymptom } from './evaluate';
-import { loadRealSymptoms } from './real-cases';
+import { loadRealCases, loadRealSymptoms } from './real-cases';
+import {
+  costMetrics,
+  coverageMetrics,
+  estimateMetrics,
+  evaluateRealCost,
+  evaluateRealEstimate,
+} from './real-cost-eval';
 import { symptomMetrics } from './symptom-metrics';
-import { SYMPTOM_GATE } from './targets';
+import { COST_GATE, SYMPTOM_GATE } from './targets';
 import { testKnowledge } from '../testing/knowledge';
 
 /**
@@ -36,5 +43,44 @@ describe('accuracy gate on the held-out real cases', () => {
 
   it('keeps the expected calibration error at or under its ceiling', () => {
     expect(metrics.ece).toBeLessThanOrEqual(SYMPTOM_GATE.ece);
+  });
+});
+
+describe('accuracy gate on the held-out real estimates, parts jobs and collision repairs', () => {
+  const estimates = loadRealCases('estimates', 'held-out').map((c) =>
+    evaluateRealEstimate(c, knowledge),
+  );
+  const parts = loadRealCases('parts', 'held-out').map((c) =>
+    evaluateRealCost(c, 'parts', knowledge),
+  );
+  const collision = loadRealCases('collision', 'held-out').map((c) =>
+    evaluateRealCost(c, 'collision', knowledge),
+  );
+  const e = estimateMetrics(estimates);
+  const p = costMetrics(parts);
+  const col = costMetrics(collision);
+
+  it('has held-out halves worth measuring', () => {
+    expect([e.cases, p.cases, col.cases].every((n) => n >= 20)).toBe(true);
+  });
+
+  it.each([
+    ['unnecessary-item recall', e.recall, COST_GATE.recall],
+    ['unnecessary-item precision', e.precision, COST_GATE.precision],
+    ['verdict agreement', e.verdictAccuracy, COST_GATE.verdict],
+    ['parts ranges overlapping the published figure', p.overlap, COST_GATE.partsOverlap],
+    ['collision ranges overlapping the published figure', col.overlap, COST_GATE.collisionOverlap],
+  ])('keeps %s at or above its floor', (_name, measured, floor) => {
+    expect(measured).toBeGreaterThanOrEqual(floor);
+  });
+
+  it('keeps the ranges no wider than their ceilings', () => {
+    expect(p.medianWidthRatio).toBeLessThanOrEqual(COST_GATE.partsMedianWidth);
+    expect(col.medianWidthRatio).toBeLessThanOrEqual(COST_GATE.collisionMedianWidth);
+  });
+
+  it('flags at least as many warranty, recall and goodwill cases as the floor', () => {
+    const covered = coverageMetrics([...estimates, ...parts, ...collision]);
+    expect(covered.flagged).toBeGreaterThanOrEqual(COST_GATE.coverageFlagged);
   });
 });

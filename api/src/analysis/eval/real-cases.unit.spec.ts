@@ -1,4 +1,6 @@
-import { HALVES, halfOf, loadRealSymptoms, sourceKey } from './real-cases';
+import { toBaseYearDollars } from './price-index';
+import { HALVES, halfOf, loadRealCases, loadRealSymptoms, sourceKey } from './real-cases';
+import { referenceRange } from './real-cost-eval';
 import { testKnowledge } from '../testing/knowledge';
 
 const knowledge = testKnowledge();
@@ -56,5 +58,45 @@ describe('the real-world symptom cases', () => {
       .flatMap((c) => [c.expected, ...c.acceptable])
       .filter((id) => !knowledge.symptoms.model.jobs.some((job) => job.id === id));
     expect(unknown).toEqual([]);
+  });
+});
+
+describe.each([
+  ['estimates', 60],
+  ['collision', 40],
+  ['parts', 40],
+] as const)('the real-world %s', (set, least) => {
+  const byHalf = { tune: loadRealCases(set, 'tune'), 'held-out': loadRealCases(set, 'held-out') };
+  const every = [...byHalf.tune, ...byHalf['held-out']];
+
+  it(`holds at least ${least} cases, each with its source`, () => {
+    expect(every.length).toBeGreaterThanOrEqual(least);
+    expect(every.every((c) => c.source.url.startsWith('http'))).toBe(true);
+  });
+
+  it.each(HALVES)('puts each case of the %s half where its source hashes to', (half) => {
+    expect(byHalf[half].filter((c) => halfOf(c.source.url) !== half).map((c) => c.id)).toEqual([]);
+  });
+
+  it('gives every case its own id', () => {
+    expect(new Set(every.map((c) => c.id)).size).toBe(every.length);
+  });
+});
+
+describe('published prices in 2024 dollars', () => {
+  it('brings an older price forward by the consumer price index', () => {
+    expect(toBaseYearDollars(2024)).toBe(1);
+    expect(toBaseYearDollars(null)).toBe(1);
+    expect(toBaseYearDollars(2000)).toBeCloseTo(313.689 / 172.2, 6);
+  });
+
+  it('reads a lower bound ("over $5,000") as open above', () => {
+    const [first] = loadRealCases('parts', 'tune');
+    const over = {
+      ...first!,
+      priceYear: 2024,
+      reference: { ...first!.reference, total: null, min: 5000, max: null },
+    };
+    expect(referenceRange(over)).toEqual({ min: 5000, max: Number.POSITIVE_INFINITY });
   });
 });

@@ -18,6 +18,16 @@ const FALLBACK = { make: 'Toyota', model: 'Camry', ageAtQuote: 6, year: 2015 } a
 /** Kansas City: labour rates near the national average, for cases that give no state. */
 const DEFAULT_ZIP = '64105';
 
+/** Judged as of when the owner asked (the car's age then decides its warranties), else today. */
+function askedOn(priceYear: number | null): Date {
+  return priceYear === null ? EVAL_DATE : new Date(Date.UTC(priceYear, 6, 1));
+}
+
+/** Whether the analysis told the owner of any warranty, recall, program or goodwill. */
+function flagsCoverage(results: { coverage?: { matches: readonly unknown[] } }): boolean {
+  return (results.coverage?.matches.length ?? 0) > 0;
+}
+
 export function judgedVehicle(c: {
   vehicle: RealEstimateCase['vehicle'];
   priceYear: number | null;
@@ -51,6 +61,8 @@ export interface EstimateCaseOutcome {
   readonly verdict: EstimateVerdict | undefined;
   /** null when the source gives no overall verdict. */
   readonly verdictRight: boolean | null;
+  /** null when the source names no warranty, recall or goodwill. */
+  readonly coverageFlagged: boolean | null;
 }
 
 export function evaluateRealEstimate(
@@ -63,7 +75,7 @@ export function evaluateRealEstimate(
       zipCode: zipFor(c.location, knowledge),
       issueType: 'estimate',
       description: c.description,
-      now: EVAL_DATE,
+      now: askedOn(c.priceYear),
     },
     knowledge,
   );
@@ -93,6 +105,7 @@ export function evaluateRealEstimate(
     wrong,
     verdict: review.verdict,
     verdictRight: c.verdict === null ? null : review.verdict === c.verdict,
+    coverageFlagged: namesCoverage(c) ? flagsCoverage(outcome.results) : null,
   };
 }
 
@@ -104,6 +117,7 @@ export interface CostCaseOutcome {
   readonly overlaps: boolean;
   /** max ÷ min of the engine's range. */
   readonly widthRatio: number | null;
+  readonly coverageFlagged: boolean | null;
 }
 
 export function referenceRange(c: RealCollisionCase | RealPartsCase): Money {
@@ -125,7 +139,7 @@ export function evaluateRealCost(
       zipCode: zipFor(c.location, knowledge),
       issueType: kind,
       description: c.description,
-      now: EVAL_DATE,
+      now: askedOn(c.priceYear),
     },
     knowledge,
   );
@@ -139,7 +153,22 @@ export function evaluateRealCost(
   const overlaps =
     estimate !== null && estimate.min <= reference.max && reference.min <= estimate.max;
   const widthRatio = estimate === null ? null : estimate.max / Math.max(1, estimate.min);
-  return { id: c.id, estimate, reference, overlaps, widthRatio };
+  const coverageFlagged = namesCoverage(c) ? flagsCoverage(outcome.results) : null;
+  return { id: c.id, estimate, reference, overlaps, widthRatio, coverageFlagged };
+}
+
+/** A warranty, recall or goodwill repair in the source; an insurer paying is not coverage. */
+function namesCoverage(c: { coverage: RealEstimateCase['coverage'] }): boolean {
+  return c.coverage !== null && c.coverage.kind !== 'insurance';
+}
+
+/** Of the cases whose source names a warranty, recall or goodwill, how many the analysis flagged. */
+export function coverageMetrics(outcomes: readonly { coverageFlagged: boolean | null }[]): {
+  cases: number;
+  flagged: number;
+} {
+  const named = outcomes.filter((o) => o.coverageFlagged !== null);
+  return { cases: named.length, flagged: named.filter((o) => o.coverageFlagged).length };
 }
 
 export interface EstimateMetrics {

@@ -15,6 +15,7 @@ import { EVAL_DATE, evaluateCost, evaluateEstimate, evaluateSymptom } from './ev
 import type { JudgedSymptomCase } from './evaluate';
 import { loadRealCases, loadRealSymptoms, type Half } from './real-cases';
 import {
+  coverageMetrics,
   costMetrics,
   estimateMetrics,
   evaluateRealCost,
@@ -137,11 +138,13 @@ function reportCosts(half: Half) {
       }
     });
   }
+  const covered = [coverageMetrics(outcomes)];
   for (const kind of ['parts', 'collision'] as const) {
     const cases =
       kind === 'parts' ? loadRealCases('parts', half) : loadRealCases('collision', half);
     const results = cases.map((c) => evaluateRealCost(c, kind, knowledge));
     const m = costMetrics(results);
+    covered.push(coverageMetrics(results));
     const target = kind === 'parts' ? t.partsOverlap : t.collisionOverlap;
     console.log(
       `\n${kind === 'parts' ? 'Parts jobs' : 'Collision repairs'}, real cases: ${half.toUpperCase()} half (${m.cases} cases)`,
@@ -159,6 +162,11 @@ function reportCosts(half: Half) {
       );
     }
   }
+  const named = covered.reduce((sum, c) => sum + c.cases, 0);
+  const flagged = covered.reduce((sum, c) => sum + c.flagged, 0);
+  console.log(
+    `\nCoverage check, ${half} half: ${flagged} of ${named} cases whose source names a warranty, recall or goodwill repair flagged (target all)`,
+  );
 }
 
 const tune = loadRealSymptoms('tune');

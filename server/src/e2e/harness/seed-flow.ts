@@ -29,9 +29,11 @@ export interface SeedOptions {
   readonly issueType?: 'symptoms' | 'estimate' | 'collision' | 'parts';
   /** The owner's words for the issue. */
   readonly description?: string;
+  /** Changes to the sample vehicle (a younger car, another make). */
+  readonly vehicle?: Partial<VehicleInfoRequest>;
 }
 
-const vehicle: VehicleInfoRequest = { ...sampleVehicleInfo, termsAccepted: true };
+const sampleVehicle: VehicleInfoRequest = { ...sampleVehicleInfo, termsAccepted: true };
 
 interface WalkInput {
   readonly vehicle: VehicleInfoRequest;
@@ -76,6 +78,7 @@ interface StorageWindow {
  */
 export async function seedFlow(page: Page, options: SeedOptions = {}): Promise<SeededFlow> {
   const managed = options.managed ?? false;
+  const vehicle = { ...sampleVehicle, ...options.vehicle };
   await page.goto('/api/payments/config');
   const flow = await page.evaluate(walkFlowInPage, {
     vehicle,

@@ -4,10 +4,11 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
 import { CollisionRepair } from './collision-repair';
+import { CoverageNotice } from './coverage-notice';
 import { EstimateReview } from './estimate-review';
 import { PartsReplacement } from './parts-replacement';
 import { PotentialCauses } from './potential-causes';
-import { displayTypeOf, RESULT_HEADINGS, resultViewOf } from './result-view';
+import { coverageOf, displayTypeOf, RESULT_HEADINGS, resultViewOf } from './result-view';
 import { useDiagnosticRecord } from './use-diagnostic-record';
 import './results.css';
 
@@ -43,6 +44,16 @@ export function DiagnosticResults() {
 }
 
 function ResultBody({ record }: { record: DiagnosticRecord }) {
+  const coverage = coverageOf(record);
+  return (
+    <>
+      {coverage && <CoverageNotice coverage={coverage} />}
+      <ResultBlock record={record} />
+    </>
+  );
+}
+
+function ResultBlock({ record }: { record: DiagnosticRecord }) {
   const view = resultViewOf(record);
   switch (view.kind) {
     case 'parts':

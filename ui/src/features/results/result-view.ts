@@ -1,6 +1,7 @@
 import {
   RESULT_TYPES,
   type CollisionResults,
+  type CoverageCheck,
   type DiagnosticRecord,
   type DiagnosticResults,
   type EstimateResults,
@@ -74,6 +75,12 @@ export type ResultView =
   | { kind: 'estimate'; review: EstimateReview | null };
 
 type AnyResults = Partial<DiagnosticResults & PartsResults & CollisionResults & EstimateResults>;
+
+/** "Could this be free?", shown above the costs for every kind; null in older records. */
+export function coverageOf(record: WireRecord): CoverageCheck | null {
+  const results = (record.results as AnyResults | null | undefined) ?? {};
+  return results.coverage ?? null;
+}
 
 /**
  * The record comes off the network unvalidated, and records written before a schema change
