@@ -7,7 +7,7 @@ import { diagnose } from '../symptoms/diagnose-symptoms';
 import { readText } from '../text/read-text';
 import { vehicleProfile } from '../vehicle/vehicle-profile';
 import type { CostCase, EstimateCase } from './dev-set';
-import { matchLine } from './match-flags';
+import { matchLine, scoreFlags, type FlagScore } from './match-flags';
 
 /** The sets are judged as of one fixed date so results do not drift with the calendar. */
 export const EVAL_DATE = new Date('2026-11-21T12:00:00Z');
@@ -71,13 +71,8 @@ export function evaluateSymptom(
   };
 }
 
-export interface FlagOutcome {
+export interface FlagOutcome extends FlagScore {
   readonly id: string;
-  readonly truePositives: number;
-  readonly falsePositives: number;
-  readonly falseNegatives: number;
-  readonly missed: readonly string[];
-  readonly wrong: readonly string[];
 }
 
 export function evaluateEstimate(c: EstimateCase, knowledge: AnalysisKnowledge): FlagOutcome {
@@ -91,21 +86,7 @@ export function evaluateEstimate(c: EstimateCase, knowledge: AnalysisKnowledge):
     if (line === undefined) wrong.push(typeof item === 'string' ? item : item.item);
     else flagged.add(line);
   }
-  let truePositives = 0;
-  const missed: string[] = [];
-  c.lines.forEach((line, i) => {
-    if (line.unnecessary && flagged.has(i)) truePositives++;
-    if (line.unnecessary && !flagged.has(i)) missed.push(line.text);
-    if (!line.unnecessary && flagged.has(i)) wrong.push(line.text);
-  });
-  return {
-    id: c.id,
-    truePositives,
-    falsePositives: wrong.length,
-    falseNegatives: missed.length,
-    missed,
-    wrong,
-  };
+  return { id: c.id, ...scoreFlags(c.lines, flagged, wrong) };
 }
 
 export interface CostOutcome {

@@ -37,3 +37,38 @@ export function matchLine(item: UnnecessaryItem, lines: readonly string[]): numb
   });
   return best;
 }
+
+export interface FlagScore {
+  readonly truePositives: number;
+  readonly falsePositives: number;
+  readonly falseNegatives: number;
+  readonly missed: readonly string[];
+  readonly wrong: readonly string[];
+}
+
+/**
+ * Scores the flagged lines against the labels: an unnecessary line flagged is right, one not
+ * flagged is missed, a needed line flagged is wrong; a line with no label (null) counts for
+ * nothing. `extraWrong` are flags that matched no labelled line, when those count as wrong.
+ */
+export function scoreFlags(
+  lines: readonly { text: string; unnecessary: boolean | null }[],
+  flagged: ReadonlySet<number>,
+  extraWrong: readonly string[] = [],
+): FlagScore {
+  const missed: string[] = [];
+  const wrong = [...extraWrong];
+  let truePositives = 0;
+  lines.forEach((line, i) => {
+    if (line.unnecessary === true && flagged.has(i)) truePositives += 1;
+    if (line.unnecessary === true && !flagged.has(i)) missed.push(line.text);
+    if (line.unnecessary === false && flagged.has(i)) wrong.push(line.text);
+  });
+  return {
+    truePositives,
+    falsePositives: wrong.length,
+    falseNegatives: missed.length,
+    missed,
+    wrong,
+  };
+}

@@ -3,7 +3,7 @@ import { analyse } from '../engine';
 import type { AnalysisKnowledge } from '../knowledge';
 import type { Money, VehicleFacts } from '../types';
 import { EVAL_DATE } from './evaluate';
-import { matchLine } from './match-flags';
+import { matchLine, scoreFlags, type FlagScore } from './match-flags';
 import { toBaseYearDollars } from './price-index';
 import type { RealCollisionCase, RealEstimateCase, RealPartsCase } from './real-cases';
 
@@ -51,13 +51,8 @@ export function zipFor(location: string | null, knowledge: AnalysisKnowledge): s
   return prefix < 0 ? DEFAULT_ZIP : `${String(prefix).padStart(3, '0')}01`;
 }
 
-export interface EstimateCaseOutcome {
+export interface EstimateCaseOutcome extends FlagScore {
   readonly id: string;
-  readonly truePositives: number;
-  readonly falsePositives: number;
-  readonly falseNegatives: number;
-  readonly missed: readonly string[];
-  readonly wrong: readonly string[];
   readonly verdict: EstimateVerdict | undefined;
   /** null when the source gives no overall verdict. */
   readonly verdictRight: boolean | null;
@@ -88,21 +83,9 @@ export function evaluateRealEstimate(
     // A flag on words the source did not label (the owner's prose) is neither right nor wrong.
     if (line !== undefined) flagged.add(line);
   }
-  const missed: string[] = [];
-  const wrong: string[] = [];
-  let truePositives = 0;
-  c.lines.forEach((line, i) => {
-    if (line.unnecessary === true && flagged.has(i)) truePositives += 1;
-    if (line.unnecessary === true && !flagged.has(i)) missed.push(line.text);
-    if (line.unnecessary === false && flagged.has(i)) wrong.push(line.text);
-  });
   return {
     id: c.id,
-    truePositives,
-    falsePositives: wrong.length,
-    falseNegatives: missed.length,
-    missed,
-    wrong,
+    ...scoreFlags(c.lines, flagged),
     verdict: review.verdict,
     verdictRight: c.verdict === null ? null : review.verdict === c.verdict,
     coverageFlagged: namesCoverage(c) ? flagsCoverage(outcome.results) : null,
