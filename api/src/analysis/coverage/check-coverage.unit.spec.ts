@@ -1,0 +1,109 @@
+import { coverageCheckSchema } from '@fairwrench/contracts';
+import { testKnowledge } from '../testing/knowledge';
+import { checkCoverage, type CoverageVehicle } from './check-coverage';
+import { componentsOf } from './components-of';
+
+const knowledge = testKnowledge().coverage;
+
+function car(overrides: Partial<CoverageVehicle> = {}): CoverageVehicle {
+  return {
+    year: 2021,
+    make: 'Toyota',
+    model: 'Camry',
+    mileage: 52_000,
+    mileageKnown: true,
+    ageYears: 5,
+    powertrain: 'gas',
+    segment: 'mainstream',
+    timingDrive: 'chain',
+    recognised: true,
+    ...overrides,
+  };
+}
+
+const kinds = (check: ReturnType<typeof checkCoverage>) => check.matches.map((m) => m.kind);
+
+describe('which covered parts a repair involves', () => {
+  it('reads the part from a cause, a service or a part name', () => {
+    expect(componentsOf('Catalytic converter replacement', 'gas')).toEqual(['catalytic-converter']);
+    expect(componentsOf('cvt-failure', 'gas')).toEqual(['cvt', 'transmission']);
+    expect(componentsOf('Hybrid battery', 'hybrid')).toEqual(['hybrid-battery']);
+    expect(componentsOf('High-voltage battery pack', 'ev')).toEqual(['ev-battery']);
+  });
+
+  it('ignores hybrid parts on a car that has none', () => {
+    expect(componentsOf('hybrid battery', 'gas')).toEqual([]);
+  });
+});
+
+describe('could this be free?', () => {
+  it('finds the federal 8-year / 80,000-mile emissions warranty for a catalytic converter', () => {
+    const check = checkCoverage('parts', ['Catalytic converter'], car(), 'AZ', knowledge);
+    expect(coverageCheckSchema.parse(check)).toEqual(check);
+    const federal = check.matches.find((m) => m.title.includes('Federal emissions'));
+    expect(federal?.status).toBe('likely');
+    expect(federal?.limit).toBe(
+      '8 years or 80,000 miles from the in-service date, whichever comes first.',
+    );
+    expect(federal?.source.url).toMatch(/epa\.gov/);
+    expect(check.summary).toMatch(/may cost you nothing/);
+  });
+
+  it('stops at the limits: a catalytic converter past 80,000 miles is not promised', () => {
+    const check = checkCoverage('parts', ['Catalytic converter'], car({ mileage: 95_000 }), 'AZ', knowledge);
+    expect(check.matches.some((m) => m.title.includes('Federal emissions'))).toBe(false);
+  });
+
+  it('asks the owner to check, not assume, when the mileage is unknown', () => {
+    const check = checkCoverage(
+      'parts',
+      ['Catalytic converter'],
+      car({ mileageKnown: false, mileage: 60_000 }),
+      'AZ',
+      knowledge,
+    );
+    expect(check.matches.every((m) => m.status === 'check')).toBe(true);
+  });
+
+  it('applies California-only coverage only in California', () => {
+    const old = car({ year: 2020, ageYears: 6, mileage: 68_000 });
+    const inCalifornia = checkCoverage('parts', ['Catalytic converter'], old, 'CA', knowledge);
+    const inArizona = checkCoverage('parts', ['Catalytic converter'], old, 'AZ', knowledge);
+    const californian = (c: typeof inCalifornia) =>
+      c.matches.filter((m) => /California/i.test(m.title)).length;
+    expect(californian(inCalifornia)).toBeGreaterThan(0);
+    expect(californian(inArizona)).toBe(0);
+  });
+
+  it('knows a pattern failure program by make, model and year', () => {
+    const focus = car({ year: 2014, make: 'Ford', model: 'Focus', ageYears: 4, mileage: 60_000 });
+    const check = checkCoverage('symptoms', ['dual-clutch-transmission'], focus, 'OH', knowledge);
+    expect(kinds(check)).toContain('extended-warranty');
+    expect(check.matches[0]?.title).toMatch(/PowerShift|DPS6|clutch/i);
+  });
+
+  it('suggests goodwill for an early major failure no warranty covers', () => {
+    const pilot = car({ make: 'Honda', model: 'Pilot', ageYears: 5, mileage: 86_000 });
+    const check = checkCoverage('parts', ['Transmission replacement'], pilot, 'OH', knowledge);
+    expect(kinds(check)).toEqual(['goodwill']);
+    expect(check.matches[0]?.ask).toMatch(/goodwill/);
+  });
+
+  it('says when the car is outside every coverage it knows', () => {
+    const old = car({ year: 2009, ageYears: 17, mileage: 210_000 });
+    const check = checkCoverage('symptoms', ['front-brake-pads'], old, 'AZ', knowledge);
+    expect(check.matches).toEqual([]);
+    expect(check.summary).toMatch(/no warranty, recall or program we know of covers/);
+    expect(check.alsoCheck.join(' ')).toMatch(/nhtsa\.gov\/recalls/);
+  });
+
+  it('sends collision damage to the insurer', () => {
+    const check = checkCoverage('collision', [], car(), 'AZ', knowledge);
+    expect(check.summary).toMatch(/^Collision damage is not covered by the maker's warranties/);
+  });
+
+  it("adds the state's secret-warranty law where there is one", () => {
+    const check = checkCoverage('parts', ['Alternator'], car(), 'CA', knowledge);
+    expect(check.alsoCheck.join(' ')).toMatch(/1795/);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Powertrain } from '../types';
+import type { Component } from './coverage-knowledge';
+
+/**
+ * Which covered components a repair involves, read from its name or id (a cause, an estimate
+ * line's service, a part the owner asked about). Words, not a table of ids, so a new job or
+ * part in the catalogues is recognised without another list to keep in step.
+ */
+const RULES: readonly [RegExp, readonly Component[]][] = [
+  [/catalytic|\bcat(alyst)?\b|p04[23]\d/i, ['catalytic-converter']],
+  [/\b(o2|oxygen|air.?fuel ratio|a\/f) sensor|o2-sensor/i, ['oxygen-sensor', 'emission-parts']],
+  [/\bevap|purge|vent valve|charcoal canister/i, ['evap-system', 'emission-parts']],
+  [/\begr\b/i, ['egr', 'emission-parts']],
+  [/\b(dpf|def|scr|diesel exhaust|particulate)\b|dpf-|def-/i, ['diesel-emissions']],
+  [/\b(ecu|ecm|pcm|engine computer|engine control module|powertrain control)\b/i, ['engine-computer']],
+  [/secondary air|\bmaf\b|mass air/i, ['emission-parts']],
+  [/hybrid.?battery|hybrid-battery|hv battery|high.?voltage battery|battery pack|traction battery|hv-battery|hv-contactor|hv-isolation/i, ['hybrid-battery', 'ev-battery']],
+  [/drive.?unit|electric motor|motor-mount|e-?motor/i, ['ev-drive-unit']],
+  [/inverter/i, ['hybrid-inverter']],
+  [/on.?board charger|onboard-charger|charge.?port|dc.?dc/i, ['onboard-charger']],
+  [/\bcvt\b|cvt-/i, ['cvt', 'transmission']],
+  [/dual.?clutch|powershift|\bdct\b|\bdsg\b/i, ['dual-clutch-transmission', 'transmission']],
+  [/transmission|torque.?converter|shift solenoid|gearbox|transaxle/i, ['transmission']],
+  [/piston|oil consumption|burn(s|ing)? oil|rod.?bearing|engine (replacement|rebuild)|short block|long block|crankshaft bearing/i, ['engine-internal', 'oil-consumption']],
+  [/turbo/i, ['turbocharger']],
+  [/timing.?chain/i, ['timing-chain']],
+  [/water.?pump/i, ['water-pump']],
+  [/head.?gasket/i, ['head-gasket', 'engine-internal']],
+  [/fuel.?pump|high.?pressure.?fuel/i, ['fuel-pump']],
+  [/injector/i, ['fuel-injector']],
+  [/airbag|air bag|clock.?spring/i, ['airbag']],
+  [/ignition.?switch/i, ['ignition-switch']],
+  [/brake.?line|rusted-brake-line/i, ['brake-lines']],
+  [/frame/i, ['frame-corrosion']],
+];
+
+export function componentsOf(text: string, powertrain: Powertrain): Component[] {
+  const found = new Set<Component>();
+  for (const [pattern, components] of RULES) {
+    if (!pattern.test(text)) continue;
+    for (const c of components) found.add(c);
+  }
+  // One battery word names the hybrid pack on a hybrid and the traction pack on an EV.
+  if (powertrain === 'ev') found.delete('hybrid-battery');
+  else found.delete('ev-battery');
+  if (powertrain !== 'ev' && powertrain !== 'hybrid' && powertrain !== 'phev') {
+    found.delete('hybrid-battery');
+    found.delete('ev-drive-unit');
+    found.delete('hybrid-inverter');
+    found.delete('onboard-charger');
+  }
+  return [...found];
+}
