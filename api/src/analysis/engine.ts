@@ -39,7 +39,9 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
     case 'symptoms': {
       const read = readText(input.description, knowledge.lexicon);
       const { results, shown } = diagnose(read, profile, ctx, knowledge.symptoms);
-      const named = shown.slice(0, COVERAGE_CAUSES).flatMap((s) => [s.jobId ?? '', s.cause.name]);
+      const named = shown
+        .slice(0, COVERAGE_CAUSES)
+        .flatMap((s) => (s.jobId === null ? [s.cause.name] : [s.jobId, s.cause.name]));
       return { resultType: 'diagnostic', results: { ...results, coverage: coverage(named) } };
     }
     case 'estimate': {

@@ -58,7 +58,7 @@ function coversCar(entry: CoverageEntry, vehicle: CoverageVehicle, state: string
   return entry.states === null || (state !== null && entry.states.includes(state));
 }
 
-/** "Bolt EV" covers "Bolt", "Model 3" covers "Model 3 Long Range"; "Focus" is not "Focus RS"-blind. */
+/** One name starts the other: "Bolt EV" covers "Bolt", "Model 3" covers "Model 3 Long Range". */
 function sameModel(listed: string, model: string): boolean {
   const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const a = norm(listed);

@@ -14,6 +14,10 @@ import { shareGroup, shareLeftoverLabor, type Draft, type Group } from './share-
  * its fair range.
  */
 
+/** A priced line is one job of a few services; an owner's sentence may list many. */
+const MOST_SERVICES_PRICED = 4;
+const MOST_SERVICES_UNPRICED = 8;
+
 export interface EstimateJob {
   readonly line: EstimateLine;
   readonly matches: readonly ServiceMatch[];
@@ -46,7 +50,8 @@ export function estimateJobs(
   const unmatched: EstimateLine[] = [];
   for (const line of usable) {
     const group = groups[groups.length - 1] ?? newGroup();
-    const matches = matchServices(line.description, index, line.amount === null ? 8 : 4);
+    const most = line.amount === null ? MOST_SERVICES_UNPRICED : MOST_SERVICES_PRICED;
+    const matches = matchServices(line.description, index, most);
     if (matches.length === 0) {
       if (line.amount === null ? looksLikeItem(line) : !absorb(group, line, line.amount))
         unmatched.push(line);

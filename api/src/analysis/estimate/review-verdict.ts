@@ -54,9 +54,11 @@ function headline({ verdict, jobs, unmatched }: VerdictInput): string | null {
   if (jobs.length === 0) return null;
   if (verdict !== 'fair') return HEADLINES[verdict];
   const priced = jobs.some((j) => j.price !== null);
-  const recognised = unmatched.length > 0 ? ' for everything we recognised' : '';
+
   return priced
-    ? `${HEADLINES.fair.slice(0, -1)}${recognised}.`
+    ? unmatched.length > 0
+      ? 'Verdict: fair for everything we recognised.'
+      : HEADLINES.fair
     : `Verdict: nothing we recognised looks unnecessary, but the prices are not given yet.`;
 }
 
