@@ -81,14 +81,17 @@ function withoutRepeats(jobs: readonly EstimateJob[]): EstimateJob[] {
   });
 }
 
-/** With item prices, unpriced lines are the owner's notes; without any, they are the items. */
+/**
+ * In a listed estimate with item prices, unpriced lines are the owner's notes; without any,
+ * they are the items. In a story the clauses recommending work are the items, priced or not.
+ */
 export function itemLines(parsed: ParsedEstimate): EstimateLine[] {
-  const kinds = parsed.hasItemPrices
-    ? ['service', 'part', 'labor']
-    : ['service', 'part', 'labor', 'note'];
-  return parsed.lines.filter(
-    (l) => kinds.includes(l.kind) && (l.amount !== null || !parsed.hasItemPrices),
-  );
+  const loose = parsed.narrative || !parsed.hasItemPrices;
+  const kinds =
+    loose && !parsed.narrative
+      ? ['service', 'part', 'labor', 'note']
+      : ['service', 'part', 'labor'];
+  return parsed.lines.filter((l) => kinds.includes(l.kind) && (l.amount !== null || loose));
 }
 
 /**

@@ -22,7 +22,7 @@ const PERCENT_AFTER = /^\s*(%|percent\b)/i;
 const QUANTITY_AFTER = /^\s*([x×*]\s*\$?\s*\d|@)/i;
 const UNIT_WORD_AFTER = /^\s*(ea|each)\b/i;
 const NOISE_AFTER =
-  /^\s*(k|mi|miles?|qts?|quarts?|gal|gallons?|liters?|litres?|l|psi|mm|in|inch|inches|v|volts?|amps?|ah|cca|months?|mos?|yrs?|years?|cyl|cylinders?|ft|lbs?|oz|pcs|days?|mph|degrees?|v\d+|i\d|turbo|hemi|ecoboost|wd|awd|fwd|rwd|k\s*mi|st|nd|rd|th)\b/i;
+  /^\s*(k|mi|miles?|qts?|quarts?|gal|gallons?|liters?|litres?|l|psi|mm|in|inch|inches|v|volts?|amps?|ah|cca|months?|mos?|yrs?|years?|weeks?|wks?|minutes?|mins?|seconds?|secs?|cyl|cylinders?|ft|lbs?|oz|pcs|days?|mph|degrees?|v\d+|i\d|turbo|hemi|ecoboost|wd|awd|fwd|rwd|k\s*mi|st|nd|rd|th)\b/i;
 const RATE_BEFORE = /(rate|per hour|hourly)\s*:?\s*\$?\s*$/i;
 const QUANTITY_BEFORE = /(qty|quantity)\s*:?\s*$/i;
 const UNIT_BEFORE = /[x×*]\s*\$?\s*$/i;

@@ -8,6 +8,7 @@ import {
   type FlagContext,
 } from './flag-context';
 import { dueCheck } from './maintenance-due';
+import { mentionsAny } from './owner-words';
 import { powertrainName, vehicleLabel } from './review-vehicle';
 import type { ShopService } from './service-catalogue';
 
@@ -107,8 +108,9 @@ const notDueYet: Rule = (service, job, ctx) => {
 const unproven: Rule = (service, job, ctx) => {
   const rule = service.upsellUnless;
   if (!rule || (ctx.vehicle.mileageKnown && !rule.always)) return null;
-  const others = ctx.jobs.filter((j) => j !== job);
-  if (isJustified(service, job, ctx) || sameSystemRepair(service, others) || measured(job)) {
+  // A flush beside a repair of its system is part of that repair; rotors beside pads are not.
+  const others = rule.always ? [] : ctx.jobs.filter((j) => j !== job);
+  if (hasEvidence(service, job, ctx) || sameSystemRepair(service, others) || measured(job)) {
     return null;
   }
   const missing = rule.always
@@ -120,8 +122,18 @@ const unproven: Rule = (service, job, ctx) => {
   };
 };
 
+/** Evidence for a classic upsell counts wherever the owner wrote it, symptom or not ("it was split"). */
+function hasEvidence(service: ShopService, job: EstimateJob, ctx: FlagContext): boolean {
+  return isJustified(service, job, ctx) || mentionsAny(ctx.ownerText, service.justifiedBy ?? []);
+}
+
+/** A thickness on the line, or a measurement it mentions ("never even measured them" does not count). */
 function measured(job: EstimateJob): boolean {
-  return /\d(\.\d+)?\s*(mm|thou|in(ch(es)?)?)\b|\bmeasur|\bbelow\s+(spec|min)/i.test(job.line.text);
+  const text = job.line.text;
+  return (
+    /\d(\.\d+)?\s*(mm|thou|in(ch(es)?)?)\b/i.test(text) ||
+    mentionsAny(text, ['measur', 'below spec', 'below min', 'under min', 'under spec'])
+  );
 }
 
 const padsStillGood: Rule = (service, job) => {

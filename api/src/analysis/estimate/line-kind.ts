@@ -16,7 +16,9 @@ export type LineKind =
   /** A discount, coupon or credit: taken off the total. */
   | 'discount'
   /** Not an item: the owner's own words, a header or metadata (date, VIN, phone). */
-  | 'note';
+  | 'note'
+  /** Why the car went in ("took it in for an oil change"): work the owner asked for, not an item. */
+  | 'visit';
 
 export type Section = 'parts' | 'labor' | 'fees' | null;
 

@@ -9,6 +9,7 @@ import {
   type Section,
 } from './line-kind';
 import { describeLine } from './describe-line';
+import { isNarrative, narrativeLines, type NamesService } from './read-narrative';
 import { segmentsOf } from './split-segments';
 
 /**
@@ -39,12 +40,32 @@ export interface ParsedEstimate {
   readonly location: string | null;
   /** True when at least one item (not only a total) carries a price. */
   readonly hasItemPrices: boolean;
+  /** Told as a story, not listed: every clause naming a service is an item, priced or not. */
+  readonly narrative: boolean;
 }
 
 const LIST_MARKER = /^\s*(\d{1,2}[.)]\s+|[-*•·>]+\s*)/;
 const ITEM_KINDS: readonly LineKind[] = ['service', 'part', 'labor'];
 
-export function parseEstimate(text: string): ParsedEstimate {
+/** With `namesService`, a story ("they said I need…") is read clause by clause. */
+export function parseEstimate(text: string, namesService?: NamesService): ParsedEstimate {
+  const narrative = namesService !== undefined && isNarrative(text);
+  const lines = narrative ? narrativeLines(text, namesService) : listLines(text);
+  const settled = settleLaborTotals(lines);
+  const firstPriced = settled.findIndex((line) => line.amount !== null);
+  const headerLines = settled.slice(0, firstPriced < 0 ? 4 : Math.min(firstPriced, 4));
+  return {
+    lines: settled,
+    ...estimateHeader(
+      text,
+      headerLines.map((line) => line.text),
+    ),
+    hasItemPrices: settled.some((l) => ITEM_KINDS.includes(l.kind) && l.amount !== null),
+    narrative,
+  };
+}
+
+function listLines(text: string): EstimateLine[] {
   const lines: EstimateLine[] = [];
   let section: Section = null;
   for (const raw of text.split(/\r?\n/)) {
@@ -56,17 +77,7 @@ export function parseEstimate(text: string): ParsedEstimate {
     else if (isMetadata(physical) || isPlaceLine(physical)) lines.push(noteLine(physical));
     else lines.push(...segmentsOf(physical).map((segment) => readLine(segment, section, listed)));
   }
-  const settled = settleLaborTotals(lines);
-  const firstPriced = settled.findIndex((line) => line.amount !== null);
-  const headerLines = settled.slice(0, firstPriced < 0 ? 4 : Math.min(firstPriced, 4));
-  return {
-    lines: settled,
-    ...estimateHeader(
-      text,
-      headerLines.map((line) => line.text),
-    ),
-    hasItemPrices: settled.some((l) => ITEM_KINDS.includes(l.kind) && l.amount !== null),
-  };
+  return lines;
 }
 
 function readLine(segment: string, section: Section, listed: boolean): EstimateLine {

@@ -148,6 +148,7 @@ describe('parseEstimate', () => {
       lines: [],
       shopName: null,
       location: null,
+      narrative: false,
       hasItemPrices: false,
     });
   });

@@ -12,6 +12,7 @@ import {
 import { FAIR_TOLERANCE, isFairForService, midpoint } from './fair-price';
 import { type FlagContext } from './flag-context';
 import { recentlyDoneServices } from './owner-words';
+import { matchServices } from './match-services';
 import { parseEstimate, type EstimateLine, type ParsedEstimate } from './parse-estimate';
 import { findings, questionable, unnecessaryItems, type Finding } from './review-findings';
 import { questionsToAsk } from './review-questions';
@@ -33,7 +34,10 @@ export function reviewEstimate(
   symptomsMentioned: boolean,
   knowledge: EstimateKnowledge,
 ): EstimateReview {
-  const parsed = parseEstimate(text);
+  const parsed = parseEstimate(
+    text,
+    (words) => matchServices(words, knowledge.services, 1).length > 0,
+  );
   const stated = statedTotals(parsed.lines);
   const found = estimateJobs(parsed, ctx, knowledge.services);
   const unmatched = found.unmatched.filter((line) => !namesVehicle(line, vehicle));
@@ -44,7 +48,7 @@ export function reviewEstimate(
     symptomsMentioned,
     ownerText: notes.join('\n'),
     jobs,
-    recentlyDone: recentlyDoneServices(notes, knowledge.services),
+    recentlyDone: recentlyDoneServices(pastWork(parsed), knowledge.services),
   };
   const flagged = findings(jobs, flagCtx);
   const unsure = questionable(jobs, flagCtx).filter((j) => !flagged.some((f) => f.job === j));
@@ -153,6 +157,13 @@ function shareStatedCost(
 function ownerNotes(parsed: ParsedEstimate): string[] {
   if (!parsed.hasItemPrices) return parsed.lines.map((l) => l.text);
   return parsed.lines.filter((l) => l.kind === 'note' || l.amount === null).map((l) => l.text);
+}
+
+/** What the owner says about past work: not why the car went in this time ("recently, for an oil change"). */
+function pastWork(parsed: ParsedEstimate): string[] {
+  const told = (l: EstimateLine) =>
+    parsed.narrative ? l.kind === 'note' : l.kind !== 'visit' && l.amount === null;
+  return parsed.lines.filter(told).map((l) => l.text);
 }
 
 /** "2010 Lexus RX 350" read as a $350 line is the vehicle, not an item. */

@@ -237,8 +237,8 @@ describe('an upsell list without prices, judged like a consumer advocate', () =>
       {},
       noMileage,
     );
+    // The oil change is why the car went in, not something the shop recommended.
     expect(r.services.map((s) => s.name)).toEqual([
-      'Oil change (conventional)',
       'Transmission fluid service',
       'Coolant flush / exchange',
       'Brake rotors (one axle)',
@@ -256,6 +256,39 @@ describe('an upsell list without prices, judged like a consumer advocate', () =>
     const r = review('They recommended:\n- coolant flush', {}, { mileage: 120_000, ageYears: 11 });
     expect(items(r)).toEqual([]);
     expect(r.verdict).toBe('fair');
+  });
+
+  it('flags rotors sold with pads when nothing was measured, even with the mileage known', () => {
+    const r = review(
+      'They said the front pads are down to 2 mm, and the rotors need replacing too, though they never even measured them.',
+    );
+    expect(items(r)).toEqual(['rotors need replacing']);
+    expect(r.unnecessaryItems[0]).toMatchObject({
+      note: expect.stringMatching(/^Likely unnecessary unless the shop measured them/),
+    });
+  });
+
+  it('flags a repair claimed without a symptom, and passes it when the owner describes one', () => {
+    const claimed = review('At the oil change they said I need four new struts for $1,100.');
+    expect(items(claimed)).toEqual(['struts']);
+    expect(claimed.verdict).toBe('unnecessary-items');
+    const leaking = review(
+      'The car bounces a lot over bumps and they showed me a strut leaking oil; they quoted four new struts for $1,100.',
+    );
+    expect(items(leaking)).toEqual([]);
+  });
+
+  it("reads an owner's story: prices against their items, the visit left out", () => {
+    const r = review(
+      'I took my car in recently for a simple oil change. The advisor recommended a power steering flush, a coolant flush and a fuel induction service, and a $297 brake job that could wait.',
+      {},
+      noMileage,
+    );
+    expect(r.services.map((s) => s.name)).not.toContain('Oil change (conventional)');
+    expect(items(r)).toEqual(
+      expect.arrayContaining(['power steering flush', 'coolant flush', 'fuel induction service']),
+    );
+    expect(r.services.find((s) => s.shopEstimate === 297)?.name).toMatch(/[Bb]rake/);
   });
 
   it('accepts rotors the shop measured below their minimum', () => {

@@ -52,10 +52,11 @@ export function questionable(jobs: readonly EstimateJob[], ctx: FlagContext): Es
   );
 }
 
-/** One service of several on a line, or a service named in the owner's prose, quotes its own words. */
+/** One service of several on a line, or a service named in a sentence, quotes its own words. */
 function itemText(job: EstimateJob, index: number): string {
   const match = job.matches[index];
   const description = job.line.description;
-  if (!match || (job.matches.length === 1 && job.line.kind !== 'note')) return description;
+  const short = description.split(/\s+/).length <= 6;
+  if (!match || (job.matches.length === 1 && job.line.kind !== 'note' && short)) return description;
   return description.slice(match.start, match.end).replace(/^["'(]+|["')]+$/g, '') || description;
 }

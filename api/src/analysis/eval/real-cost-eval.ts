@@ -13,8 +13,11 @@ import type { RealCollisionCase, RealEstimateCase, RealPartsCase } from './real-
  * each cost range overlaps the published figure (in 2024 dollars) and how wide it is.
  */
 
-/** Sources that name no car are judged as a mainstream sedan of their time; tagged in the set. */
-const FALLBACK = { make: 'Toyota', model: 'Camry', ageAtQuote: 6, year: 2015 } as const;
+/**
+ * Sources that name no car are judged as a six-year-old car of no known make or model: priced
+ * as mainstream, with no model facts (timing chain, powertrain) the source never stated.
+ */
+const FALLBACK = { make: '', model: '', ageAtQuote: 6, year: 2015 } as const;
 /** Kansas City: labour rates near the national average, for cases that give no state. */
 const DEFAULT_ZIP = '64105';
 

@@ -1,0 +1,146 @@
+import { describeLine } from './describe-line';
+import { estimateNumbers } from './estimate-numbers';
+import { isProse, lineKind } from './line-kind';
+import { RECENT } from './owner-words';
+import type { EstimateLine } from './parse-estimate';
+
+/**
+ * Reads an owner's story of a visit ("I took it in for an oil change and they said I need a
+ * coolant flush, a $297 brake job…"), which is how most people describe a quote. A story is
+ * read clause by clause: why the car went in is context, not an item; only dollar figures are
+ * prices (years, mileages and "20 minutes" are not); a price belongs to the words it is
+ * written against ("a $297 brake job", "flush the brakes ($151)", "$400 for the tune-up"); and
+ * a figure against no service ("the bill was $360") is the estimate's total.
+ */
+
+/** Whether `words` name something the shop could charge for (a catalogue service). */
+export type NamesService = (words: string) => boolean;
+
+const LIST_LINE = /^\s*(\d{1,2}[.)]\s+|[-*•·>]+\s*)/;
+/** Sentences, and the inline "1) … 2) …" an owner types to list what the shop said. */
+const SENTENCE_END = /(?<=[a-z0-9)\]%'"])[.!?]+\s+(?=["'(]?[A-Z0-9$])|\s+\d[.)]\s+(?=[a-z])/gi;
+/** Clause breaks: semicolons, colons, and "…, and they said" where a new actor speaks. */
+const CLAUSE_END =
+  /;\s*|:\s+|,\s*(?:and|but|so|then)\s+|\s+(?:and|but)\s+(?=(?:they|he|she|i|we|the\s+\w+\s+(?:said|told|says|tells|recommended)|then)\b)/gi;
+/** Why the car went in: "took it in for an oil change", "went to have the tires balanced". */
+const VISIT =
+  /\b(took|take|taking|taken|brought|bring|bringing|went|go|going|came|come|drove|dropped|stopped|pulled|asked|scheduled)\b(\s+\S+){0,10}?\s+(in\s+for|for|to\s+(get|have))\b/i;
+/** Words after a price that tie it to what follows: "$400 for the tune-up". */
+const FOR_AFTER =
+  /^\s*(?:\)\s*)?(?:(?:just|only)\s+)?(?:for|on)\s+((?:(?:a|an|the|my|his|her|their|our|its|new|both|all)\s+)*[a-z][^,;:.()$]*)/i;
+/** A noun right after a price: "a $297 brake job". */
+const NOUN_AFTER =
+  /^\s+(?!(?:for|to|plus|per|each|and|or|in|on|at|but|because|which|that|if|when|with|from|of|is|was|a|an|the|it|more|less|extra|total|dollars|bucks|usd|or\s+so)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,5})/i;
+/** A clause that recommends or quotes work, as opposed to the owner's observation. */
+const RECOMMENDS =
+  /\b(need\w*|recommend\w*|suggest\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|(they|he|she)\s+did)\b/i;
+/** A bare list continuing the clause before ("…, brake fluid, and coolant"). */
+const BARE_LIST =
+  /^(?:(?:a|an|the|new|and|or|plus|also)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}[.,]?$/i;
+/** Advice or a quote, as opposed to an account of work already done ("replaced it last year"). */
+const ADVICE =
+  /\b(need\w*|recommend\w*|suggest\w*|should|must|told|said|says|tells|wants?|quot\w*|insist\w*)\b/i;
+const SUBJECT = /^(i|we|he|she|they|it|you|my|our)\b/i;
+const MONEY_AFTER = /^\s*(dollars|bucks|usd)\b/i;
+const MAX_ITEM_WORDS = 20;
+
+/** A story rather than a shop's list: no list lines, and most lines are long sentences. */
+export function isNarrative(text: string): boolean {
+  const lines = text.split(/\r?\n/).filter((l) => /[a-z]/i.test(l));
+  if (lines.length === 0 || lines.some((l) => LIST_LINE.test(l))) return false;
+  const prose = lines.filter((l) => isProse(l) && l.split(/\s+/).length >= 12);
+  return prose.length * 2 > lines.length;
+}
+
+/** A clause saying why the car went in, which names work the owner asked for. */
+export function isVisit(clause: string): boolean {
+  return (
+    VISIT.test(clause) && !/\b(said|says|told|tells|recommend\w*|need\w*|should)\b/i.test(clause)
+  );
+}
+
+export function narrativeLines(text: string, namesService: NamesService): EstimateLine[] {
+  return text
+    .replace(/\s*(\.{3}|…)\s*/g, '. ')
+    .split(/\r?\n/)
+    .flatMap((line) => line.split(SENTENCE_END))
+    .flatMap((sentence) => sentenceLines(sentence, namesService));
+}
+
+/** A clause is an item when it recommends work, or lists on from a clause that did. */
+function sentenceLines(sentence: string, namesService: NamesService): EstimateLine[] {
+  const lines: EstimateLine[] = [];
+  let listing = false;
+  for (const raw of sentence.split(CLAUSE_END)) {
+    const clause = raw.trim();
+    if (!/[a-z]/i.test(clause)) continue;
+    const pastWork = RECENT.test(clause) && !ADVICE.test(clause);
+    const recommends: boolean =
+      !pastWork &&
+      (RECOMMENDS.test(clause) || (listing && BARE_LIST.test(clause) && !SUBJECT.test(clause)));
+    const read = clauseLines(clause, namesService, recommends);
+    listing = recommends && read.some((l) => l.kind === 'service');
+    lines.push(...read);
+  }
+  return lines;
+}
+
+function clauseLines(
+  clause: string,
+  namesService: NamesService,
+  recommends: boolean,
+): EstimateLine[] {
+  if (isVisit(clause)) return [line(clause, clause, null, 'visit')];
+  const unpriced = recommends ? 'service' : 'note';
+  const prices = estimateNumbers(clause).filter(
+    (n) => n.role === 'amount' && (n.hasDollar || MONEY_AFTER.test(clause.slice(n.end))),
+  );
+  if (prices.length === 0) return [line(clause, clause, null, unpriced)];
+  const lines: EstimateLine[] = [];
+  let rest = clause;
+  let from = 0;
+  for (const [i, price] of prices.entries()) {
+    const after = clause.slice(price.end, prices[i + 1]?.start ?? clause.length);
+    const following = FOR_AFTER.exec(after) ?? NOUN_AFTER.exec(after);
+    const forWords = following?.[1];
+    const attachAfter = forWords !== undefined && namesService(forWords);
+    const words = attachAfter ? forWords : clause.slice(from, price.start);
+    const [start, end] = attachAfter
+      ? [price.start, price.end + (following?.index ?? 0) + (following?.[0].length ?? 0)]
+      : [from, price.end];
+    rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
+    from = Math.max(from, end);
+    const description = describeLine(clip(words), [], true);
+    const kind = lineKind(description, false, null);
+    const named = namesService(description) || kind === 'labor' || kind === 'part';
+    lines.push(line(clause, description, price.value, named ? kind : 'total'));
+  }
+  const left = rest.replace(/\s+/g, ' ').trim();
+  if (/[a-z]{3}/i.test(left)) lines.push(line(left, left, null, unpriced));
+  return lines;
+}
+
+/** The last few words before a price, or the first few after it: an item is short. */
+function clip(words: string): string {
+  const all = words.trim().split(/\s+/);
+  return all.slice(Math.max(0, all.length - MAX_ITEM_WORDS)).join(' ');
+}
+
+function line(
+  text: string,
+  description: string,
+  amount: number | null,
+  kind: EstimateLine['kind'],
+): EstimateLine {
+  return {
+    text,
+    description,
+    amount,
+    hours: null,
+    rate: null,
+    quantity: null,
+    percent: null,
+    kind,
+    listed: false,
+  };
+}

@@ -1,0 +1,78 @@
+import { testKnowledge } from '../testing/knowledge';
+import { matchServices } from './match-services';
+import type { EstimateLine } from './parse-estimate';
+import { isNarrative, isVisit, narrativeLines } from './read-narrative';
+
+const services = testKnowledge().estimate.services;
+const namesService = (words: string) => matchServices(words, services, 1).length > 0;
+
+function read(text: string): Pick<EstimateLine, 'description' | 'amount' | 'kind'>[] {
+  return narrativeLines(text, namesService).map(({ description, amount, kind }) => ({
+    description,
+    amount,
+    kind,
+  }));
+}
+
+describe('an owner telling the story of a visit', () => {
+  it('is a story when there are no list lines and most lines are long sentences', () => {
+    expect(
+      isNarrative(
+        'I took my 2016 Odyssey in for an oil change and the advisor said it needs a coolant flush and new rotors.',
+      ),
+    ).toBe(true);
+    expect(isNarrative('They recommended:\n- coolant flush\n- rotors $320')).toBe(false);
+    expect(isNarrative('Coolant flush 149.99\nRotors 320.00\nTotal 469.99')).toBe(false);
+  });
+
+  it('reads why the car went in as context, not as an item', () => {
+    expect(isVisit('I took my car to the dealer for a simple oil change')).toBe(true);
+    expect(isVisit('Took the car in to get the tires balanced')).toBe(true);
+    expect(isVisit('they said I need a coolant flush')).toBe(false);
+    const lines = read('Took it in for an oil change, and they said I need a coolant flush.');
+    expect(lines.map((l) => l.kind)).toEqual(['visit', 'service']);
+  });
+
+  it('ties each dollar figure to the words it is written against', () => {
+    const lines = read(
+      'The advisor also recommended a $297 brake job. They want to flush the brake system ($151 cost). Quoted $400 for the tune up.',
+    );
+    const priced = lines.filter((l) => l.amount !== null);
+    expect(priced.map((l) => [l.amount, l.kind])).toEqual([
+      [297, 'service'],
+      [151, 'service'],
+      [400, 'service'],
+    ]);
+    expect(priced[0]?.description).toMatch(/brake job/);
+    expect(priced[1]?.description).toMatch(/brake system/);
+    expect(priced[2]?.description).toMatch(/tune up/);
+  });
+
+  it('reads a figure against no service as the total, and minutes or miles as no price', () => {
+    const lines = read(
+      'After about 20 minutes they said I need new calipers and rotors at 60,000 miles. I think the total estimate was $960.',
+    );
+    expect(lines.filter((l) => l.amount !== null)).toEqual([
+      expect.objectContaining({ amount: 960, kind: 'total' }),
+    ]);
+    expect(
+      lines.some((l) => l.kind === 'service' && /calipers and rotors/.test(l.description)),
+    ).toBe(true);
+  });
+
+  it("keeps the owner's observations and past work out of the items", () => {
+    const lines = read(
+      'Brakes started squeaking last week. We just had the brakes replaced a month ago, but they told us the rotors need resurfacing.',
+    );
+    const items = lines.filter((l) => l.kind === 'service').map((l) => l.description);
+    expect(items).toEqual(['they told us the rotors need resurfacing.']);
+  });
+
+  it('splits an inline numbered list into its items', () => {
+    const lines = read(
+      'The solution: 1) replace the pads, 2) replace the calipers, and 3) replace the rotors. For a total cost of over $550.',
+    );
+    expect(lines.filter((l) => l.kind === 'service')).toHaveLength(3);
+    expect(lines.find((l) => l.kind === 'total')?.amount).toBe(550);
+  });
+});
