@@ -109,6 +109,15 @@ const MULTIPLIERS = {
   },
 };
 
+/** Dealer quotes are priced at this factor on the independent rate (sourced, not editorial). */
+const SHOP_TYPES = {
+  dealer: {
+    laborRate: 1.3,
+    source:
+      "Lang iReport, reported by Ratchet+Wrench, 'Report: Shop Labor Rates on Steady Rise' (2016-03-09): dealer labour rates average about 30 % above independent shops",
+  },
+};
+
 const SOURCES = [
   'BEA Regional Price Parities by state, 2023 (SARPP table, released 2024-12, revised 2025-02)',
   'RepairPal Fair Price Estimator shop labour-rate ranges, 2024',
@@ -160,6 +169,7 @@ function main() {
     nationalBase: { ...NATIONAL_BASE, unit: 'USD per hour, independent shop, 2024' },
     states,
     multipliers: MULTIPLIERS,
+    shopTypes: SHOP_TYPES,
   };
   writeFileSync(outFile, `${JSON.stringify(table, null, 2)}\n`);
   process.stdout.write(`Wrote ${Object.keys(states).length} state rates to ${outFile}\n`);

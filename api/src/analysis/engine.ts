@@ -1,7 +1,7 @@
 import type { DiagnosticOutcome } from '@fairwrench/contracts';
 import { estimateCollision } from './collision/estimate-collision';
 import { checkCoverage } from './coverage/check-coverage';
-import { costContext } from './costs/cost-context';
+import { atDealer, costContext } from './costs/cost-context';
 import { reviewEstimate } from './estimate/review-estimate';
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from './knowledge';
 import { estimateParts } from './parts/estimate-parts';
@@ -11,7 +11,7 @@ import type { AnalysisInput, ReadText } from './types';
 import { vehicleProfile } from './vehicle/vehicle-profile';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
-export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.25b';
+export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.25c';
 
 /** The causes the owner reads first; coverage is checked for these. */
 const COVERAGE_CAUSES = 3;
@@ -61,7 +61,10 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
       };
     }
     case 'parts': {
-      const parts = estimateParts(input.description, vehicle, ctx, knowledge.parts);
+      const priced = DEALER_QUOTE.test(input.description) ? atDealer(ctx, knowledge.costs) : ctx;
+      const estimate = estimateParts(input.description, vehicle, priced, knowledge.parts);
+      const basis = priced === ctx ? undefined : priced.sources[priced.sources.length - 1];
+      const parts = basis ? { ...estimate, priceBasis: basis } : estimate;
       const named = parts.parts.map((p) => p.name);
       return {
         resultType: 'parts',
@@ -70,6 +73,9 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
     }
   }
 }
+
+/** The owner says the quote came from a dealer ("the Honda dealer wants $700"). */
+const DEALER_QUOTE = /\bdealer(ship)?s?\b/i;
 
 const WARM_UP_VEHICLE = { year: 2018, make: 'Toyota', model: 'Camry', mileage: 60_000 };
 

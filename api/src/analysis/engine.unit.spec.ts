@@ -92,6 +92,20 @@ describe('analysis engine', () => {
     expect(listed.map((c) => c.name).join(' ')).not.toMatch(/spark|oil|ignition coil|injector/i);
   });
 
+  it("prices a dealer's quote at a dealer's labour rate and says so", () => {
+    const total = (text: string) => {
+      const outcome = run('parts', text);
+      if (outcome.resultType !== 'parts') throw new Error(outcome.resultType);
+      return outcome.results.partsReplacement;
+    };
+    const independent = total('Front brake pads and rotors');
+    const dealer = total('The dealer quoted front brake pads and rotors');
+    expect(independent.priceBasis).toBeUndefined();
+    expect(dealer.priceBasis).toMatch(/dealer's labour rate.*30 % above independent shops/);
+    expect(dealer.totalEstimate.max).toBeGreaterThan(independent.totalEstimate.max);
+    expect(dealer.parts[0]?.estimatedCost).toEqual(independent.parts[0]?.estimatedCost);
+  });
+
   it('gives the same answer for the same input', () => {
     expect(run('symptoms', 'PO420 and rotten egg smell')).toEqual(
       run('symptoms', 'PO420 and rotten egg smell'),

@@ -67,6 +67,8 @@ export const partsResultsSchema = z.strictObject({
   partsReplacement: z.strictObject({
     parts: z.array(replacementPartSchema),
     totalEstimate: moneyRangeSchema,
+    /** How the prices were set when it is not the usual independent shop (a dealer's quote). */
+    priceBasis: z.string().min(1).optional(),
   }),
   coverage: coverageCheckSchema.optional(),
 });

@@ -47,6 +47,22 @@ export function costContext(
   };
 }
 
+/**
+ * The same prices at a dealer's labour rate, for a quote the owner says came from a dealer:
+ * a range at independent rates would call every dealer quote overpriced.
+ */
+export function atDealer(ctx: CostContext, costs: CostKnowledge): CostContext {
+  const dealer = costs.laborRates.shopTypes.dealer;
+  const laborRatePerHour = {
+    min: roundTo5(ctx.laborRatePerHour.min * dealer.laborRate),
+    max: roundTo5(ctx.laborRatePerHour.max * dealer.laborRate),
+  };
+  const note =
+    `Priced at a dealer's labour rate, $${laborRatePerHour.min}-$${laborRatePerHour.max}/h ` +
+    `(about ${Math.round((dealer.laborRate - 1) * 100)} % above independent shops: ${dealer.source}).`;
+  return { ...ctx, laborRatePerHour, sources: [...ctx.sources, note] };
+}
+
 function rateNote(state: string | null, base: Money, rate: Money, bea: string): string {
   const where = state ? `${state} independent-shop rate` : 'national independent-shop rate';
   const adjusted =

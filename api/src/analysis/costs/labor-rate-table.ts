@@ -31,6 +31,10 @@ const schema = z.object({
       ev: factors,
     }),
   }),
+  /** How far a dealer's labour rate sits above an independent shop's, with its source. */
+  shopTypes: z.object({
+    dealer: z.object({ laborRate: z.number().positive(), source: z.string().min(1) }),
+  }),
 });
 
 export type LaborRateTable = z.infer<typeof schema>;

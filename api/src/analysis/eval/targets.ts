@@ -41,16 +41,18 @@ export const COST_TARGETS = {
 
 /**
  * The floors `npm test` holds the real estimates, parts jobs and collision repairs to, on their
- * held-out half, measured on 2026-11-25 (docs/benchmarks.md) and rounded down: every target of
- * issue 10 is missed except the collision range width, so each floor is the measured value and
- * the width ceilings are the measured widths. Raise them whenever the engine improves.
+ * held-out half, as last measured (docs/benchmarks.md) and rounded down: every target of issue
+ * 10 is missed except the collision range width, so each floor is the measured value. The
+ * parts width ceiling rose from 3.0 to 3.05 when hybrid and EV packs and transmissions began to
+ * be recognised (their honest ranges are wide); overlap rose with it. Raise floors as the
+ * engine improves.
  */
 export const COST_GATE = {
-  recall: 0.36,
-  precision: 0.75,
-  verdict: 0.48,
-  partsOverlap: 0.56,
-  partsMedianWidth: 3.0,
+  recall: 0.57,
+  precision: 0.82,
+  verdict: 0.63,
+  partsOverlap: 0.6,
+  partsMedianWidth: 3.05,
   collisionOverlap: 0.32,
   collisionMedianWidth: 2.5,
   coverageFlagged: 1,

@@ -55,6 +55,27 @@ describe('estimateParts: reading the request', () => {
     ]);
   });
 
+  it("reads 'battery' on a hybrid or EV as the pack when the words point to it", () => {
+    expect(
+      names('The battery stopped working and the gas engine runs all the time', car('hybrid')),
+    ).toEqual([expect.stringMatching(/^Hybrid battery pack/)]);
+    expect(names('Battery is dead, needed a jump start', car('hybrid'))).toEqual([
+      expect.stringMatching(/^12-volt battery/),
+    ]);
+    expect(names('New battery: capacity down to 45 miles on a full charge', car('ev'))).toEqual([
+      expect.stringMatching(/^High-voltage traction battery pack/),
+    ]);
+  });
+
+  it('takes a wanted transmission or CVT even beside other parts', () => {
+    expect(
+      names('they flushed the fluid and now say she needs a new transmission and tires'),
+    ).toEqual(expect.arrayContaining(['Transmission replacement (remanufactured)']));
+    expect(names('the CVT failed and needs replacement')).toEqual([
+      'Transmission replacement (remanufactured)',
+    ]);
+  });
+
   it('prefers the longest name: pads and rotors are one brake job', () => {
     expect(names('front brake pads and rotors')).toEqual(['Front brake pads and rotors (axle)']);
   });

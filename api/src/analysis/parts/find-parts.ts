@@ -18,7 +18,11 @@ const WARNING_AFTER = new Set(
 );
 // "oil leaking on the exhaust", "noise from the wheel": the part is where, not what.
 const PLACE_BEFORE = new Set('on onto into from near behind under over above around by'.split(' '));
-const ARTICLES = new Set(['the', 'my', 'a']);
+const ARTICLES = new Set(['the', 'my', 'a', 'her', 'his', 'their', 'our']);
+// "a new transmission", "replace the gearbox": the part itself is wanted, not a place.
+const WANTED_BEFORE = new Set(
+  'new replace replaced replacing replacement rebuilt reman remanufactured used another'.split(' '),
+);
 
 /**
  * Finds the parts named in the text. The longest alias wins where aliases overlap, so
@@ -39,8 +43,10 @@ export function findPartMentions(
     if (!hit) continue;
     const after = words[i + hit.length] === 'warning' ? i + hit.length + 1 : i + hit.length;
     if (!WARNING_AFTER.has(words[after] ?? '')) {
-      const part = pick(hit.value.parts, powertrain);
-      const weak = (part.weakAliases ?? []).includes(hit.value.alias) || placedAt(words, i);
+      const part = pick(hit.value.parts, powertrain, text);
+      const weak =
+        ((part.weakAliases ?? []).includes(hit.value.alias) && !wanted(words, i)) ||
+        placedAt(words, i);
       const start = offsets[i] ?? 0;
       const end = start + words.slice(i, i + hit.length).join(' ').length;
       found.push({ part, start, end, plural: hit.plural, weak });
@@ -56,6 +62,11 @@ function placedAt(words: readonly string[], i: number): boolean {
   return PLACE_BEFORE.has(before ?? '');
 }
 
+function wanted(words: readonly string[], i: number): boolean {
+  const before = ARTICLES.has(words[i - 1] ?? '') ? words[i - 2] : words[i - 1];
+  return WANTED_BEFORE.has(before ?? '');
+}
+
 function wordOffsets(words: readonly string[]): number[] {
   let at = 0;
   return words.map((w) => {
@@ -65,8 +76,14 @@ function wordOffsets(words: readonly string[]): number[] {
   });
 }
 
-function pick(parts: readonly PartEntry[], powertrain: Powertrain): PartEntry {
+/** Of the parts sharing an alias, one this powertrain has, preferring the one the text cues. */
+function pick(parts: readonly PartEntry[], powertrain: Powertrain, text: string): PartEntry {
   const first = parts[0];
   if (!first) throw new Error('alias without a part');
-  return parts.find((p) => fitsPowertrain(p, powertrain)) ?? first;
+  const fitting = parts.filter((p) => fitsPowertrain(p, powertrain));
+  const padded = ` ${text} `;
+  const cued = (p: PartEntry) => (p.cues ?? []).filter((c) => padded.includes(` ${c} `)).length;
+  let best = fitting[0];
+  for (const part of fitting) if (best && cued(part) > cued(best)) best = part;
+  return best ?? first;
 }

@@ -17,6 +17,11 @@ const partSchema = z.strictObject({
   name: z.string().min(1),
   aliases: z.array(z.string().min(1)).min(1),
   weakAliases: z.array(z.string().min(1)).optional(),
+  /**
+   * Words elsewhere in the text that point to this part when an alias is shared ("battery"
+   * on a hybrid is the pack when the owner mentions capacity or the engine running all the time).
+   */
+  cues: z.array(z.string().min(1)).optional(),
   /** each: priced per piece; axle: per axle set (front/rear); job: one per vehicle. */
   unit: z.enum(['each', 'axle', 'job']),
   /** How many an owner means by the plural ("struts" → 2, "tires" → 4). */

@@ -19,6 +19,7 @@ export function PartsReplacement({ parts }: { parts: PartsBlock | null }) {
         <span>Total estimate</span>
         <strong>{formatMoneyRange(parts.totalEstimate)}</strong>
       </p>
+      {parts.priceBasis ? <p className="muted">{parts.priceBasis}</p> : null}
     </section>
   );
 }
