@@ -11,28 +11,15 @@ import {
 import { describeLine } from './describe-line';
 import { isNarrative, narrativeLines, type NamesService } from './read-narrative';
 import { segmentsOf } from './split-segments';
+import type { EstimateLine } from './estimate-line';
+
+export type { EstimateLine } from './estimate-line';
 
 /**
  * Reads a pasted or typed shop estimate into structured lines. Shops and owners write
  * estimates every way there is (dot leaders, columns, "Parts: $312 Labor: $240" on one line,
  * prices in prose), so the parser is forgiving: anything it cannot place becomes a note.
  */
-
-export interface EstimateLine {
-  /** The piece of the estimate this line was read from, as written. */
-  readonly text: string;
-  /** The words of the line without its prices, hours and leaders. */
-  readonly description: string;
-  readonly amount: number | null;
-  readonly hours: number | null;
-  readonly rate: number | null;
-  readonly quantity: number | null;
-  /** A tax rate written as a percentage ("Tax 8.25%"). */
-  readonly percent: number | null;
-  readonly kind: LineKind;
-  /** Written as a list item (a bullet or a number): the shop's item, not the owner's prose. */
-  readonly listed: boolean;
-}
 
 export interface ParsedEstimate {
   readonly lines: readonly EstimateLine[];

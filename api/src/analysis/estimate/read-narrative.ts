@@ -2,7 +2,7 @@ import { describeLine } from './describe-line';
 import { estimateNumbers } from './estimate-numbers';
 import { isProse, lineKind } from './line-kind';
 import { RECENT } from './owner-words';
-import type { EstimateLine } from './parse-estimate';
+import type { EstimateLine } from './estimate-line';
 
 /**
  * Reads an owner's story of a visit ("I took it in for an oil change and they said I need a
