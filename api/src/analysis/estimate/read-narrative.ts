@@ -21,7 +21,7 @@ const LIST_LINE = /^\s*(\d{1,2}[.)]\s+|[-*•·>]+\s*)/;
 const SENTENCE_END = /(?<=[a-z0-9)\]%'"])[.!?]+\s+(?=["'(]?[A-Z0-9$])|\s+\d[.)]\s+(?=[a-z])/gi;
 /** Clause breaks: semicolons, colons, and "…, and they said" where a new actor speaks. */
 const CLAUSE_END =
-  /;\s*|:\s+|,\s*(?:and|but|so|then)\s+|\s+(?:and|but)\s+(?=(?:they|he|she|i|we|the\s+\w+\s+(?:said|told|says|tells|recommended)|then)\b)/gi;
+  /;\s*|:\s+|,\s*(?:and|but|so|then)\s+|\s+(?:and|but)\s+(?=(?:they|he|she|i|we|the\s+\w+\s+(?:said|told|says|tells|recommended)|then|after|when)\b)/gi;
 /** Why the car went in: "took it in for an oil change", "went to have the tires balanced". */
 const VISIT =
   /\b(took|take|taking|taken|brought|bring|bringing|went|go|going|came|come|drove|dropped|stopped|pulled|asked|scheduled)\b(\s+\S+){0,10}?\s+(in\s+for|for|to\s+(get|have))\b/i;
@@ -41,6 +41,12 @@ const BARE_LIST =
 const ADVICE =
   /\b(need\w*|recommend\w*|suggest\w*|should|must|told|said|says|tells|wants?|quot\w*|insist\w*)\b/i;
 const SUBJECT = /^(i|we|he|she|they|it|you|my|our)\b/i;
+/** "…about $900 total", "$1,200 for everything": the figure is the whole quote. */
+const TOTAL_AFTER =
+  /^\s*(?:in\s+)?(?:total|all\s+together|altogether|all\s+in|for\s+(?:it\s+)?all|for\s+everything)\b/i;
+/** Where the words tied to a price end: "a $297 brake job that could wait". */
+const ITEM_END =
+  /\s+\b(?:that|which|who|but|because|if|when|since|so|to|and\s+(?:he|she|they|i|we))\b.*$/i;
 const MONEY_AFTER = /^\s*(dollars|bucks|usd)\b/i;
 const MAX_ITEM_WORDS = 20;
 
@@ -101,8 +107,15 @@ function clauseLines(
   let from = 0;
   for (const [i, price] of prices.entries()) {
     const after = clause.slice(price.end, prices[i + 1]?.start ?? clause.length);
+    const total = TOTAL_AFTER.exec(after);
+    if (total) {
+      const end = price.end + total[0].length;
+      rest = rest.slice(0, price.start) + ' '.repeat(end - price.start) + rest.slice(end);
+      lines.push(line(clause, 'total', price.value, 'total'));
+      continue;
+    }
     const following = FOR_AFTER.exec(after) ?? NOUN_AFTER.exec(after);
-    const forWords = following?.[1];
+    const forWords = following?.[1]?.replace(ITEM_END, '');
     const attachAfter = forWords !== undefined && namesService(forWords);
     const words = attachAfter ? forWords : clause.slice(from, price.start);
     const [start, end] = attachAfter
@@ -115,8 +128,11 @@ function clauseLines(
     const named = namesService(description) || kind === 'labor' || kind === 'part';
     lines.push(line(clause, description, price.value, named ? kind : 'total'));
   }
+  // What is left of a priced clause is an item only if it names a service ("…, and a coolant flush").
   const left = rest.replace(/\s+/g, ' ').trim();
-  if (/[a-z]{3}/i.test(left)) lines.push(line(left, left, null, unpriced));
+  if (/[a-z]{3}/i.test(left)) {
+    lines.push(line(left, left, null, namesService(left) ? unpriced : 'note'));
+  }
   return lines;
 }
 

@@ -60,6 +60,20 @@ describe('an owner telling the story of a visit', () => {
     ).toBe(true);
   });
 
+  it('reads "about $900 total" as the total, and stops an item at "that could wait"', () => {
+    const lines = read(
+      'I took my van in for an oil change and after 30 minutes the advisor said I need a coolant flush and new struts, about $900 total. He also recommended a $297 brake job that could wait.',
+    );
+    expect(lines.map((l) => [l.kind, l.amount])).toEqual([
+      ['visit', null],
+      ['total', 900],
+      ['service', null],
+      ['service', 297],
+      ['note', null],
+    ]);
+    expect(lines[3]?.description).toBe('brake job');
+  });
+
   it("keeps the owner's observations and past work out of the items", () => {
     const lines = read(
       'Brakes started squeaking last week. We just had the brakes replaced a month ago, but they told us the rotors need resurfacing.',
