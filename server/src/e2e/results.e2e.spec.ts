@@ -141,7 +141,10 @@ describe('the other result kinds', () => {
     // Wide screens show the services as a table only; phones get cards instead.
     await expect(page.locator('.services--cards').isVisible()).resolves.toBe(false);
     const unnecessary = page.locator('.unnecessary');
-    await expect(unnecessary.locator('h3').allTextContents()).resolves.toEqual(['Engine flush']);
+    await expect(unnecessary.locator('h3').allTextContents()).resolves.toEqual([
+      'Rotor resurfacing',
+      'Engine flush',
+    ]);
     await expect(unnecessary.locator('li').count()).resolves.toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'Questions to Ask Your Shop' }).waitFor();
     await page.getByText('Estimate total').waitFor();
