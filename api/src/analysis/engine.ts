@@ -61,10 +61,14 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
       };
     }
     case 'parts': {
-      const priced = DEALER_QUOTE.test(input.description) ? atDealer(ctx, knowledge.costs) : ctx;
-      const estimate = estimateParts(input.description, vehicle, priced, knowledge.parts);
-      const basis = priced === ctx ? undefined : priced.sources[priced.sources.length - 1];
-      const parts = basis ? { ...estimate, priceBasis: basis } : estimate;
+      const dealer = DEALER_QUOTE.test(input.description) ? atDealer(ctx, knowledge.costs) : null;
+      const estimate = estimateParts(
+        input.description,
+        vehicle,
+        dealer?.ctx ?? ctx,
+        knowledge.parts,
+      );
+      const parts = dealer ? { ...estimate, priceBasis: dealer.basis } : estimate;
       const named = parts.parts.map((p) => p.name);
       return {
         resultType: 'parts',

@@ -51,16 +51,19 @@ export function costContext(
  * The same prices at a dealer's labour rate, for a quote the owner says came from a dealer:
  * a range at independent rates would call every dealer quote overpriced.
  */
-export function atDealer(ctx: CostContext, costs: CostKnowledge): CostContext {
+export function atDealer(
+  ctx: CostContext,
+  costs: CostKnowledge,
+): { readonly ctx: CostContext; readonly basis: string } {
   const dealer = costs.laborRates.shopTypes.dealer;
   const laborRatePerHour = {
     min: roundTo5(ctx.laborRatePerHour.min * dealer.laborRate),
     max: roundTo5(ctx.laborRatePerHour.max * dealer.laborRate),
   };
-  const note =
+  const basis =
     `Priced at a dealer's labour rate, $${laborRatePerHour.min}-$${laborRatePerHour.max}/h ` +
     `(about ${Math.round((dealer.laborRate - 1) * 100)} % above independent shops: ${dealer.source}).`;
-  return { ...ctx, laborRatePerHour, sources: [...ctx.sources, note] };
+  return { ctx: { ...ctx, laborRatePerHour, sources: [...ctx.sources, basis] }, basis };
 }
 
 function rateNote(state: string | null, base: Money, rate: Money, bea: string): string {

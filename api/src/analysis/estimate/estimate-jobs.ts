@@ -86,12 +86,10 @@ function withoutRepeats(jobs: readonly EstimateJob[]): EstimateJob[] {
  * they are the items. In a story the clauses recommending work are the items, priced or not.
  */
 export function itemLines(parsed: ParsedEstimate): EstimateLine[] {
-  const loose = parsed.narrative || !parsed.hasItemPrices;
-  const kinds =
-    loose && !parsed.narrative
-      ? ['service', 'part', 'labor', 'note']
-      : ['service', 'part', 'labor'];
-  return parsed.lines.filter((l) => kinds.includes(l.kind) && (l.amount !== null || loose));
+  const unpricedCount = parsed.narrative || !parsed.hasItemPrices;
+  const notesAreItems = !parsed.narrative && !parsed.hasItemPrices;
+  const kinds = notesAreItems ? ['service', 'part', 'labor', 'note'] : ['service', 'part', 'labor'];
+  return parsed.lines.filter((l) => kinds.includes(l.kind) && (l.amount !== null || unpricedCount));
 }
 
 /**

@@ -109,8 +109,7 @@ function clauseLines(
     const after = clause.slice(price.end, prices[i + 1]?.start ?? clause.length);
     const total = TOTAL_AFTER.exec(after);
     if (total) {
-      const end = price.end + total[0].length;
-      rest = rest.slice(0, price.start) + ' '.repeat(end - price.start) + rest.slice(end);
+      rest = blank(rest, price.start, price.end + total[0].length);
       lines.push(line(clause, 'total', price.value, 'total'));
       continue;
     }
@@ -121,7 +120,7 @@ function clauseLines(
     const [start, end] = attachAfter
       ? [price.start, price.end + (following?.index ?? 0) + (following?.[0].length ?? 0)]
       : [from, price.end];
-    rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
+    rest = blank(rest, start, end);
     from = Math.max(from, end);
     const description = describeLine(clip(words), [], true);
     const kind = lineKind(description, false, null);
@@ -134,6 +133,11 @@ function clauseLines(
     lines.push(line(left, left, null, namesService(left) ? unpriced : 'note'));
   }
   return lines;
+}
+
+/** The clause with the words a price consumed blanked out, offsets kept. */
+function blank(text: string, start: number, end: number): string {
+  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
 }
 
 /** The last few words before a price, or the first few after it: an item is short. */
