@@ -22,11 +22,28 @@ export function sidesIn(words: readonly string[]): Side[] {
   return [...sides];
 }
 
+/** "pushed back", "bent back", "in front of": a direction, not an end of the car. */
+const MOVED = new Set(
+  'pushed push pushing bent bend knocked folded shoved forced moved came come set sits sitting sat went way'.split(
+    ' ',
+  ),
+);
+
+/** The ends of the car some words name, in order. */
+export function endsIn(words: readonly string[]): End[] {
+  return words.flatMap((w, i) => {
+    const end = ENDS[w];
+    const before = words[i - 1] ?? '';
+    const direction = (w === 'back' && MOVED.has(before)) || (w === 'front' && before === 'in');
+    return end && !direction ? [end] : [];
+  });
+}
+
 /** The last end named before the area ("rear passenger door"), else any end in the clause. */
 export function endNear(before: readonly string[], clause: readonly string[]): End | null {
-  const near = [...before].reverse().find((w) => ENDS[w]);
-  if (near) return ENDS[near] ?? null;
-  const ends = new Set(clause.flatMap((w) => (ENDS[w] ? [ENDS[w]] : [])));
+  const near = endsIn(before).at(-1);
+  if (near) return near;
+  const ends = new Set(endsIn(clause));
   return ends.size === 1 ? ([...ends][0] ?? null) : null;
 }
 

@@ -41,6 +41,7 @@ export function loadCollisionKnowledge(): CollisionKnowledge {
     ...s.up,
     ...s.down,
     ...Object.values(data.finishWords).flat(),
+    ...[data.crash.animals, data.crash.undriveable, data.crash.violent, data.crash.gentle].flat(),
   ]);
   return {
     data,
@@ -61,6 +62,7 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
     ...data.time.src,
     ...data.severity.src,
     ...data.generic.src,
+    ...Object.values(data.crash.anchors).flatMap((a) => a.src),
     ...data.aluminumSrc,
   ];
   const missing = cited.filter((key) => !(key in data.sources));

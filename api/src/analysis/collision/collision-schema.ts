@@ -68,6 +68,13 @@ export const calibrationSchema = z.strictObject({
   src: z.array(z.string()).min(1),
 });
 
+/** The average repair of one kind of crash, in 2024 dollars, with its source. */
+const crashAnchor = z.strictObject({
+  typical: z.number().positive(),
+  reason: z.string().min(10),
+  src: z.array(z.string()).min(1),
+});
+
 /** collision.json: validated once at load so a bad edit fails at start-up, not mid-analysis. */
 export const collisionSchema = z.strictObject({
   version: z.string(),
@@ -97,6 +104,15 @@ export const collisionSchema = z.strictObject({
     ),
     note: z.string(),
     src: z.array(z.string()),
+  }),
+  /** How hard the crash was, read from the story, and what such crashes cost on average. */
+  crash: z.strictObject({
+    animals: z.array(z.string()),
+    undriveable: z.array(z.string()),
+    violent: z.array(z.string()),
+    gentle: z.array(z.string()),
+    roadSpeedMph: z.number().int().positive(),
+    anchors: z.strictObject({ animal: crashAnchor, hard: crashAnchor }),
   }),
   uplifts: z.strictObject({
     aluminumBodyHours: range,

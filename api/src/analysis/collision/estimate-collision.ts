@@ -50,7 +50,12 @@ export function estimateCollision(
   // Teardown finds more behind bent panels; glass, lamps and wheels hide nothing.
   const bodyLevel = worstLevel(reading.areas.filter((a) => isBodyWork(a.area)));
   const hidden = bodyLevel >= uplifts.hiddenDamageFromLevel ? uplifts.hiddenDamageMaxFactor : 1;
-  const invoice = atInvoiceLevel({ min: subtotal.min, max: subtotal.max * hidden }, vehicle, k);
+  const invoice = atInvoiceLevel(
+    { min: subtotal.min, max: subtotal.max * hidden },
+    vehicle,
+    reading.crash,
+    k,
+  );
   const total = roundMoney(invoice.cost);
   const hours = prices.map((p) => p.hours).reduce(addMoney);
   return {

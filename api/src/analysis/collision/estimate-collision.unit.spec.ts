@@ -134,3 +134,28 @@ describe('estimateCollision: edge cases', () => {
     expect(result.estimatedCost?.min).toBeLessThanOrEqual(result.estimatedCost?.max ?? 0);
   });
 });
+
+describe('estimateCollision: how hard the crash was', () => {
+  const within = (m: { min: number; max: number } | undefined, value: number) =>
+    m !== undefined && m.min <= value && value <= m.max;
+
+  it('starts a deer strike at road speed from the average deer claim, and says so', () => {
+    const result = estimate('hit a deer on the interstate, the bumper is cracked');
+    expect(within(result.estimatedCost, 5420)).toBe(true);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/deer claim study/);
+  });
+
+  it('raises a car that could not be driven to at least an average repair', () => {
+    const plain = estimate('front bumper cracked');
+    const towed = estimate('front bumper cracked, the car was not driveable and had to be towed');
+    expect(within(towed.estimatedCost, 4730)).toBe(true);
+    expect(towed.estimatedCost?.min).toBeGreaterThan(plain.estimatedCost?.min ?? 0);
+  });
+
+  it('keeps a light hit the owner calls light at the price of what it names', () => {
+    const hard = estimate('hit a deer, the bumper is cracked');
+    const light = estimate('hit a deer at low speed, the bumper is cracked');
+    expect(light.estimatedCost?.max).toBeLessThan(hard.estimatedCost?.max ?? 0);
+    expect(light.recommendedProcedures.join(' ')).not.toMatch(/deer claim study/);
+  });
+});

@@ -25,7 +25,7 @@ export function genericEstimate(
 ): CollisionRepair {
   const { generic } = k.data;
   const priced = priceOp(generic, [0, 0], false, finish, ctx, k);
-  const invoice = atInvoiceLevel(priced.cost, vehicle, k);
+  const invoice = atInvoiceLevel(priced.cost, vehicle, reading.crash, k);
   const offTopic = reading.mentionsDamage
     ? ''
     : ' Your description does not mention body damage: if the car has a mechanical problem, ' +

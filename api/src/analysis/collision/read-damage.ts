@@ -1,10 +1,11 @@
-import { sidesIn, type Side } from './area-context';
+import { endsIn, sidesIn, type Side } from './area-context';
 import {
   isBodyWork,
   type AreaEntry,
   type CollisionKnowledge,
   type Level,
 } from './collision-knowledge';
+import { readCrashSigns, type CrashSigns } from './crash-signs';
 import { readImpacts, singleEnd, type Impact } from './impact';
 import { readSentence, type FoundArea } from './read-sentence';
 import { severityHits, strongest } from './severity';
@@ -22,6 +23,8 @@ export interface DamageReading {
   readonly mentionsDamage: boolean;
   /** Areas whose dearer version the owner names ("LED headlights"). */
   readonly premiumAreas: ReadonlySet<string>;
+  /** How hard the crash was, from the story rather than the panels. */
+  readonly crash: CrashSigns;
 }
 
 const LEAK_WORDS = new Set(['leak', 'leaking', 'leaks', 'dripping', 'puddle', 'steaming', 'steam']);
@@ -38,16 +41,20 @@ export function readDamage(
   const impacts = readImpacts(normalized, k.impacts);
   const sides = sidesIn(words);
   const context = {
-    impactEnd: singleEnd(impacts),
+    impactEnd: singleEnd(impacts) ?? onlyEnd(words),
     sides: sides.length === 1 ? sides : [],
     strongest: strongest(severityHits(words, k.severity)),
   };
   const found = merge(sentences.flatMap((s) => readSentence(s, context, k)));
-  const named = withImplied(withBumper(found, context.impactEnd, k), words, k);
+  const named = withImplied(withBumper(found, singleEnd(impacts), k), words, k);
   const defaults =
     named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level, k);
   const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
   const { finishWords } = k.data;
+  const signs = readCrashSigns(normalized, k.data.crash);
+  // A speed alone ("shakes at 60 mph") is not a crash.
+  const mentionsDamage =
+    context.strongest !== undefined || impacts.length > 0 || signs.hard.some((s) => s !== 'speed');
   return {
     areas: named.length > 0 ? named : defaults,
     impacts,
@@ -55,10 +62,11 @@ export function readDamage(
     noPaintDamage: has(finishWords.noPaintDamage),
     triCoat: has(finishWords.triCoat),
     aluminumSaid: has(finishWords.aluminum),
-    mentionsDamage: context.strongest !== undefined || impacts.length > 0,
+    mentionsDamage,
     premiumAreas: new Set(
       k.data.areas.filter((a) => a.premium && has(a.premium.words)).map((a) => a.id),
     ),
+    crash: mentionsDamage ? signs : { hard: [], gentle: signs.gentle },
   };
 }
 
@@ -106,10 +114,22 @@ function withImplied(
     }
   }
   const front = found.find((f) => f.area.position === 'front');
-  if (front && words.some((w) => LEAK_WORDS.has(w))) {
+  const leaks = words.some((w, i) => LEAK_WORDS.has(w) && !negatedAt(words, i, k));
+  if (front && leaks) {
     add(areaById.get('cooling'), front, 3, 'a fluid leak after a front impact');
   }
   return out;
+}
+
+/** "there wasn't steam billowing", "no fluid leaking": said not to have happened. */
+function negatedAt(words: readonly string[], index: number, k: CollisionKnowledge): boolean {
+  return words.slice(Math.max(0, index - 3), index).some((w) => k.severity.negations.has(w));
+}
+
+/** The one end of the car the whole text names ("rear bumper cover … R&I bumper cover"). */
+function onlyEnd(words: readonly string[]): 'front' | 'rear' | null {
+  const ends = new Set(endsIn(words));
+  return ends.size === 1 ? ([...ends][0] ?? null) : null;
 }
 
 /**

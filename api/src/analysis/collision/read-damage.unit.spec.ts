@@ -116,3 +116,57 @@ describe('readDamage: text without areas', () => {
     expect(reading.mentionsDamage).toBe(false);
   });
 });
+
+describe('readDamage: directions, coreference and things that did not happen', () => {
+  it('reads "pushed back" as a direction, not the back of the car', () => {
+    expect(areas('hit a deer with the right front corner. the bumper is pushed back')).toEqual([
+      'front-bumper-cover:-:3',
+    ]);
+  });
+
+  it('places an unplaced bumper at the one end the text names', () => {
+    expect(
+      areas('rear bumper cover damage: R&I bumper cover 1.1 hour, repair bumper cover'),
+    ).toEqual(['rear-bumper-cover:-:2']);
+    expect(areas('the car in front stopped and i dented my bumper')).toEqual([
+      'front-bumper-cover:-:2',
+    ]);
+  });
+
+  it('reads plural bumpers after a backing-up story as the rear one', () => {
+    expect(
+      areas('backing out of the space i heard a crunch. honda van bumpers dent easily'),
+    ).toEqual(['rear-bumper-cover:-:2']);
+  });
+
+  it('needs the airbags own words before pricing them', () => {
+    const text =
+      'the air bags didnt even activate and there were just a few scratches on the bumper';
+    expect(areas(text).some((a) => a.startsWith('airbags'))).toBe(false);
+  });
+
+  it('does not read a leak or a broken lamp the owner says did not happen', () => {
+    const text =
+      'hit a deer. the hood is dented, there wasnt steam from the radiator and the headlights still work';
+    expect(areas(text)).toEqual(['hood:-:2']);
+  });
+});
+
+describe('readDamage: how hard the crash was', () => {
+  const crash = (text: string) => readDamage(text, knowledge.collision).crash;
+
+  it('reads an animal strike, a speed, a car that could not be driven and a violent hit', () => {
+    expect(crash('a doe ran out, hit her going 60 mph and the car was not driveable').hard).toEqual(
+      ['animal', 'undriveable', 'speed'],
+    );
+    expect(crash('got hit hard from behind, bumper hanging').hard).toEqual(['violent']);
+  });
+
+  it('reads a light hit as gentle', () => {
+    expect(crash('low speed bump in the parking lot, bumper scuffed').gentle).toBe(true);
+  });
+
+  it('does not take a speed alone for a crash', () => {
+    expect(crash('car shakes at 60 mph').hard).toEqual([]);
+  });
+});

@@ -20,6 +20,7 @@ export interface FoundArea {
 
 /** What the whole text says, for areas whose own sentence is silent. */
 export interface TextContext {
+  /** The end the impact was at, else the one end the text names, else null. */
   readonly impactEnd: End | null;
   /** The one side the text names, or none. */
   readonly sides: readonly Side[];
@@ -53,13 +54,18 @@ export function readSentence(
     if (saysUndamaged(clause, clauseHits, k.severity)) return [];
     const own = strongest(clauseHits);
     const hit = own ?? nearest(hits, match.index) ?? text.strongest;
+    // "the air bags didn't even activate, just a few scratches": a part that is only damaged
+    // when something happened to it (a deployed airbag) needs its own words, not the next clause's.
+    const said = strongest(
+      hits.filter((h) => h.index >= from && h.index < clauseEnd(words, match.index)),
+    );
     const before = words.slice(Math.max(from, match.index - 4), match.index);
     const secondary = before.slice(-3).some((w) => PLACE_WORDS.has(w));
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
     const end = endNear(before, words.slice(from, clauseEnd(words, match.index)));
     return areasOf(match, end, sides, sidesIn(clause), text).flatMap(({ area, side }) => {
-      if (area.requiresSeverity && !own) return [];
+      if (area.requiresSeverity && !said) return [];
       const level = Math.max(hit?.level ?? 2, area.minLevel ?? 1) as Level;
       const evidence = hit?.phrase ?? null;
       return [{ area, side, level, evidence, own: own !== undefined, secondary }];
@@ -80,7 +86,8 @@ function areasOf(
   text: TextContext,
 ): { area: AreaEntry; side: Side | null }[] {
   const many = match.plural;
-  const pair = end === null && many ? bothEnds(match.candidates) : [];
+  // "Honda van bumpers" after "backing out" are the rear ones; "bumpers" with no end is both.
+  const pair = end === null && text.impactEnd === null && many ? bothEnds(match.candidates) : [];
   // "both doors on the driver side" is front and rear; "both headlights" is left and right.
   const usePair = pair.length > 0 && (sides.length > 0 || !pair[0]?.sided);
   const chosen = usePair ? pair : [pickCandidate(match.candidates, end, text.impactEnd)];

@@ -64,15 +64,18 @@ function adjusted(level: Level, before: readonly string[], lexicon: SeverityLexi
   return level;
 }
 
-/** "the hood is fine": a clean word with no damage word means the area was not hit. */
+/**
+ * "the hood is fine", "there wasn't steam from the radiator": a clean word or a negation with
+ * no damage word means the area was not hit.
+ */
 export function saysUndamaged(
   words: readonly string[],
   hits: readonly SeverityHit[],
   lexicon: SeverityLexicon,
 ): boolean {
-  const { clean } = lexicon;
+  const { clean, negations } = lexicon;
   const positive = hits.some((h) => !h.negated);
-  return !positive && (hits.some((h) => h.negated) || words.some((w) => clean.has(w)));
+  return !positive && words.some((w) => clean.has(w) || negations.has(w));
 }
 
 export function strongest(hits: readonly SeverityHit[]): SeverityHit | undefined {

@@ -1,0 +1,33 @@
+import type { CollisionData } from './collision-schema';
+
+/** What the story says about how hard the crash was, apart from the panels it names. */
+export type HardSign = 'animal' | 'undriveable' | 'speed' | 'violent';
+
+export interface CrashSigns {
+  /** Signs of a hard hit, in the order the anchors are tried. */
+  readonly hard: readonly HardSign[];
+  /** "low speed", "parking lot", "minor accident": the owner says the hit was light. */
+  readonly gentle: boolean;
+}
+
+type CrashWords = CollisionData['crash'];
+
+/**
+ * Reads the crash itself: a large animal struck, a car that could not be driven away, a speed
+ * at or above the road-speed threshold ("hit one going 60 mph"), a violent hit (rolled, head
+ * on, "hit hard"). Owners name the panels they can see; these signs say how much lies behind
+ * them.
+ */
+export function readCrashSigns(normalized: string, words: CrashWords): CrashSigns {
+  const text = ` ${normalized} `;
+  const has = (list: readonly string[]) => list.some((p) => text.includes(` ${p} `));
+  const speeds = [...text.matchAll(/ (\d{2,3}) ?(?:mph|miles an hour|miles per hour) /g)].map((m) =>
+    Number(m[1]),
+  );
+  const hard: HardSign[] = [];
+  if (has(words.animals)) hard.push('animal');
+  if (has(words.undriveable)) hard.push('undriveable');
+  if (speeds.some((s) => s >= words.roadSpeedMph)) hard.push('speed');
+  if (has(words.violent)) hard.push('violent');
+  return { hard, gentle: has(words.gentle) };
+}
