@@ -60,11 +60,15 @@ describe('flag rules: fluids before they are due', () => {
     expect(flagged('Brake fluid exchange $119.95', at(30_000, 3))).toEqual([]);
   });
 
-  it('flags a power steering flush on a low-mileage car', () => {
+  it('flags a power steering flush at any mileage unless the steering shows a need', () => {
+    // Most carmakers schedule no power steering fluid change at all (services.json sources).
     expect(flagged('Power steering flush $139.95', at(40_000, 4))).toEqual([
       'Power steering flush',
     ]);
-    expect(flagged('Power steering flush $139.95', at(120_000, 12))).toEqual([]);
+    expect(flagged('Power steering flush $139.95', at(120_000, 12))).toEqual([
+      'Power steering flush',
+    ]);
+    expect(flagged('Power steering flush (steering whines) $139.95', at(120_000, 12))).toEqual([]);
   });
 
   it('does not flag a fluid the shop found a reason for on the line', () => {

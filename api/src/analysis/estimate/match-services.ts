@@ -85,9 +85,11 @@ function candidatesFor(
 }
 
 /**
- * Each alias word takes a distinct line word, exact spellings before near misses, and of
- * several the one nearest the words already placed: in "transmission flush, coolant flush"
- * the alias "coolant flush" takes the second "flush", not the first.
+ * Each alias word takes a distinct line word, of several the one nearest the words already
+ * placed, with a near miss counted a little further away than an exact spelling: in
+ * "transmission flush, coolant flush" the alias "coolant flush" takes the second "flush", and in
+ * "power steering oil, brake fluid" the alias "power steering fluid" takes "oil", not the brake's
+ * "fluid".
  */
 function placeAlias(
   alias: Alias,
@@ -98,24 +100,37 @@ function placeAlias(
   let nearMisses = 0;
   for (const stem of alias.stems) {
     const free = (i: number) => !used.includes(i);
-    const exact = words.flatMap((w, i) => (w.stem === stem && free(i) ? [i] : []));
-    const near = meanings.flatMap((m, i) => (m.includes(stem) && free(i) ? [i] : []));
-    const index = nearest(exact.length > 0 ? exact : near, used);
-    if (index === undefined) return null;
-    if (exact.length === 0) nearMisses += 1;
-    used.push(index);
+    const options = words.flatMap((w, i): Option[] => {
+      if (!free(i)) return [];
+      if (w.stem === stem) return [{ index: i, near: false }];
+      return meanings[i]?.includes(stem) ? [{ index: i, near: true }] : [];
+    });
+    const chosen = nearest(options, used);
+    if (chosen === undefined) return null;
+    if (chosen.near) nearMisses += 1;
+    used.push(chosen.index);
   }
   return { used, nearMisses };
 }
 
-function nearest(options: readonly number[], placed: readonly number[]): number | undefined {
+interface Option {
+  readonly index: number;
+  readonly near: boolean;
+}
+
+/** How many words further away a near miss counts than an exact spelling. */
+const NEAR_MISS_DISTANCE = 1.5;
+
+function nearest(options: readonly Option[], placed: readonly number[]): Option | undefined {
   const anchor = placed[placed.length - 1];
-  if (anchor === undefined) return options[0];
-  let best: number | undefined;
+  // The first word: the first exact spelling, else the first near miss.
+  if (anchor === undefined) return options.find((o) => !o.near) ?? options[0];
+  let best: Option | undefined;
   // Ties go to the word after: aliases are written in reading order.
-  const distance = (i: number) => Math.abs(i - anchor) - (i > anchor ? 0.5 : 0);
-  for (const i of options) {
-    if (best === undefined || distance(i) < distance(best)) best = i;
+  const distance = (o: Option) =>
+    Math.abs(o.index - anchor) - (o.index > anchor ? 0.5 : 0) + (o.near ? NEAR_MISS_DISTANCE : 0);
+  for (const o of options) {
+    if (best === undefined || distance(o) < distance(best)) best = o;
   }
   return best;
 }
