@@ -30,15 +30,18 @@ function mentionsSymptoms(read: ReadText): boolean {
  */
 export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): DiagnosticOutcome {
   const profile = vehicleProfile(input.vehicle, input.now, knowledge.vehicles);
-  const ctx = costContext(profile, input.zipCode, knowledge.costs);
+  const local = costContext(profile, input.zipCode, knowledge.costs);
+  // A dealer's quote or price is judged against a dealer's labour rate (ADR 013).
+  const dealer = DEALER_QUOTE.test(input.description) ? atDealer(local, knowledge.costs) : null;
+  const quoted = dealer?.ctx ?? local;
   const vehicle = { ...input.vehicle, ...profile };
   // "Could this be free?": checked for every kind, on the repairs the analysis names.
   const coverage = (repairs: readonly string[]) =>
-    checkCoverage(input.issueType, repairs, vehicle, ctx.state, knowledge.coverage);
+    checkCoverage(input.issueType, repairs, vehicle, local.state, knowledge.coverage);
   switch (input.issueType) {
     case 'symptoms': {
       const read = readText(input.description, knowledge.lexicon);
-      const { results, shown } = diagnose(read, profile, ctx, knowledge.symptoms);
+      const { results, shown } = diagnose(read, profile, local, knowledge.symptoms);
       const named = shown
         .slice(0, COVERAGE_CAUSES)
         .flatMap((s) => (s.jobId === null ? [s.cause.name] : [s.jobId, s.cause.name]));
@@ -46,7 +49,13 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
     }
     case 'estimate': {
       const symptoms = mentionsSymptoms(readText(input.description, knowledge.lexicon));
-      const review = reviewEstimate(input.description, vehicle, ctx, symptoms, knowledge.estimate);
+      const review = reviewEstimate(
+        input.description,
+        vehicle,
+        quoted,
+        symptoms,
+        knowledge.estimate,
+      );
       const named = review.services.map((s) => s.name);
       return {
         resultType: 'estimate',
@@ -54,20 +63,14 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
       };
     }
     case 'collision': {
-      const repair = estimateCollision(input.description, vehicle, ctx, knowledge.collision);
+      const repair = estimateCollision(input.description, vehicle, local, knowledge.collision);
       return {
         resultType: 'collision',
         results: { collisionRepair: repair, coverage: coverage([]) },
       };
     }
     case 'parts': {
-      const dealer = DEALER_QUOTE.test(input.description) ? atDealer(ctx, knowledge.costs) : null;
-      const estimate = estimateParts(
-        input.description,
-        vehicle,
-        dealer?.ctx ?? ctx,
-        knowledge.parts,
-      );
+      const estimate = estimateParts(input.description, vehicle, quoted, knowledge.parts);
       const parts = dealer ? { ...estimate, priceBasis: dealer.basis } : estimate;
       const named = parts.parts.map((p) => p.name);
       return {

@@ -106,6 +106,19 @@ describe('analysis engine', () => {
     expect(dealer.parts[0]?.estimatedCost).toEqual(independent.parts[0]?.estimatedCost);
   });
 
+  it("judges a dealer's estimate against a dealer's labour rate and says so", () => {
+    const review = (text: string) => {
+      const outcome = run('estimate', text);
+      if (outcome.resultType !== 'estimate') throw new Error(outcome.resultType);
+      return outcome.results.estimateReview;
+    };
+    const independent = review('Timing belt replacement $1,100');
+    const dealer = review('The dealer quoted: Timing belt replacement $1,100');
+    expect(dealer.averageCostInArea.max).toBeGreaterThan(independent.averageCostInArea.max);
+    expect(dealer.recommendations).toMatch(/dealers' labour rates/);
+    expect(independent.recommendations).not.toMatch(/dealers'/);
+  });
+
   it('gives the same answer for the same input', () => {
     expect(run('symptoms', 'PO420 and rotten egg smell')).toEqual(
       run('symptoms', 'PO420 and rotten egg smell'),

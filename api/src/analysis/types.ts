@@ -61,6 +61,8 @@ export interface CostContext {
   readonly laborHoursMultiplier: number;
   /** Two-letter state, or null when the ZIP maps to no state. */
   readonly state: string | null;
+  /** Priced at a dealer's labour rate (the quote came from a dealer); independent shops otherwise. */
+  readonly dealer?: boolean;
   /** Human-readable provenance of the numbers above, for the analysis notes. */
   readonly sources: readonly string[];
 }

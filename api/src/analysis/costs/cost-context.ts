@@ -63,7 +63,10 @@ export function atDealer(
   const basis =
     `Priced at a dealer's labour rate, $${laborRatePerHour.min}-$${laborRatePerHour.max}/h ` +
     `(about ${Math.round((dealer.laborRate - 1) * 100)} % above independent shops: ${dealer.source}).`;
-  return { ctx: { ...ctx, laborRatePerHour, sources: [...ctx.sources, basis] }, basis };
+  return {
+    ctx: { ...ctx, laborRatePerHour, dealer: true, sources: [...ctx.sources, basis] },
+    basis,
+  };
 }
 
 function rateNote(state: string | null, base: Money, rate: Money, bea: string): string {

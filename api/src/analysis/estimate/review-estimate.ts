@@ -75,6 +75,7 @@ export function reviewEstimate(
       vehicleLabel: vehicleLabel(vehicle),
       location: parsed.location,
       state: ctx.state,
+      dealer: ctx.dealer ?? false,
       rules: knowledge.stateRules,
     }),
     ...totals,

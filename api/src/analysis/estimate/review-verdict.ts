@@ -25,6 +25,8 @@ export interface VerdictInput {
   readonly vehicleLabel: string;
   readonly location: string | null;
   readonly state: string | null;
+  /** The quote came from a dealer: fair prices are at a dealer's labour rate. */
+  readonly dealer: boolean;
   readonly rules: StateRulesFile;
 }
 
@@ -69,8 +71,9 @@ function overall({
   vehicleLabel,
   location,
   state,
+  dealer,
 }: VerdictInput): string {
-  const area = areaName(location, state);
+  const area = areaName(location, state, dealer);
   const priced = jobs.filter((j) => j.price !== null);
   if (jobs.length === 0) {
     return 'We could not recognise any repair or service on this estimate. Paste the itemised lines (one per line, with prices) for a full review.';
@@ -147,10 +150,11 @@ function list(jobs: readonly EstimateJob[]): string {
   return jobs.length > 5 ? `${shown.join(', ')} and ${jobs.length - 5} more` : shown.join(', ');
 }
 
-function areaName(location: string | null, state: string | null): string {
-  if (location) return `shops around ${location}`;
-  if (state) return `shops in ${stateName(state)}`;
-  return 'typical US independent shops';
+function areaName(location: string | null, state: string | null, dealer: boolean): string {
+  const shops = dealer ? "dealers' labour rates" : 'shops';
+  if (location) return `${shops} around ${location}`;
+  if (state) return `${shops} in ${stateName(state)}`;
+  return dealer ? "typical US dealers' labour rates" : 'typical US independent shops';
 }
 
 function money(range: Money): string {
