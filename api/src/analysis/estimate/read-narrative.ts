@@ -25,12 +25,12 @@ const CLAUSE_END =
 /** Why the car went in: "took it in for an oil change", "went to have the tires balanced". */
 const VISIT =
   /\b(took|take|taking|taken|brought|bring|bringing|went|go|going|came|come|drove|dropped|stopped|pulled|asked|scheduled)\b(\s+\S+){0,10}?\s+(in\s+for|for|to\s+(get|have))\b/i;
-/** Words after a price that tie it to what follows: "$400 for the tune-up". */
+/** Words after a price that tie it to what follows: "$400 for the tune-up", "$169 to diagnose it". */
 const FOR_AFTER =
-  /^\s*(?:\)\s*)?(?:(?:just|only)\s+)?(?:for|on)\s+((?:(?:a|an|the|my|his|her|their|our|its|new|both|all)\s+)*[a-z][^,;:.()$]*)/i;
-/** A noun right after a price: "a $297 brake job". */
+  /^\s*(?:\)\s*)?(?:(?:just|only)\s+)?(?:for|on|to)\s+((?:(?:a|an|the|my|his|her|their|our|its|new|both|all)\s+)*[a-z][^,;:.()$]*)/i;
+/** A noun right after a price: "a $297 brake job", "a $279 "B Service"". */
 const NOUN_AFTER =
-  /^\s+(?!(?:for|to|plus|per|each|and|or|in|on|at|but|because|which|that|if|when|with|from|of|is|was|a|an|the|it|more|less|extra|total|dollars|bucks|usd|or\s+so)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,5})/i;
+  /^\s+["'“‘]?(?!(?:for|to|plus|per|each|and|or|in|on|at|but|because|which|that|if|when|with|from|of|is|was|a|an|the|it|more|less|extra|total|dollars|bucks|usd|or\s+so)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,5})/i;
 /** A clause that recommends or quotes work, as opposed to the owner's observation. */
 const RECOMMENDS =
   /\b(need\w*|recommend\w*|suggest\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|(they|he|she)\s+did)\b/i;
