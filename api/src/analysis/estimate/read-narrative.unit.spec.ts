@@ -90,3 +90,15 @@ describe('an owner telling the story of a visit', () => {
     expect(lines.find((l) => l.kind === 'total')?.amount).toBe(550);
   });
 });
+
+describe('prices written before the work they pay for', () => {
+  it('ties a price to a quoted name and to "to <work>" after it', () => {
+    const lines = read(
+      'He wanted my authorization for a $279 "B Service" as well as $169 to diagnose the problem.',
+    );
+    expect(lines.filter((l) => l.amount !== null)).toEqual([
+      { description: 'B Service', amount: 279, kind: 'service' },
+      { description: 'diagnose the problem', amount: 169, kind: 'service' },
+    ]);
+  });
+});
