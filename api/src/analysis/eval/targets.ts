@@ -48,9 +48,9 @@ export const COST_TARGETS = {
  * engine improves.
  */
 export const COST_GATE = {
-  recall: 0.57,
-  precision: 0.82,
-  verdict: 0.63,
+  recall: 0.6,
+  precision: 0.83,
+  verdict: 0.66,
   partsOverlap: 0.6,
   partsMedianWidth: 3.05,
   collisionOverlap: 0.32,
