@@ -139,6 +139,13 @@ describe('readDamage: directions, coreference and things that did not happen', (
     ).toEqual(['rear-bumper-cover:-:2']);
   });
 
+  it('still reads "both bumpers" as both ends', () => {
+    expect(areas('got rear ended and both bumpers are scratched')).toEqual([
+      'front-bumper-cover:-:1',
+      'rear-bumper-cover:-:1',
+    ]);
+  });
+
   it('needs the airbags own words before pricing them', () => {
     const text =
       'the air bags didnt even activate and there were just a few scratches on the bumper';

@@ -64,7 +64,8 @@ export function readSentence(
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
     const end = endNear(before, words.slice(from, clauseEnd(words, match.index)));
-    return areasOf(match, end, sides, sidesIn(clause), text).flatMap(({ area, side }) => {
+    const both = before.includes('both');
+    return areasOf(match, end, both, sides, sidesIn(clause), text).flatMap(({ area, side }) => {
       if (area.requiresSeverity && !said) return [];
       const level = Math.max(hit?.level ?? 2, area.minLevel ?? 1) as Level;
       const evidence = hit?.phrase ?? null;
@@ -81,13 +82,15 @@ function contextSides(clause: Side[], sentence: Side[], text: readonly Side[]): 
 function areasOf(
   match: AreaMatch,
   end: End | null,
+  both: boolean,
   sides: readonly Side[],
   clauseSides: readonly Side[],
   text: TextContext,
 ): { area: AreaEntry; side: Side | null }[] {
   const many = match.plural;
-  // "Honda van bumpers" after "backing out" are the rear ones; "bumpers" with no end is both.
-  const pair = end === null && text.impactEnd === null && many ? bothEnds(match.candidates) : [];
+  // "Honda van bumpers" after "backing out" are the rear ones; "both bumpers" are both.
+  const pair =
+    end === null && (both || text.impactEnd === null) && many ? bothEnds(match.candidates) : [];
   // "both doors on the driver side" is front and rear; "both headlights" is left and right.
   const usePair = pair.length > 0 && (sides.length > 0 || !pair[0]?.sided);
   const chosen = usePair ? pair : [pickCandidate(match.candidates, end, text.impactEnd)];
