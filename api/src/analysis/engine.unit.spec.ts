@@ -29,6 +29,18 @@ function causes(outcome: ReturnType<typeof run>) {
   return outcome.results.potentialCauses;
 }
 
+function partsOf(description: string) {
+  const outcome = run('parts', description);
+  if (outcome.resultType !== 'parts') throw new Error(outcome.resultType);
+  return outcome.results.partsReplacement;
+}
+
+function reviewOf(description: string) {
+  const outcome = run('estimate', description);
+  if (outcome.resultType !== 'estimate') throw new Error(outcome.resultType);
+  return outcome.results.estimateReview;
+}
+
 describe('analysis engine', () => {
   it('diagnoses the issue example with the owner words that support it', () => {
     const [first] = causes(run('symptoms', 'squeel when i brake, mostly from the front'));
@@ -55,9 +67,7 @@ describe('analysis engine', () => {
   });
 
   it('still answers usefully when the text belongs to another issue type', () => {
-    const outcome = run('parts', 'my car squeals when i brake');
-    if (outcome.resultType !== 'parts') throw new Error('parts expected');
-    expect(outcome.results.partsReplacement.parts.length).toBeGreaterThan(0);
+    expect(partsOf('my car squeals when i brake').parts.length).toBeGreaterThan(0);
   });
 
   it('prices an unknown make and model, and a missing mileage', () => {
@@ -74,12 +84,9 @@ describe('analysis engine', () => {
   });
 
   it('reviews an estimate that has no prices', () => {
-    const outcome = run(
-      'estimate',
+    const review = reviewOf(
       'they want to do front brakes, a coolant flush and nitrogen in the tires',
     );
-    if (outcome.resultType !== 'estimate') throw new Error('estimate expected');
-    const review = outcome.results.estimateReview;
     expect(review.services.length).toBeGreaterThan(0);
     expect(JSON.stringify(review.unnecessaryItems)).toMatch(/nitrogen/i);
   });
@@ -93,13 +100,8 @@ describe('analysis engine', () => {
   });
 
   it("prices a dealer's quote at a dealer's labour rate and says so", () => {
-    const total = (text: string) => {
-      const outcome = run('parts', text);
-      if (outcome.resultType !== 'parts') throw new Error(outcome.resultType);
-      return outcome.results.partsReplacement;
-    };
-    const independent = total('Front brake pads and rotors');
-    const dealer = total('The dealer quoted front brake pads and rotors');
+    const independent = partsOf('Front brake pads and rotors');
+    const dealer = partsOf('The dealer quoted front brake pads and rotors');
     expect(independent.priceBasis).toBeUndefined();
     expect(dealer.priceBasis).toMatch(/dealer's labour rate.*30 % above independent shops/);
     expect(dealer.totalEstimate.max).toBeGreaterThan(independent.totalEstimate.max);
@@ -107,13 +109,8 @@ describe('analysis engine', () => {
   });
 
   it("judges a dealer's estimate against a dealer's labour rate and says so", () => {
-    const review = (text: string) => {
-      const outcome = run('estimate', text);
-      if (outcome.resultType !== 'estimate') throw new Error(outcome.resultType);
-      return outcome.results.estimateReview;
-    };
-    const independent = review('Timing belt replacement $1,100');
-    const dealer = review('The dealer quoted: Timing belt replacement $1,100');
+    const independent = reviewOf('Timing belt replacement $1,100');
+    const dealer = reviewOf('The dealer quoted: Timing belt replacement $1,100');
     expect(dealer.averageCostInArea.max).toBeGreaterThan(independent.averageCostInArea.max);
     expect(dealer.recommendations).toMatch(/dealers' labour rates/);
     expect(independent.recommendations).not.toMatch(/dealers'/);
