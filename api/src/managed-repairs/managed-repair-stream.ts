@@ -1,18 +1,23 @@
-import { domainEventSchema, type DomainEvent } from '@fairwrench/contracts';
-import {
-  envelopeOf,
-  type EventStore,
-  type ExpectedVersion,
-  type GlobalPosition,
-} from '@fairwrench/event-store';
+import type { Unstamped } from '../shared/domain/event-envelope';
 
 /**
  * One stream per diagnostic, not per managed repair: "one managed repair per analysis" is
  * then enforced by the store itself (the first append expects no stream, so a concurrent
- * double submit loses with a ConcurrencyError instead of creating a second repair).
+ * double submit loses with a ConcurrencyError and, deciding again, finds the winner's repair).
  */
 export const managedRepairStreamId = (diagnosticId: string): string =>
   `managed-repair-of-diagnostic-${diagnosticId}`;
+
+/** The analysis's own event (from its issue's stream) and the managed repair's. */
+export type ManagedRepairEvent = Unstamped<
+  'DiagnosticProduced' | 'ManagedRepairRequested' | 'ManagedRepairScheduled'
+>;
+
+export const MANAGED_REPAIR_EVENT_TYPES: readonly ManagedRepairEvent['type'][] = [
+  'DiagnosticProduced',
+  'ManagedRepairRequested',
+  'ManagedRepairScheduled',
+];
 
 interface Requested {
   readonly managedRepairId: string;
@@ -21,44 +26,41 @@ interface Requested {
   readonly userId: string;
 }
 
-export type ManagedRepairState =
-  { readonly status: 'none' } | (Requested & { readonly status: 'requested' | 'scheduled' });
+export interface ManagedRepairState {
+  /** The analysis and its owner, folded from the issue's stream when the request needs them. */
+  readonly diagnostic: {
+    readonly diagnosticId: string;
+    readonly issueId: string;
+    readonly ownerId: string;
+  } | null;
+  readonly repair:
+    { readonly status: 'none' } | (Requested & { readonly status: 'requested' | 'scheduled' });
+}
 
-/** An event without its metadata, kept per type so `switch (event.type)` narrows `data`. */
-type Unstamped<Event> = Event extends DomainEvent ? Omit<Event, 'metadata'> : never;
+export const initialManagedRepairState = (): ManagedRepairState => ({
+  diagnostic: null,
+  repair: { status: 'none' },
+});
 
-export const initialManagedRepairState: ManagedRepairState = { status: 'none' };
-
-export function evolve(
+export function evolveManagedRepair(
   state: ManagedRepairState,
-  event: Unstamped<DomainEvent>,
+  event: ManagedRepairEvent,
 ): ManagedRepairState {
-  switch (event.type) {
+  const { type } = event;
+  switch (type) {
+    case 'DiagnosticProduced': {
+      const { diagnosticId, issueId, userId } = event.data;
+      return { ...state, diagnostic: { diagnosticId, issueId, ownerId: userId } };
+    }
     case 'ManagedRepairRequested':
-      return { status: 'requested', ...event.data };
+      return { ...state, repair: { status: 'requested', ...event.data } };
     case 'ManagedRepairScheduled':
-      return state.status === 'none' ? state : { ...state, status: 'scheduled' };
-    default:
+      return state.repair.status === 'none'
+        ? state
+        : { ...state, repair: { ...state.repair, status: 'scheduled' } };
+    default: {
+      const _unexpected: never = type;
       return state;
+    }
   }
-}
-
-export interface LoadedManagedRepair {
-  readonly state: ManagedRepairState;
-  /** What the next append expects: the last event's stream position, or no stream yet. */
-  readonly version: ExpectedVersion;
-  /** Where the stream's last event sits in the global log, to wait for its projection. */
-  readonly position: GlobalPosition | undefined;
-}
-
-export async function loadManagedRepair(
-  store: EventStore,
-  diagnosticId: string,
-): Promise<LoadedManagedRepair> {
-  const recorded = await store.readStream(managedRepairStreamId(diagnosticId));
-  const last = recorded.at(-1);
-  const state = recorded
-    .map((event) => domainEventSchema.parse(envelopeOf(event)))
-    .reduce(evolve, initialManagedRepairState);
-  return { state, version: last?.streamPosition ?? 'no_stream', position: last?.position };
 }

@@ -1,4 +1,6 @@
-import type { ContactRequest, EventOfType } from '@fairwrench/contracts';
+import type { ContactRequest } from '@fairwrench/contracts';
+import type { Decider } from '../../shared/domain/decider';
+import type { Unstamped } from '../../shared/domain/event-envelope';
 
 export interface SendContactMessage {
   readonly type: 'SendContactMessage';
@@ -6,10 +8,25 @@ export interface SendContactMessage {
   readonly details: ContactRequest;
 }
 
+type ContactEvent = Unstamped<'ContactMessageReceived'>;
+
+type ContactState = { readonly received: boolean };
+
+function evolve(state: ContactState, event: ContactEvent): ContactState {
+  const { type } = event;
+  switch (type) {
+    case 'ContactMessageReceived':
+      return { received: true };
+    default: {
+      const _unexpected: never = type;
+      return state;
+    }
+  }
+}
+
 /** Anyone may write to support, with or without a session: the message is kept as written. */
-export function decide(
-  command: SendContactMessage,
-): [Omit<EventOfType<'ContactMessageReceived'>, 'metadata'>] {
+function decide(command: SendContactMessage, state: ContactState): ContactEvent[] {
+  if (state.received) return [];
   const { fullName, email, subject, message } = command.details;
   return [
     {
@@ -19,3 +36,11 @@ export function decide(
     },
   ];
 }
+
+/** Each message is a stream of its own. */
+export const sendContactMessageDecider: Decider<SendContactMessage, ContactState, ContactEvent> = {
+  eventTypes: ['ContactMessageReceived'],
+  initialState: () => ({ received: false }),
+  evolve,
+  decide,
+};

@@ -3,12 +3,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContactResponse } from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
-import { requestContext, stamp } from '../../shared/domain/event-envelope';
+import { requestContext } from '../../shared/domain/event-envelope';
+import { handleCommand } from '../../shared/domain/handle-command';
 import { CLOCK, EVENT_STORE, type Clock } from '../../shared/domain/tokens';
-import { decide } from './send-contact-message.decider';
+import { sendContactMessageDecider } from './send-contact-message.decider';
 import { SendContactMessageCommand } from './send-contact-message.command';
 
-/** Each message is its own stream; support reads them from the log, no read model waits. */
+/** Support reads the messages from the log; no read model waits. */
 @CommandHandler(SendContactMessageCommand)
 export class SendContactMessageHandler implements ICommandHandler<SendContactMessageCommand> {
   constructor(
@@ -18,12 +19,12 @@ export class SendContactMessageHandler implements ICommandHandler<SendContactMes
 
   async execute({ details, correlationId }: SendContactMessageCommand): Promise<ContactResponse> {
     const messageId = randomUUID();
-    const events = decide({ type: 'SendContactMessage', messageId, details });
-    const context = requestContext(correlationId, this.clock());
-    await this.store.appendToStream(
+    await handleCommand(
+      this.store,
       `contact-message-${messageId}`,
-      stamp(events, context),
-      'no_stream',
+      sendContactMessageDecider,
+      { type: 'SendContactMessage', messageId, details },
+      { context: requestContext(correlationId, this.clock()) },
     );
     return { messageId };
   }

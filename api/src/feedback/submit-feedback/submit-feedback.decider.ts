@@ -1,6 +1,9 @@
-import type { EventOfType, FeedbackRequest } from '@fairwrench/contracts';
+import type { FeedbackRequest } from '@fairwrench/contracts';
+import type { Decider } from '../../shared/domain/decider';
+import { DomainError } from '../../shared/domain/domain-error';
+import type { Unstamped } from '../../shared/domain/event-envelope';
 
-/** The issue's owner was checked before deciding; the id is chosen by the caller. */
+/** The id is chosen by the caller; the issue's owner comes from the issue's own stream. */
 export interface SubmitFeedback {
   readonly type: 'SubmitFeedback';
   readonly feedbackId: string;
@@ -8,10 +11,38 @@ export interface SubmitFeedback {
   readonly details: FeedbackRequest;
 }
 
-/** Feedback is a fact of its own: every submit is kept, a second one does not replace the first. */
-export function decide(
-  command: SubmitFeedback,
-): [Omit<EventOfType<'FeedbackSubmitted'>, 'metadata'>] {
+/** The issue the feedback is about (from its stream), then the feedback's own stream. */
+type FeedbackEvent = Unstamped<'IssueSubmitted' | 'FeedbackSubmitted'>;
+
+interface FeedbackState {
+  readonly issue: { readonly issueId: string; readonly ownerId: string } | null;
+  readonly submitted: boolean;
+}
+
+function evolve(state: FeedbackState, event: FeedbackEvent): FeedbackState {
+  const { type } = event;
+  switch (type) {
+    case 'IssueSubmitted':
+      return { ...state, issue: { issueId: event.data.issueId, ownerId: event.data.userId } };
+    case 'FeedbackSubmitted':
+      return { ...state, submitted: true };
+    default: {
+      const _unexpected: never = type;
+      return state;
+    }
+  }
+}
+
+/**
+ * Feedback is a fact of its own: every submit is kept under a new id, a second one does not
+ * replace the first. Another owner's issue answers as a missing one.
+ */
+function decide(command: SubmitFeedback, state: FeedbackState): FeedbackEvent[] {
+  const { issue } = state;
+  if (!issue || issue.issueId !== command.details.issueId || issue.ownerId !== command.userId) {
+    throw new DomainError('not_found', 'Issue not found');
+  }
+  if (state.submitted) return [];
   return [
     {
       type: 'FeedbackSubmitted',
@@ -25,3 +56,10 @@ export function decide(
     },
   ];
 }
+
+export const submitFeedbackDecider: Decider<SubmitFeedback, FeedbackState, FeedbackEvent> = {
+  eventTypes: ['IssueSubmitted', 'FeedbackSubmitted'],
+  initialState: () => ({ issue: null, submitted: false }),
+  evolve,
+  decide,
+};

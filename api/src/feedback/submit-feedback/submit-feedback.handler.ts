@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { READ_MODELS, type FeedbackResponse } from '@fairwrench/contracts';
-import type { EventStore, SqlClient } from '@fairwrench/event-store';
-import { DomainError } from '../../shared/domain/domain-error';
-import { requestContext, stamp } from '../../shared/domain/event-envelope';
-import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
-import { decide } from './submit-feedback.decider';
+import type { FeedbackResponse } from '@fairwrench/contracts';
+import type { EventStore } from '@fairwrench/event-store';
+import { requestContext } from '../../shared/domain/event-envelope';
+import { handleCommand, loadStream } from '../../shared/domain/handle-command';
+import { CLOCK, EVENT_STORE, type Clock } from '../../shared/domain/tokens';
+import { submitFeedbackDecider } from './submit-feedback.decider';
 import { SubmitFeedbackCommand } from './submit-feedback.command';
 
 /**
@@ -17,7 +17,6 @@ import { SubmitFeedbackCommand } from './submit-feedback.command';
 export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -26,21 +25,15 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
     userId,
     correlationId,
   }: SubmitFeedbackCommand): Promise<FeedbackResponse> {
-    if (!(await this.ownsIssue(details.issueId, userId)))
-      throw new DomainError('not_found', 'Issue not found');
     const feedbackId = randomUUID();
-    const events = decide({ type: 'SubmitFeedback', feedbackId, userId, details });
-    const context = requestContext(correlationId, this.clock());
-    await this.store.appendToStream(`feedback-${feedbackId}`, stamp(events, context), 'no_stream');
-    return { feedbackId };
-  }
-
-  /** The issues read model knows each issue's owner; the submit waited for it to catch up. */
-  private async ownsIssue(issueId: string, userId: string): Promise<boolean> {
-    const rows = await this.sql.query(
-      `select 1 from ${READ_MODELS.issues.table} where issue_id = $1 and user_id = $2`,
-      [issueId, userId],
+    const issue = await loadStream(this.store, `issue-${details.issueId}`, submitFeedbackDecider);
+    await handleCommand(
+      this.store,
+      `feedback-${feedbackId}`,
+      submitFeedbackDecider,
+      { type: 'SubmitFeedback', feedbackId, userId, details },
+      { context: requestContext(correlationId, this.clock()), initialState: issue.state },
     );
-    return rows.length > 0;
+    return { feedbackId };
   }
 }

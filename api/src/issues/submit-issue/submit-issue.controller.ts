@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  Body,
-  Controller,
-  Headers,
-  HttpCode,
-  Post,
-  UploadedFiles,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Headers, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  API_ROUTES,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   issueDetailsFieldsSchema,
@@ -20,6 +13,7 @@ import { PhotoUploadInterceptor } from '../../photos/photo-upload.interceptor';
 import { PhotoUploadPipe } from '../../photos/photo-upload.pipe';
 import type { PreparedPhoto } from '../../photos/prepare-photo';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { SubmitIssueCommand } from './submit-issue.command';
 
@@ -30,12 +24,11 @@ const idempotencyKeyPipe = new ZodValidationPipe(idempotencyKeySchema);
  * fields as text parts and up to five photos as repeated `files` parts. An optional
  * Idempotency-Key header makes a repeated submit answer the first issue's ids.
  */
-@Controller('api/issue-details')
+@Controller()
 export class SubmitIssueController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
-  @HttpCode(201)
+  @Endpoint(API_ROUTES.submitIssue)
   @UseInterceptors(PhotoUploadInterceptor)
   async submit(
     @Body(new ZodValidationPipe(issueDetailsFieldsSchema)) body: IssueDetailsFields,

@@ -1,9 +1,17 @@
-import type { EventOfType, IssueDetailsFields, PhotoReference } from '@fairwrench/contracts';
+import type { IssueDetailsFields, IssueSubmitted, PhotoReference } from '@fairwrench/contracts';
 import { analyse, ENGINE_VERSION } from '../../analysis/engine';
 import type { AnalysisKnowledge } from '../../analysis/knowledge';
 import { vehicleProfile } from '../../analysis/vehicle/vehicle-profile';
+import type { Decider } from '../../shared/domain/decider';
 import { DomainError } from '../../shared/domain/domain-error';
-import type { IssueVehicle } from './issue-vehicle';
+import {
+  evolveIssue,
+  initialIssueState,
+  ISSUE_EVENT_TYPES,
+  type IssueEvent,
+  type IssueState,
+  type IssueVehicle,
+} from './issue-state';
 
 /** Everything the decision needs, ids and time included: `decide` looks nothing up. */
 export interface SubmitIssue {
@@ -16,11 +24,6 @@ export interface SubmitIssue {
   readonly photos: readonly PhotoReference[];
   readonly now: Date;
 }
-
-type Unstamped<T extends 'IssueSubmitted' | 'DiagnosticProduced'> = Omit<
-  EventOfType<T>,
-  'metadata'
->;
 
 /**
  * A vehicle that does not exist and one that belongs to someone else answer alike, so ids
@@ -38,16 +41,41 @@ function ownedVehicle(command: SubmitIssue, vehicle: IssueVehicle) {
 }
 
 /**
- * The issue and its analysis are recorded together: the analysis is pure and fast, so an
- * issue never exists without its diagnostic and the owner's next read finds both. The
- * analysis reads the knowledge loaded at start-up, passed in like any other input.
+ * The stream already holds an issue: its ids came from an Idempotency-Key seen before. The
+ * same request again is answered by what was recorded (no new events). The key sent again
+ * with a different issue is a client mistake, not a new issue (the IETF Idempotency-Key
+ * draft answers it with 422), and it must not hand back the other issue.
  */
-export function decide(
+function repeated(command: SubmitIssue, issue: IssueSubmitted['data']): [] {
+  const { details } = command;
+  const same =
+    issue.userId === command.sessionUserId &&
+    issue.userId === details.userId &&
+    issue.vehicleId === details.vehicleId &&
+    issue.issueType === details.issueType &&
+    issue.description === details.description &&
+    issue.photos.map((photo) => photo.sha256).join() ===
+      command.photos.map((photo) => photo.sha256).join();
+  if (!same) {
+    throw new DomainError(
+      'key_reused',
+      'This Idempotency-Key was already used for a different issue; send a new key',
+    );
+  }
+  return [];
+}
+
+/**
+ * The issue and its analysis are recorded together: the analysis is pure and fast, so an
+ * issue never exists without its diagnostic and the owner's next read finds both.
+ */
+function decide(
   command: SubmitIssue,
-  state: IssueVehicle,
+  state: IssueState,
   knowledge: AnalysisKnowledge,
-): [Unstamped<'IssueSubmitted'>, Unstamped<'DiagnosticProduced'>] {
-  const vehicle = ownedVehicle(command, state);
+): IssueEvent[] {
+  if (state.submitted) return repeated(command, state.submitted);
+  const vehicle = ownedVehicle(command, state.vehicle);
   const { issueType, description, vehicleId } = command.details;
   const outcome = analyse(
     { vehicle: vehicle.facts, zipCode: vehicle.zipCode, issueType, description, now: command.now },
@@ -74,4 +102,19 @@ export function decide(
       },
     },
   ];
+}
+
+/**
+ * Submitting an issue folds its vehicle's stream, then the issue's own. The analysis reads
+ * the knowledge loaded at start-up, bound here like any other input.
+ */
+export function submitIssueDecider(
+  knowledge: AnalysisKnowledge,
+): Decider<SubmitIssue, IssueState, IssueEvent> {
+  return {
+    eventTypes: ISSUE_EVENT_TYPES,
+    initialState: initialIssueState,
+    evolve: evolveIssue,
+    decide: (command, state) => decide(command, state, knowledge),
+  };
 }

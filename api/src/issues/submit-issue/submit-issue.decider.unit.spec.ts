@@ -1,22 +1,37 @@
 import { diagnosticProducedSchema, issueSubmittedSchema } from '@fairwrench/contracts';
 import { ENGINE_VERSION } from '../../analysis/engine';
-import { DomainError } from '../../shared/domain/domain-error';
-import { unknownVehicle, type IssueVehicle } from './issue-vehicle';
-import { decide, type SubmitIssue } from './submit-issue.decider';
 import { testKnowledge } from '../../analysis/testing/knowledge';
+import type { Unstamped } from '../../shared/domain/event-envelope';
+import { deciderSpecification } from '../../shared/testing/decider-specification';
+import { submitIssueDecider, type SubmitIssue } from './submit-issue.decider';
 
-const knowledge = testKnowledge();
+const decider = submitIssueDecider(testKnowledge());
+const spec = deciderSpecification(decider);
 
 const owner = '6f1c1c52-5d4e-4d8e-9a57-0b8e6d1d7a11';
 const stranger = '9b2d7e61-0c3f-4a8b-8e5d-1f6a2b3c4d5e';
 const vehicleId = '0e4b5f0b-33a4-4c59-a2a4-8f1f5b1f2c22';
 
-const vehicle: IssueVehicle = {
-  status: 'registered',
-  ownerId: owner,
-  facts: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
-  zipCode: '85253',
-};
+const registered = (
+  vehicle = { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
+): Unstamped<'VehicleRegistered'> => ({
+  type: 'VehicleRegistered',
+  schemaVersion: 1,
+  data: {
+    userId: owner,
+    vehicleId,
+    owner: { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85253' },
+    vehicle,
+    termsConsent: { version: '2026-11-01', acceptedAt: '2026-11-20T10:00:00.000Z' },
+  },
+});
+
+const photo = (sha256: string) => ({
+  sha256,
+  contentType: 'image/png',
+  bytes: 10,
+  filename: 'a.png',
+});
 
 const command: SubmitIssue = {
   type: 'SubmitIssue',
@@ -45,9 +60,9 @@ const withMetadata = <T extends object>(event: T) => ({
 
 describe('submit issue', () => {
   it('given the owner’s vehicle, records the issue and its analysis, both valid events', () => {
-    const [submitted, produced] = decide(command, vehicle, knowledge);
+    const [submitted, produced] = spec.given([registered()]).when(command).events();
 
-    expect(issueSubmittedSchema.parse(withMetadata(submitted)).data).toEqual({
+    expect(issueSubmittedSchema.parse(withMetadata(submitted!)).data).toEqual({
       issueId: command.issueId,
       userId: owner,
       vehicleId,
@@ -55,8 +70,7 @@ describe('submit issue', () => {
       description: 'Squealing noise when I brake at low speed.',
       photos: [],
     });
-    const { data } = diagnosticProducedSchema.parse(withMetadata(produced));
-    expect(data).toMatchObject({
+    expect(diagnosticProducedSchema.parse(withMetadata(produced!)).data).toMatchObject({
       diagnosticId: command.diagnosticId,
       issueId: command.issueId,
       userId: owner,
@@ -75,45 +89,68 @@ describe('submit issue', () => {
     ['estimate', 'estimate'],
   ] as const)('answers a %s issue with a %s analysis', (issueType, resultType) => {
     const details = { ...command.details, issueType, description: 'Front bumper and brake pads' };
-    const [, produced] = decide({ ...command, details }, vehicle, knowledge);
-    expect(produced.data.resultType).toBe(resultType);
+    const [, produced] = spec
+      .given([registered()])
+      .when({ ...command, details })
+      .events();
+    expect(produced?.type === 'DiagnosticProduced' && produced.data.resultType).toBe(resultType);
   });
 
   it('records the photo references it is given', () => {
-    const photo = {
-      sha256: 'a'.repeat(64),
-      contentType: 'image/png',
-      bytes: 10,
-      filename: 'a.png',
-    };
-    const [submitted] = decide({ ...command, photos: [photo] }, vehicle, knowledge);
-    expect(submitted.data.photos).toEqual([photo]);
+    const photos = [photo('a'.repeat(64))];
+    const [submitted] = spec
+      .given([registered()])
+      .when({ ...command, photos })
+      .events();
+    expect(submitted?.type === 'IssueSubmitted' && submitted.data.photos).toEqual(photos);
   });
 
   it('names an electric vehicle’s powertrain, for shops that can work on it', () => {
-    const tesla = {
-      ...vehicle,
-      facts: { year: 2021, make: 'Tesla', model: 'Model 3', mileage: 30_000 },
-    };
-    const [, produced] = decide(command, tesla, knowledge);
-    expect(produced.data.powertrain).toBe('ev');
+    const tesla = registered({ year: 2021, make: 'Tesla', model: 'Model 3', mileage: 30_000 });
+    const [, produced] = spec.given([tesla]).when(command).events();
+    expect(produced?.type === 'DiagnosticProduced' && produced.data.powertrain).toBe('ev');
   });
 
   it.each([
-    ['a vehicle that was never registered', command, unknownVehicle],
-    ['another owner’s vehicle', { ...command, sessionUserId: stranger }, vehicle],
+    ['a vehicle that was never registered', command, []],
+    ['another owner’s vehicle', { ...command, sessionUserId: stranger }, [registered()]],
     [
       'a body naming another user than the session',
       { ...command, details: { ...command.details, userId: stranger } },
-      vehicle,
+      [registered()],
     ],
-  ])('refuses %s as not found', (_case, given, state) => {
-    expect(() => decide(given, state, knowledge)).toThrow(
-      new DomainError('not_found', 'Vehicle not found'),
-    );
+  ])('refuses %s as not found', (_case, given, events) => {
+    spec.given(events).when(given).thenThrows('not_found', 'Vehicle not found');
   });
 
   it('is pure: the same command gives the same events', () => {
-    expect(decide(command, vehicle, knowledge)).toEqual(decide(command, vehicle, knowledge));
+    const once = spec.given([registered()]).when(command).events();
+    expect(spec.given([registered()]).when(command).events()).toEqual(once);
+  });
+
+  describe('given the issue was already recorded under the same Idempotency-Key', () => {
+    const first = { ...command, photos: [photo('aa'), photo('bb')] };
+    const history = [registered(), ...spec.given([registered()]).when(first).events()];
+
+    it('answers the same request with nothing new', () => {
+      spec.given(history).when(first).thenNothing();
+    });
+
+    it.each([
+      ['another description', { details: { ...first.details, description: 'Scratched door.' } }],
+      ['another help type', { details: { ...first.details, issueType: 'parts' as const } }],
+      ['other photos', { photos: [photo('aa'), photo('cc')] }],
+      ['the photos in another order', { photos: [photo('bb'), photo('aa')] }],
+      ['fewer photos', { photos: [photo('aa')] }],
+      ['another session', { sessionUserId: stranger }],
+    ])('refuses the key reused with %s', (_, change) => {
+      spec
+        .given(history)
+        .when({ ...first, ...change })
+        .thenThrows(
+          'key_reused',
+          'This Idempotency-Key was already used for a different issue; send a new key',
+        );
+    });
   });
 });

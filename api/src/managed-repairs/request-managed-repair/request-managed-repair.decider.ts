@@ -1,37 +1,57 @@
-import type { EventOfType } from '@fairwrench/contracts';
-import type { ManagedRepairState } from '../managed-repair-stream';
+import type { Decider } from '../../shared/domain/decider';
+import { DomainError } from '../../shared/domain/domain-error';
+import {
+  evolveManagedRepair,
+  initialManagedRepairState,
+  MANAGED_REPAIR_EVENT_TYPES,
+  type ManagedRepairEvent,
+  type ManagedRepairState,
+} from '../managed-repair-stream';
 
-/** Everything the decision needs; the new id and the diagnostic's issue are looked up first. */
+/** Everything the decision needs; the new id is chosen before deciding. */
 export interface RequestManagedRepair {
   readonly type: 'RequestManagedRepair';
   readonly managedRepairId: string;
   readonly diagnosticId: string;
-  readonly issueId: string;
   readonly userId: string;
 }
 
 /**
- * Asking twice for the same analysis is not an error: the owner double-clicked or came back,
- * and the answer is the repair that already exists (no new event).
+ * Another owner's analysis, and one that does not exist, answer alike. Asking twice for the
+ * same analysis is not an error: the owner double-clicked or came back, and the answer is the
+ * repair that already exists (no new event).
  */
-export type RequestDecision =
-  | {
-      readonly kind: 'new';
-      readonly events: [Omit<EventOfType<'ManagedRepairRequested'>, 'metadata'>];
-    }
-  | { readonly kind: 'existing'; readonly managedRepairId: string };
-
-export function decide(command: RequestManagedRepair, state: ManagedRepairState): RequestDecision {
-  if (state.status !== 'none') return { kind: 'existing', managedRepairId: state.managedRepairId };
-  const { managedRepairId, diagnosticId, issueId, userId } = command;
-  return {
-    kind: 'new',
-    events: [
-      {
-        type: 'ManagedRepairRequested',
-        schemaVersion: 1,
-        data: { managedRepairId, diagnosticId, issueId, userId },
+function decide(command: RequestManagedRepair, state: ManagedRepairState): ManagedRepairEvent[] {
+  const { diagnostic, repair } = state;
+  if (
+    !diagnostic ||
+    diagnostic.diagnosticId !== command.diagnosticId ||
+    diagnostic.ownerId !== command.userId
+  ) {
+    throw new DomainError('not_found', 'Diagnostic not found');
+  }
+  if (repair.status !== 'none') return [];
+  return [
+    {
+      type: 'ManagedRepairRequested',
+      schemaVersion: 1,
+      data: {
+        managedRepairId: command.managedRepairId,
+        diagnosticId: command.diagnosticId,
+        issueId: diagnostic.issueId,
+        userId: command.userId,
       },
-    ],
-  };
+    },
+  ];
 }
+
+export const requestManagedRepairDecider: Decider<
+  RequestManagedRepair,
+  ManagedRepairState,
+  ManagedRepairEvent
+> = {
+  eventTypes: MANAGED_REPAIR_EVENT_TYPES,
+  initialState: initialManagedRepairState,
+  evolve: evolveManagedRepair,
+  decide,
+};

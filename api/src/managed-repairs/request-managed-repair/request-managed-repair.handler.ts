@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { READ_MODELS } from '@fairwrench/contracts';
-import { ConcurrencyError, type EventStore, type GlobalPosition } from '@fairwrench/event-store';
-import type { SqlClient } from '@fairwrench/event-store';
+import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { DomainError } from '../../shared/domain/domain-error';
-import { requestContext, stamp } from '../../shared/domain/event-envelope';
+import { requestContext } from '../../shared/domain/event-envelope';
+import { handleCommand, loadStream } from '../../shared/domain/handle-command';
 import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
 import {
   CLOCK,
@@ -14,15 +14,13 @@ import {
   SQL_CLIENT,
   type Clock,
 } from '../../shared/domain/tokens';
-import { loadManagedRepair, managedRepairStreamId } from '../managed-repair-stream';
+import { managedRepairStreamId } from '../managed-repair-stream';
 import { findOwnedDiagnostic } from './find-owned-diagnostic';
-import { decide } from './request-managed-repair.decider';
+import { requestManagedRepairDecider } from './request-managed-repair.decider';
 import {
   RequestManagedRepairCommand,
   type RequestManagedRepairResult,
 } from './request-managed-repair.command';
-
-const PROJECTION = READ_MODELS.managedRepairs.projection;
 
 @CommandHandler(RequestManagedRepairCommand)
 export class RequestManagedRepairHandler implements ICommandHandler<RequestManagedRepairCommand> {
@@ -35,52 +33,37 @@ export class RequestManagedRepairHandler implements ICommandHandler<RequestManag
 
   async execute(command: RequestManagedRepairCommand): Promise<RequestManagedRepairResult> {
     const { diagnosticId, userId } = command;
-    const diagnostic = await findOwnedDiagnostic(this.sql, diagnosticId, userId);
-    if (!diagnostic) throw new DomainError('not_found', 'Diagnostic not found');
-    const { state, position } = await loadManagedRepair(this.store, diagnosticId);
-    const decision = decide(
+    const { newState, newEvents } = await handleCommand(
+      this.store,
+      managedRepairStreamId(diagnosticId),
+      requestManagedRepairDecider,
+      { type: 'RequestManagedRepair', managedRepairId: randomUUID(), diagnosticId, userId },
       {
-        type: 'RequestManagedRepair',
-        managedRepairId: randomUUID(),
-        ...diagnostic,
-        diagnosticId,
-        userId,
+        context: requestContext(command.correlationId, this.clock()),
+        initialState: await this.analysis(diagnosticId, userId),
+        readModels: {
+          progress: this.progress,
+          projections: [READ_MODELS.managedRepairs.projection],
+        },
       },
-      state,
     );
-    if (decision.kind === 'existing') return this.existing(decision.managedRepairId, position);
-    try {
-      const context = requestContext(command.correlationId, this.clock());
-      const appended = await this.store.appendToStream(
-        managedRepairStreamId(diagnosticId),
-        stamp(decision.events, context),
-        'no_stream',
-      );
-      await this.caughtUp(appended.position);
-      return { managedRepairId: decision.events[0].data.managedRepairId, created: true };
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError)) throw error;
-      // A concurrent request for the same analysis won: answer with its repair.
-      return this.afterLostRace(diagnosticId);
-    }
+    if (newState.repair.status === 'none') throw new DomainError('conflict', 'Please try again');
+    return { managedRepairId: newState.repair.managedRepairId, created: newEvents.length > 0 };
   }
 
-  private async afterLostRace(diagnosticId: string): Promise<RequestManagedRepairResult> {
-    const { state, position } = await loadManagedRepair(this.store, diagnosticId);
-    if (state.status === 'none') throw new DomainError('conflict', 'Please try again');
-    return this.existing(state.managedRepairId, position);
-  }
-
-  /** The repair may have been written a moment ago by a concurrent call: wait for its row. */
-  private async existing(
-    managedRepairId: string,
-    position: GlobalPosition | undefined,
-  ): Promise<RequestManagedRepairResult> {
-    if (position) await this.caughtUp(position);
-    return { managedRepairId, created: false };
-  }
-
-  private async caughtUp(position: GlobalPosition): Promise<void> {
-    await this.progress.waitFor(position, [PROJECTION]);
+  /**
+   * The analysis's own events, which say whose it is. Only the diagnostics read model knows
+   * which issue stream holds a diagnostic; an unknown id leaves the state empty, and the
+   * decider refuses it.
+   */
+  private async analysis(diagnosticId: string, userId: string) {
+    const found = await findOwnedDiagnostic(this.sql, diagnosticId, userId);
+    if (!found) return undefined;
+    const issue = await loadStream(
+      this.store,
+      `issue-${found.issueId}`,
+      requestManagedRepairDecider,
+    );
+    return issue.state;
   }
 }

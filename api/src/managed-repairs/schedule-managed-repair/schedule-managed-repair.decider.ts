@@ -1,6 +1,13 @@
-import type { EventOfType, UpdateManagedRepairRequest } from '@fairwrench/contracts';
+import type { UpdateManagedRepairRequest } from '@fairwrench/contracts';
+import type { Decider } from '../../shared/domain/decider';
 import { DomainError } from '../../shared/domain/domain-error';
-import type { ManagedRepairState } from '../managed-repair-stream';
+import {
+  evolveManagedRepair,
+  initialManagedRepairState,
+  MANAGED_REPAIR_EVENT_TYPES,
+  type ManagedRepairEvent,
+  type ManagedRepairState,
+} from '../managed-repair-stream';
 
 /** The owner's contact details, already validated, and the time they gave them. */
 export interface ScheduleManagedRepair {
@@ -14,16 +21,14 @@ export interface ScheduleManagedRepair {
 /**
  * Scheduling again replaces the details (the owner corrected a phone number or picked another
  * day); each time records a fresh SMS consent with its own time, since consent is given anew
- * with every submit of the form.
+ * with every submit of the form. Another owner's repair answers as a missing one.
  */
-export function decide(
-  command: ScheduleManagedRepair,
-  state: ManagedRepairState,
-): [Omit<EventOfType<'ManagedRepairScheduled'>, 'metadata'>] {
+function decide(command: ScheduleManagedRepair, state: ManagedRepairState): ManagedRepairEvent[] {
+  const { repair } = state;
   if (
-    state.status === 'none' ||
-    state.managedRepairId !== command.managedRepairId ||
-    state.userId !== command.userId
+    repair.status === 'none' ||
+    repair.managedRepairId !== command.managedRepairId ||
+    repair.userId !== command.userId
   ) {
     throw new DomainError('not_found', 'Managed repair not found');
   }
@@ -42,3 +47,14 @@ export function decide(
     },
   ];
 }
+
+export const scheduleManagedRepairDecider: Decider<
+  ScheduleManagedRepair,
+  ManagedRepairState,
+  ManagedRepairEvent
+> = {
+  eventTypes: MANAGED_REPAIR_EVENT_TYPES,
+  initialState: initialManagedRepairState,
+  evolve: evolveManagedRepair,
+  decide,
+};

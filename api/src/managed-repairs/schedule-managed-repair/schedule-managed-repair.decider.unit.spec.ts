@@ -1,29 +1,12 @@
-import { DomainError } from '../../shared/domain/domain-error';
+import type { Unstamped } from '../../shared/domain/event-envelope';
+import { deciderSpecification } from '../../shared/testing/decider-specification';
+import { ids, managedRepairRequested } from '../testing/managed-repair-events';
 import {
-  evolve,
-  initialManagedRepairState,
-  type ManagedRepairState,
-} from '../managed-repair-stream';
-import { decide, type ScheduleManagedRepair } from './schedule-managed-repair.decider';
+  scheduleManagedRepairDecider,
+  type ScheduleManagedRepair,
+} from './schedule-managed-repair.decider';
 
-const ids = {
-  managedRepair: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f60',
-  diagnostic: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
-  issue: 'b4c5d6e7-f8a9-4b0c-9d1e-2f3a4b5c6d7e',
-  user: '3f2b8c1e-6d4a-4b7e-9c1f-2a3b4c5d6e7f',
-  stranger: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-};
-
-const requested: ManagedRepairState = evolve(initialManagedRepairState, {
-  type: 'ManagedRepairRequested',
-  schemaVersion: 1,
-  data: {
-    managedRepairId: ids.managedRepair,
-    diagnosticId: ids.diagnostic,
-    issueId: ids.issue,
-    userId: ids.user,
-  },
-});
+const spec = deciderSpecification(scheduleManagedRepairDecider);
 
 const command: ScheduleManagedRepair = {
   type: 'ScheduleManagedRepair',
@@ -38,39 +21,38 @@ const command: ScheduleManagedRepair = {
   now: new Date('2026-11-21T10:00:00.000Z'),
 };
 
+const scheduled = (givenAt: string): Unstamped<'ManagedRepairScheduled'> => ({
+  type: 'ManagedRepairScheduled',
+  schemaVersion: 1,
+  data: {
+    managedRepairId: ids.managedRepair,
+    phoneNumber: '(480) 555-0134',
+    smsConsent: { given: true, givenAt },
+    preferredDate: '2026-12-01T09:00:00.000-07:00',
+    vehicleZipCode: '85253',
+  },
+});
+
 describe('schedule managed repair', () => {
   it('given a requested repair, when scheduled, then records the details and when consent was given', () => {
-    const [event] = decide(command, requested);
-
-    expect(event).toEqual({
-      type: 'ManagedRepairScheduled',
-      schemaVersion: 1,
-      data: {
-        managedRepairId: ids.managedRepair,
-        phoneNumber: '(480) 555-0134',
-        smsConsent: { given: true, givenAt: '2026-11-21T10:00:00.000Z' },
-        preferredDate: '2026-12-01T09:00:00.000-07:00',
-        vehicleZipCode: '85253',
-      },
-    });
+    spec
+      .given([managedRepairRequested])
+      .when(command)
+      .then([scheduled('2026-11-21T10:00:00.000Z')]);
   });
 
-  it('given a scheduled repair, when scheduled again, then records the new details', () => {
-    const scheduled = decide(command, requested).reduce(evolve, requested);
-    const later = new Date('2026-11-22T08:00:00.000Z');
-
-    const [event] = decide({ ...command, now: later }, scheduled);
-
-    expect(scheduled.status).toBe('scheduled');
-    expect(event.data.smsConsent.givenAt).toBe(later.toISOString());
+  it('given a scheduled repair, when scheduled again, then records the new details with a fresh consent', () => {
+    spec
+      .given([managedRepairRequested, scheduled('2026-11-21T10:00:00.000Z')])
+      .when({ ...command, now: new Date('2026-11-22T08:00:00.000Z') })
+      .then([scheduled('2026-11-22T08:00:00.000Z')]);
   });
 
   it.each([
-    ['no repair at all', initialManagedRepairState, command],
-    ['another owner', requested, { ...command, userId: ids.stranger }],
-    ['another repair id', requested, { ...command, managedRepairId: ids.stranger }],
-  ])('refuses %s as not found', (_case, state, attempt) => {
-    expect(() => decide(attempt, state)).toThrow(DomainError);
-    expect(() => decide(attempt, state)).toThrow('Managed repair not found');
+    ['no repair at all', [], command],
+    ['another owner', [managedRepairRequested], { ...command, userId: ids.stranger }],
+    ['another repair id', [managedRepairRequested], { ...command, managedRepairId: ids.stranger }],
+  ])('refuses %s as not found', (_case, given, attempt) => {
+    spec.given(given).when(attempt).thenThrows('not_found', 'Managed repair not found');
   });
 });

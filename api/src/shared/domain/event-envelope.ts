@@ -11,6 +11,9 @@ export type UnstampedEvent = DomainEvent extends infer E
     : never
   : never;
 
+/** The unstamped events of the named types, still a union that `switch (event.type)` narrows. */
+export type Unstamped<Type extends DomainEvent['type']> = Extract<UnstampedEvent, { type: Type }>;
+
 export interface CommandContext {
   readonly correlationId: string;
   /** The id of the message that caused this command, if any (null for a user's request). */

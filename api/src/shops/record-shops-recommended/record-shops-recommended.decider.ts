@@ -1,7 +1,7 @@
-import type { EventOfType } from '@fairwrench/contracts';
-import { nameBasedUuid } from '../directory/name-based-uuid';
+import type { Decider } from '../../shared/domain/decider';
+import type { Unstamped } from '../../shared/domain/event-envelope';
 
-type ShopsRecommended = Omit<EventOfType<'ShopsRecommended'>, 'metadata'>;
+type ShopsRecommended = Unstamped<'ShopsRecommended'>;
 
 export interface RecordShopsRecommended {
   readonly type: 'RecordShopsRecommended';
@@ -11,9 +11,31 @@ export interface RecordShopsRecommended {
   readonly shopIds: readonly string[];
 }
 
-/** Nothing shown, nothing to record. */
-export function decide(command: RecordShopsRecommended): ShopsRecommended[] {
-  if (command.shopIds.length === 0) return [];
+/** The lists already recorded for the analysis, each by its ZIP and shops in order. */
+type ShownLists = ReadonlySet<string>;
+
+const listKey = (zipCode: string, shopIds: readonly string[]) => `${zipCode}:${shopIds.join(',')}`;
+
+function evolve(shown: ShownLists, event: ShopsRecommended): ShownLists {
+  const { type } = event;
+  switch (type) {
+    case 'ShopsRecommended':
+      return new Set([...shown, listKey(event.data.zipCode, event.data.shopIds)]);
+    default: {
+      const _unexpected: never = type;
+      return shown;
+    }
+  }
+}
+
+/**
+ * Nothing shown, nothing to record; and the same list shown again for the same analysis is
+ * the same fact, kept once however often the owner opens the page.
+ */
+function decide(command: RecordShopsRecommended, shown: ShownLists): ShopsRecommended[] {
+  if (command.shopIds.length === 0 || shown.has(listKey(command.zipCode, command.shopIds))) {
+    return [];
+  }
   return [
     {
       type: 'ShopsRecommended',
@@ -28,11 +50,13 @@ export function decide(command: RecordShopsRecommended): ShopsRecommended[] {
   ];
 }
 
-/**
- * The same list shown again for the same analysis is the same fact: its id is derived from
- * the content, so the event store keeps it once however often the owner opens the page.
- */
-export function recommendationEventId(event: ShopsRecommended): string {
-  const { diagnosticId, zipCode, shopIds } = event.data;
-  return nameBasedUuid(`ShopsRecommended:${diagnosticId}:${zipCode}:${shopIds.join(',')}`);
-}
+export const recordShopsRecommendedDecider: Decider<
+  RecordShopsRecommended,
+  ShownLists,
+  ShopsRecommended
+> = {
+  eventTypes: ['ShopsRecommended'],
+  initialState: () => new Set(),
+  evolve,
+  decide,
+};

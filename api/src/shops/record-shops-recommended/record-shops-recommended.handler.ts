@@ -1,15 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@fairwrench/event-store';
-import { stamp } from '../../shared/domain/event-envelope';
+import { requestContext } from '../../shared/domain/event-envelope';
+import { handleCommand } from '../../shared/domain/handle-command';
 import { CLOCK, EVENT_STORE, type Clock } from '../../shared/domain/tokens';
 import { RecordShopsRecommendedCommand } from './record-shops-recommended.command';
-import { decide, recommendationEventId } from './record-shops-recommended.decider';
+import { recordShopsRecommendedDecider } from './record-shops-recommended.decider';
 
-/**
- * Appends with 'any': each list shown is its own fact, and no read model waits on it, so
- * there is nothing to wait for afterwards.
- */
+/** One stream per analysis holds every list its owner was shown; no read model waits on it. */
 @CommandHandler(RecordShopsRecommendedCommand)
 export class RecordShopsRecommendedHandler implements ICommandHandler<RecordShopsRecommendedCommand> {
   constructor(
@@ -18,18 +16,13 @@ export class RecordShopsRecommendedHandler implements ICommandHandler<RecordShop
   ) {}
 
   async execute(command: RecordShopsRecommendedCommand): Promise<void> {
-    const [event] = decide({ type: 'RecordShopsRecommended', ...command });
-    if (!event) return;
-    const context = {
-      correlationId: command.correlationId,
-      causationId: null,
-      now: this.clock(),
-      newId: () => recommendationEventId(event),
-    };
-    await this.store.appendToStream(
-      `shop-recommendations-${command.diagnosticId}`,
-      stamp([event], context),
-      'any',
+    const { diagnosticId, userId, zipCode, shopIds } = command;
+    await handleCommand(
+      this.store,
+      `shop-recommendations-${diagnosticId}`,
+      recordShopsRecommendedDecider,
+      { type: 'RecordShopsRecommended', diagnosticId, userId, zipCode, shopIds },
+      { context: requestContext(command.correlationId, this.clock()) },
     );
   }
 }

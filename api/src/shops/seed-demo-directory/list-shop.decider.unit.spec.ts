@@ -1,35 +1,53 @@
-import { loadDemoDirectory } from './demo-directory';
-import { decide, evolve, listingEventId, unlisted } from './list-shop.decider';
+import type { Unstamped } from '../../shared/domain/event-envelope';
+import { deciderSpecification } from '../../shared/testing/decider-specification';
+import { loadDemoDirectory, type ShopListing } from './demo-directory';
+import { listShopDecider, type ListShop } from './list-shop.decider';
 
-const [listing] = loadDemoDirectory();
-const command = { type: 'ListShop' as const, listing: listing! };
+const spec = deciderSpecification(listShopDecider);
+
+const [listing] = loadDemoDirectory() as [ShopListing];
+const command: ListShop = { type: 'ListShop', listing };
+const listed = (data: ShopListing): Unstamped<'PartnerShopListed'> => ({
+  type: 'PartnerShopListed',
+  schemaVersion: 1,
+  data,
+});
 
 describe('list a shop', () => {
   it('given an unlisted shop, records its listing', () => {
-    const [event] = decide(command, unlisted);
-    expect(event).toEqual({ type: 'PartnerShopListed', schemaVersion: 1, data: listing });
+    spec
+      .given([])
+      .when(command)
+      .then([listed(listing)]);
   });
 
   it('given the same listing, records nothing', () => {
-    const state = decide(command, unlisted).reduce(evolve, unlisted);
-    expect(decide(command, state)).toEqual([]);
-    // Key order is not content: the same listing written differently is still the same.
-    const reordered = Object.fromEntries(Object.entries(listing!).reverse()) as typeof listing;
-    expect(decide({ ...command, listing: reordered! }, state)).toEqual([]);
+    spec
+      .given([listed(listing)])
+      .when(command)
+      .thenNothing();
+  });
+
+  it('given the same listing with its keys in another order, records nothing', () => {
+    const reordered = Object.fromEntries(Object.entries(listing).reverse()) as ShopListing;
+    spec
+      .given([listed(listing)])
+      .when({ ...command, listing: reordered })
+      .thenNothing();
   });
 
   it('given a changed listing, records the change', () => {
-    const state = decide(command, unlisted).reduce(evolve, unlisted);
-    const changed = { ...listing!, rating: 4.1 };
-    expect(decide({ ...command, listing: changed }, state)).toHaveLength(1);
+    const changed = { ...listing, rating: 4.1 };
+    spec
+      .given([listed(listing)])
+      .when({ ...command, listing: changed })
+      .then([listed(changed)]);
   });
 
-  it('gives the same change the same event id, and a listing restored later a new one', () => {
-    const [first] = decide(command, unlisted);
-    expect(listingEventId(first!, unlisted)).toBe(listingEventId(first!, unlisted));
-
-    const afterTwo = { listing: { ...listing!, rating: 4.1 }, version: 2n };
-    const [restored] = decide(command, afterTwo);
-    expect(listingEventId(restored!, afterTwo)).not.toBe(listingEventId(first!, unlisted));
+  it('given a listing changed and later restored, records the restored one again', () => {
+    spec
+      .given([listed(listing), listed({ ...listing, rating: 4.1 })])
+      .when(command)
+      .then([listed(listing)]);
   });
 });

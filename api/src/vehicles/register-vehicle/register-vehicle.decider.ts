@@ -1,6 +1,7 @@
-import type { EventOfType, VehicleInfoRequest } from '@fairwrench/contracts';
+import type { VehicleInfoRequest } from '@fairwrench/contracts';
+import type { Decider } from '../../shared/domain/decider';
 import { DomainError } from '../../shared/domain/domain-error';
-import type { UnstampedEvent } from '../../shared/domain/event-envelope';
+import type { Unstamped } from '../../shared/domain/event-envelope';
 
 /** Everything the decision needs, ids and time included: `decide` looks nothing up. */
 export interface RegisterVehicle {
@@ -12,23 +13,23 @@ export interface RegisterVehicle {
   readonly now: Date;
 }
 
+type VehicleEvent = Unstamped<'VehicleRegistered'>;
+
 export type VehicleState = { readonly status: 'unregistered' } | { readonly status: 'registered' };
 
-export const initialVehicleState: VehicleState = { status: 'unregistered' };
-
-export function evolve(state: VehicleState, event: UnstampedEvent): VehicleState {
-  switch (event.type) {
+function evolve(state: VehicleState, event: VehicleEvent): VehicleState {
+  const { type } = event;
+  switch (type) {
     case 'VehicleRegistered':
       return { status: 'registered' };
-    default:
+    default: {
+      const _unexpected: never = type;
       return state;
+    }
   }
 }
 
-export function decide(
-  command: RegisterVehicle,
-  state: VehicleState,
-): [Omit<EventOfType<'VehicleRegistered'>, 'metadata'>] {
+function decide(command: RegisterVehicle, state: VehicleState): VehicleEvent[] {
   if (state.status === 'registered') {
     throw new DomainError('already_exists', `Vehicle ${command.vehicleId} is already registered`);
   }
@@ -52,3 +53,11 @@ export function decide(
     },
   ];
 }
+
+/** A vehicle is registered once, in a stream of its own. */
+export const registerVehicleDecider: Decider<RegisterVehicle, VehicleState, VehicleEvent> = {
+  eventTypes: ['VehicleRegistered'],
+  initialState: () => ({ status: 'unregistered' }),
+  evolve,
+  decide,
+};

@@ -1,10 +1,6 @@
-import { DomainError } from '../../shared/domain/domain-error';
-import {
-  decide,
-  evolve,
-  initialVehicleState,
-  type RegisterVehicle,
-} from './register-vehicle.decider';
+import type { EventOfType } from '@fairwrench/contracts';
+import { deciderSpecification } from '../../shared/testing/decider-specification';
+import { registerVehicleDecider, type RegisterVehicle } from './register-vehicle.decider';
 
 const command: RegisterVehicle = {
   type: 'RegisterVehicle',
@@ -23,33 +19,38 @@ const command: RegisterVehicle = {
   now: new Date('2026-11-21T10:00:00.000Z'),
 };
 
+const registered: Omit<EventOfType<'VehicleRegistered'>, 'metadata'> = {
+  type: 'VehicleRegistered',
+  schemaVersion: 1,
+  data: {
+    userId: command.userId,
+    vehicleId: command.vehicleId,
+    owner: { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85253' },
+    vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: null },
+    termsConsent: { version: '2026-11-01', acceptedAt: '2026-11-21T10:00:00.000Z' },
+  },
+};
+
+const spec = deciderSpecification(registerVehicleDecider);
+
 describe('register vehicle', () => {
   it('given no vehicle, when registering, then records the vehicle and the terms consent', () => {
-    const [event] = decide(command, initialVehicleState);
-
-    expect(event.type).toBe('VehicleRegistered');
-    expect(event.data.vehicle).toEqual({
-      year: 2016,
-      make: 'Honda',
-      model: 'Civic',
-      mileage: null,
-    });
-    expect(event.data.termsConsent).toEqual({
-      version: '2026-11-01',
-      acceptedAt: '2026-11-21T10:00:00.000Z',
-    });
+    spec.given([]).when(command).then([registered]);
   });
 
   it('keeps the mileage when the owner gave it', () => {
-    const [event] = decide(
-      { ...command, details: { ...command.details, mileage: 87_000 } },
-      initialVehicleState,
-    );
-    expect(event.data.vehicle.mileage).toBe(87_000);
+    spec
+      .given([])
+      .when({ ...command, details: { ...command.details, mileage: 87_000 } })
+      .then([
+        {
+          ...registered,
+          data: { ...registered.data, vehicle: { ...registered.data.vehicle, mileage: 87_000 } },
+        },
+      ]);
   });
 
   it('given a registered vehicle, when registering it again, then refuses', () => {
-    const state = decide(command, initialVehicleState).reduce(evolve, initialVehicleState);
-    expect(() => decide(command, state)).toThrow(DomainError);
+    spec.given([registered]).when(command).thenThrows('already_exists');
   });
 });

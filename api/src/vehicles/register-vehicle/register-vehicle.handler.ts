@@ -7,10 +7,11 @@ import {
   type VehicleInfoResponse,
 } from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
-import { requestContext, stamp } from '../../shared/domain/event-envelope';
+import { requestContext } from '../../shared/domain/event-envelope';
+import { handleCommand } from '../../shared/domain/handle-command';
 import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
 import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, type Clock } from '../../shared/domain/tokens';
-import { decide, initialVehicleState } from './register-vehicle.decider';
+import { registerVehicleDecider } from './register-vehicle.decider';
 import { RegisterVehicleCommand } from './register-vehicle.command';
 
 @CommandHandler(RegisterVehicleCommand)
@@ -25,7 +26,10 @@ export class RegisterVehicleHandler implements ICommandHandler<RegisterVehicleCo
     const userId = command.sessionUserId ?? randomUUID();
     const vehicleId = randomUUID();
     const now = this.clock();
-    const events = decide(
+    await handleCommand(
+      this.store,
+      `vehicle-${vehicleId}`,
+      registerVehicleDecider,
       {
         type: 'RegisterVehicle',
         userId,
@@ -34,15 +38,11 @@ export class RegisterVehicleHandler implements ICommandHandler<RegisterVehicleCo
         termsVersion: CURRENT_TERMS_VERSION,
         now,
       },
-      initialVehicleState, // a fresh random id names a stream that cannot exist yet
+      {
+        context: requestContext(command.correlationId, now),
+        readModels: { progress: this.progress, projections: [READ_MODELS.vehicles.projection] },
+      },
     );
-    const context = requestContext(command.correlationId, now);
-    const { position } = await this.store.appendToStream(
-      `vehicle-${vehicleId}`,
-      stamp(events, context),
-      'no_stream',
-    );
-    await this.progress.waitFor(position, [READ_MODELS.vehicles.projection]);
     return { userId, vehicleId };
   }
 }
