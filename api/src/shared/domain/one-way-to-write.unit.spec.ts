@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const apiSource = join(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.includes('.spec.') ? [path] : [];
+  });
+}
+
+/**
+ * ADR 015: every command is carried out by handleCommand, so concurrency, repeats and the
+ * read-your-writes wait are decided once. A handler that reads or appends a stream itself
+ * would bring back a second way.
+ */
+describe('the write path', () => {
+  it('touches the event store only in handle-command.ts', () => {
+    const offenders = sourceFiles(apiSource)
+      .filter((file) => /\.(appendToStream|readStream)\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(apiSource, file));
+    expect(offenders).toEqual(['shared/domain/handle-command.ts']);
+  });
+});
