@@ -23,6 +23,30 @@ export interface SubscriptionHandler {
   handle(events: readonly RecordedEvent[], tx: SqlClient): Promise<void>;
 }
 
+/**
+ * Thrown by a handler for one event it can never handle as stored (the event fails its
+ * schema). With `park` set, the subscription records the event and moves past it; without,
+ * it retries like any other failure. Anything else a handler throws (a database error) is
+ * always retried, never skipped.
+ */
+export class UnprocessableEventError extends Error {
+  override readonly name = 'UnprocessableEventError';
+  constructor(
+    readonly event: RecordedEvent,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Records `error.event`, inside the transaction that moves the checkpoint past it. */
+export type ParkEvent = (
+  tx: SqlClient,
+  subscriptionId: string,
+  error: UnprocessableEventError,
+) => Promise<void>;
+
 export interface SubscriptionOptions {
   readonly batchSize?: number;
   /** Poll this often when no append was announced (other processes' appends). */
@@ -30,6 +54,10 @@ export interface SubscriptionOptions {
   /** Back-off after a failing batch; the batch is retried, never skipped. */
   readonly retryDelayMs?: number;
   readonly onError?: (error: unknown, subscriptionId: string) => void;
+  /** Where unprocessable events go; see `UnprocessableEventError`. */
+  readonly park?: ParkEvent;
+  /** Called once the transaction that parked `error.event` has committed. */
+  readonly onParked?: (error: UnprocessableEventError, subscriptionId: string) => void;
 }
 
 type Waiter = { position: GlobalPosition; resolve: () => void };
@@ -95,49 +123,83 @@ export class CatchUpSubscription {
     this.release();
     while (!this.stopped) {
       this.pending = false;
-      let read = 0;
+      let more = false;
       try {
-        read = await this.processBatch();
+        more = await this.processBatch();
       } catch (error) {
         this.options.onError?.(error, this.subscriptionId);
         await this.idle(this.options.retryDelayMs ?? 500);
         continue;
       }
-      if (read < (this.options.batchSize ?? 500) && !this.pending) {
-        await this.idle(this.options.pollIntervalMs ?? 250);
+      if (!more) await this.idle(this.options.pollIntervalMs ?? 250);
+    }
+  }
+
+  /** Handles one batch; true when more events may be waiting already. */
+  private async processBatch(): Promise<boolean> {
+    const batchSize = this.options.batchSize ?? 500;
+    const events = await this.store.readAll({ after: this.position!, limit: batchSize });
+    const last = events.at(-1);
+    if (!last) return false;
+    const types = this.handler.eventTypes;
+    if (types && !events.some((event) => types.includes(event.type))) {
+      await this.skipTo(last.position);
+      return events.length === batchSize;
+    }
+    const { committed, parked } = await this.commitParking(events);
+    this.position = committed ?? (await loadCheckpoint(this.client, this.subscriptionId));
+    if (committed) this.persistedAt = Date.now();
+    if (committed && parked) this.options.onParked?.(parked, this.subscriptionId);
+    this.release();
+    return parked !== undefined || events.length === batchSize;
+  }
+
+  /**
+   * Commits the batch; if the handler names an unprocessable event and parking is on, rolls
+   * back and commits the events before it, the parked event and a checkpoint on it instead.
+   * The rest of the batch is read again at once. Each retry is shorter, so this ends.
+   */
+  private async commitParking(
+    events: readonly RecordedEvent[],
+  ): Promise<{ committed: GlobalPosition | undefined; parked?: UnprocessableEventError }> {
+    let handled = events;
+    let parked: UnprocessableEventError | undefined;
+    for (;;) {
+      try {
+        return { committed: await this.commit(handled, parked), parked };
+      } catch (error) {
+        const at = this.parkableIndex(error, handled);
+        if (at < 0) throw error;
+        parked = error as UnprocessableEventError;
+        handled = handled.slice(0, at);
       }
     }
   }
 
-  private async processBatch(): Promise<number> {
-    const events = await this.store.readAll({
-      after: this.position!,
-      limit: this.options.batchSize ?? 500,
-    });
-    const last = events.at(-1);
-    if (!last) return 0;
-    const types = this.handler.eventTypes;
-    if (types && !events.some((event) => types.includes(event.type))) {
-      await this.skipTo(last.position);
-      return events.length;
-    }
-    const advanced = await this.client
+  private parkableIndex(error: unknown, events: readonly RecordedEvent[]): number {
+    if (!this.options.park || !(error instanceof UnprocessableEventError)) return -1;
+    const { position } = error.event;
+    return events.findIndex((event) => comparePositions(event.position, position) === 0);
+  }
+
+  /** The new checkpoint, or undefined when another runner had already moved past it. */
+  private async commit(
+    handled: readonly RecordedEvent[],
+    parked: UnprocessableEventError | undefined,
+  ): Promise<GlobalPosition | undefined> {
+    const last = parked?.event.position ?? handled.at(-1)!.position;
+    return this.client
       .transaction(async (tx) => {
-        await this.handler.handle(events, tx);
-        if (await storeCheckpoint(tx, this.subscriptionId, last.position)) return true;
+        if (handled.length > 0) await this.handler.handle(handled, tx);
+        if (parked) await this.options.park!(tx, this.subscriptionId, parked);
+        if (await storeCheckpoint(tx, this.subscriptionId, last)) return last;
         // Another runner got there first: undo this batch's writes and continue from its checkpoint.
         throw new CheckpointOvertaken();
       })
-      .catch(async (error: unknown) => {
+      .catch((error: unknown) => {
         if (!(error instanceof CheckpointOvertaken)) throw error;
-        return false;
+        return undefined;
       });
-    this.position = advanced
-      ? last.position
-      : await loadCheckpoint(this.client, this.subscriptionId);
-    if (advanced) this.persistedAt = Date.now();
-    this.release();
-    return events.length;
   }
 
   private async skipTo(position: GlobalPosition): Promise<void> {

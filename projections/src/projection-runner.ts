@@ -1,11 +1,14 @@
 import {
   CatchUpSubscription,
+  formatPosition,
   migrateEventStore,
   resetCheckpoint,
   type EventStore,
   type GlobalPosition,
   type SqlClient,
+  type UnprocessableEventError,
 } from '@fairwrench/event-store';
+import { clearParked, countParked, migrateParkedEvents, parkEvent } from './parked-events';
 import type { Projection } from './projection';
 
 export interface ProjectionRunnerOptions {
@@ -13,9 +16,31 @@ export interface ProjectionRunnerOptions {
   readonly onError?: (error: unknown, projectionId: string) => void;
 }
 
+/** An event a projection parked and moved past (ADR 019), as fields for a log line. */
+export type ParkedNotice = {
+  readonly projection: string;
+  readonly eventId: string;
+  readonly type: string;
+  readonly streamId: string;
+  readonly position: string;
+  /** How many events this projection has parked now, this one included. */
+  readonly parked: number;
+  readonly reason: string;
+};
+
+/** The slice of a logger (pino's, the API's) that parking reports to. */
+export interface ParkedLogger {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+const REPLAY_HINT = 'after a fix, npm run projections:replay-parked retries them';
+
 /** Runs projections as checkpointed subscriptions on the event store. */
 export class ProjectionRunner {
   private readonly subscriptions = new Map<string, CatchUpSubscription>();
+  private readonly parkedListeners = new Set<(notice: ParkedNotice) => void>();
+  /** Set inside the parking transaction, read once it has committed. */
+  private readonly parkedCounts = new Map<string, number>();
 
   constructor(
     private readonly store: EventStore,
@@ -26,6 +51,7 @@ export class ProjectionRunner {
 
   async migrate(): Promise<void> {
     await migrateEventStore(this.client);
+    await migrateParkedEvents(this.client);
     for (const projection of this.projections) await projection.migrate(this.client);
   }
 
@@ -34,10 +60,51 @@ export class ProjectionRunner {
       const subscription = new CatchUpSubscription(this.store, this.client, projection, {
         pollIntervalMs: this.options.pollIntervalMs,
         onError: this.options.onError,
+        park: async (tx, id, error) => {
+          this.parkedCounts.set(id, await parkEvent(tx, id, error));
+        },
+        onParked: (error, id) => this.notifyParked(error, id),
       });
       this.subscriptions.set(projection.subscriptionId, subscription);
       subscription.start();
     }
+  }
+
+  /** Tells `listener` about every event a projection parks; returns the unsubscribe. */
+  onParked(listener: (notice: ParkedNotice) => void): () => void {
+    this.parkedListeners.add(listener);
+    return () => this.parkedListeners.delete(listener);
+  }
+
+  /** Logs how many events each projection has parked so far, then each one it parks. */
+  async logParked(logger: ParkedLogger): Promise<() => void> {
+    const counts = await countParked(this.client);
+    const mine = this.projections.filter((p) => counts.has(p.subscriptionId));
+    if (mine.length > 0) {
+      const parked = Object.fromEntries(
+        mine.map((p) => [p.subscriptionId, counts.get(p.subscriptionId)]),
+      );
+      logger.warn({ parked }, `events parked: they fail their schema; ${REPLAY_HINT}`);
+    }
+    return this.onParked((notice) =>
+      logger.warn(
+        notice,
+        `event parked: it fails its schema, so ${notice.projection} moved past it (${notice.parked} parked; ${REPLAY_HINT})`,
+      ),
+    );
+  }
+
+  private notifyParked({ event, message }: UnprocessableEventError, projection: string): void {
+    const notice: ParkedNotice = {
+      projection,
+      eventId: event.metadata.eventId,
+      type: event.type,
+      streamId: event.streamId,
+      position: formatPosition(event.position),
+      parked: this.parkedCounts.get(projection) ?? 1,
+      reason: message,
+    };
+    for (const listener of this.parkedListeners) listener(notice);
   }
 
   async stop(): Promise<void> {
@@ -75,12 +142,14 @@ export class ProjectionRunner {
 }
 
 /**
- * Empties a projection's read model and checkpoint in one transaction; the next run
- * replays the whole log into it. Stop the projection's runners first.
+ * Empties a projection's read model, checkpoint and parked events in one transaction; the
+ * next run replays the whole log into it, parking again whatever still fails its schema.
+ * Stop the projection's runners first.
  */
 export async function resetProjection(client: SqlClient, projection: Projection): Promise<void> {
   await client.transaction(async (tx) => {
     await projection.truncate(tx);
     await resetCheckpoint(tx, projection.subscriptionId);
+    await clearParked(tx, projection.subscriptionId);
   });
 }

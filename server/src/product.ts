@@ -50,7 +50,10 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
     },
   );
   await runner.migrate();
-  if (options.projections === 'in-process') runner.start();
+  if (options.projections === 'in-process') {
+    if (logger) await runner.logParked(logger);
+    runner.start();
+  }
   const waitFor: ReadModelProgress['waitFor'] =
     options.projections === 'in-process'
       ? (position, ids) => runner.waitFor(position, ids, options.readModelWaitMs)

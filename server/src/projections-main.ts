@@ -14,6 +14,7 @@ runMain(async () => {
   const logger = pino({ level: settings.LOG_LEVEL });
   const { database, runner } = await openProjections(settings, allProjections, logger);
   await database.listenToOtherProcesses();
+  await runner.logParked(logger);
   runner.start();
   logger.info({ projections: allProjections.map((p) => p.subscriptionId) }, 'projections running');
   onShutdown(async () => {
