@@ -1,6 +1,8 @@
 /**
  * Workspace boundaries (docs/decisions/001-workspace-layout.md): contracts depend on zod
- * only; ui, api and projections never on each other; only server composes them.
+ * only; ui, api and projections never on each other, except that the API runs a read
+ * model's queries through its `*.query.ts` file (docs/decisions/016-read-models-with-their-
+ * queries.md); only server composes them. A read model's table is named in its own folder.
  */
 module.exports = {
   forbidden: [
@@ -14,7 +16,27 @@ module.exports = {
       name: 'api-not-into-siblings',
       severity: 'error',
       from: { path: '^api/' },
-      to: { path: '^(ui|projections|server)/' },
+      to: { path: '^(ui|server)/' },
+    },
+    {
+      name: 'api-into-projections-only-through-queries',
+      comment: 'The API reads a read model through its query functions, never its projection.',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: '^projections/', pathNot: '^projections/src/[^/]+/[^/]+[.]query[.]ts$' },
+    },
+    {
+      name: 'read-model-table-stays-in-its-folder',
+      comment: 'Only its projection and its queries name a read model table (SQL stays there).',
+      severity: 'error',
+      from: { path: '^projections/src/([^/]+)/' },
+      to: { path: '^projections/src/[^/]+/[^/]+[.]table[.]ts$', pathNot: '^projections/src/$1/' },
+    },
+    {
+      name: 'read-model-tables-stay-in-projections',
+      severity: 'error',
+      from: { pathNot: '^projections/src/' },
+      to: { path: '^projections/src/[^/]+/[^/]+[.]table[.]ts$' },
     },
     {
       name: 'projections-not-into-siblings',

@@ -16,6 +16,7 @@ const shared = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@fairwrench/event-store/testing$': '<rootDir>/event-store/src/testing',
+    '^@fairwrench/projections/(.+\\.query)$': '<rootDir>/projections/src/$1',
     '^@fairwrench/(contracts|event-store|api|projections)$': '<rootDir>/$1/src',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

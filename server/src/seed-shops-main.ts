@@ -6,7 +6,7 @@ import { runMain } from './process';
 /**
  * `npm run seed:shops`: lists the fictional demo shop directory in the configured database
  * (PostgreSQL; the embedded default seeds itself at start). Safe to run again: unchanged
- * listings are skipped. The shops projection, wherever it runs, builds rm_shops from them.
+ * listings are skipped. The shops projection, wherever it runs, builds the directory from them.
  */
 runMain(async () => {
   const settings = loadSettings();

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { seedDemoShops } from '@fairwrench/api';
-import { shopsRecommendedSchema, shopsResponseSchema, type Shop } from '@fairwrench/contracts';
+import {
+  diagnosticProducedSchema,
+  shopsRecommendedSchema,
+  shopsResponseSchema,
+  type Shop,
+} from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { testAdapters, testEvent } from '@fairwrench/event-store/testing';
+import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import {
@@ -47,8 +53,9 @@ describe.each(testAdapters())('shop recommendations on %s', (adapter) => {
   const session = (): Promise<TestOwner> => registerOwner(http, owner);
 
   /**
-   * An analysis as the diagnostics read model holds it. Written directly, so these tests pin
-   * the columns this area reads (diagnostics.projection.ts) without running the analysis.
+   * An analysis recorded as its event, as the issue submit records it, so these tests choose
+   * its facts without running the analysis engine. Parsed first: a fixture the projection
+   * would reject fails here, not as a projection that never catches up.
    */
   async function diagnostic(
     userId: string,
@@ -61,22 +68,26 @@ describe.each(testAdapters())('shop recommendations on %s', (adapter) => {
     },
   ): Promise<string> {
     const diagnosticId = randomUUID();
-    await sut.database.client.query(
-      `insert into rm_diagnostics (diagnostic_id, issue_id, user_id, vehicle_id, issue_type,
-         result_type, results, zip_code, powertrain, produced_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())`,
-      [
-        diagnosticId,
-        randomUUID(),
-        userId,
-        randomUUID(),
-        facts.issueType,
-        facts.resultType,
-        JSON.stringify(facts.results),
-        facts.zip ?? '85253',
-        facts.powertrain,
-      ],
+    const issueId = randomUUID();
+    const event = testEvent('DiagnosticProduced', {
+      diagnosticId,
+      issueId,
+      userId,
+      vehicleId: randomUUID(),
+      issueType: facts.issueType,
+      zipCode: facts.zip ?? '85253',
+      powertrain: facts.powertrain,
+      engineVersion: 'test',
+      resultType: facts.resultType,
+      results: facts.results,
+    });
+    diagnosticProducedSchema.parse(event);
+    const { position } = await sut.database.store.appendToStream(
+      `issue-${issueId}`,
+      [event],
+      'no_stream',
     );
+    expect(await sut.product.runner!.waitFor(position, ['diagnostics'], 10_000)).toBe(true);
     return diagnosticId;
   }
 
@@ -90,12 +101,9 @@ describe.each(testAdapters())('shop recommendations on %s', (adapter) => {
     return shopsResponseSchema.parse(response.body).shops;
   }
 
-  async function servicesOf(shops: Shop[]): Promise<string[][]> {
-    const rows = await sut.database.client.query<{ shop_id: string; services: string[] }>(
-      `select shop_id, services from rm_shops where shop_id = any($1::text[])`,
-      [shops.map((shop) => shop.id)],
-    );
-    return shops.map((shop) => rows.find((row) => row.shop_id === shop.id)!.services);
+  async function servicesOf(shops: Shop[]): Promise<(readonly string[])[]> {
+    const listed = await findShopsInBox(sut.database.client, EVERYWHERE, false);
+    return shops.map((shop) => listed.find((each) => each.id === shop.id)!.services);
   }
 
   it('recommends up to 5 partner shops near the vehicle, to its owner', async () => {

@@ -1,6 +1,7 @@
 import { seedDemoShops } from '@fairwrench/api';
 import { shopsResponseSchema, type Shop } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
+import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
@@ -17,16 +18,13 @@ describe.each(testAdapters())('shop directory and searches on %s', (adapter) => 
     http = sut.product.app.getHttpServer();
     const seeded = await seedDemoShops(sut.database.store);
     expect(await sut.product.runner!.waitFor(seeded.position, ['shops'], 10_000)).toBe(true);
-    const rows = await sut.database.client.query<{ shop_id: string }>(
-      `select shop_id from rm_shops where partner`,
-    );
-    partners = new Set(rows.map((row) => row.shop_id));
+    const listed = await findShopsInBox(sut.database.client, EVERYWHERE, true);
+    partners = new Set(listed.map((shop) => shop.id));
   });
   afterAll(() => sut.close());
 
   const countShops = async () =>
-    (await sut.database.client.query<{ n: number }>(`select count(*)::int as n from rm_shops`))[0]!
-      .n;
+    (await findShopsInBox(sut.database.client, EVERYWHERE, false)).length;
 
   async function search(path: string, zipCode: string): Promise<Shop[]> {
     const response = await request(http).get(path).query({ zipCode, _t: Date.now() }).expect(200);

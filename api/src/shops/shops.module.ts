@@ -6,8 +6,8 @@ import { SearchShopsController } from './search-shops/search-shops.controller';
 import { SearchShopsHandler } from './search-shops/search-shops.handler';
 
 /**
- * The shop directory (rm_shops, seeded from the demo directory) and what reads it: the three
- * shop searches and the recommendations for an analysis.
+ * The shop directory (the shops read model, seeded from the demo directory) and what reads
+ * it: the three shop searches and the recommendations for an analysis.
  */
 @Module({
   controllers: [SearchShopsController, GetShopRecommendationsController],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventOfType } from '@fairwrench/contracts';
+import type { DiagnosticOutcome, EventOfType } from '@fairwrench/contracts';
 import { SqlEventStore } from '@fairwrench/event-store';
 import {
   createTestDatabase,
@@ -10,6 +10,7 @@ import { issuesProjection } from '../issues/issues.projection';
 import type { Projection } from '../projection';
 import { ProjectionRunner, resetProjection } from '../projection-runner';
 import { diagnosticsProjection } from './diagnostics.projection';
+import { findDiagnostic, findDiagnosticFacts, findDiagnosticIssue } from './diagnostics.query';
 
 const metadata = () => ({
   eventId: randomUUID(),
@@ -18,8 +19,18 @@ const metadata = () => ({
   occurredAt: '2026-11-21T09:00:00.000Z',
 });
 
+const partsOutcome: DiagnosticOutcome = {
+  resultType: 'parts',
+  results: { partsReplacement: { parts: [], totalEstimate: { min: 1, max: 2 } } },
+};
+
+const collisionOutcome: DiagnosticOutcome = {
+  resultType: 'collision',
+  results: { collisionRepair: { repairAreas: ['Rear door'], recommendedProcedures: ['Refinish'] } },
+};
+
 /** An issue and its analysis as SubmitIssue appends them: one stream, one batch. */
-function submitted(withVehicleFacts = true) {
+function submitted(withVehicleFacts = true, outcome: DiagnosticOutcome = partsOutcome) {
   const ids = { issueId: randomUUID(), userId: randomUUID(), vehicleId: randomUUID() };
   const issue: EventOfType<'IssueSubmitted'> = {
     type: 'IssueSubmitted',
@@ -42,8 +53,7 @@ function submitted(withVehicleFacts = true) {
       userId: ids.userId,
       ...(withVehicleFacts ? (facts as Partial<EventOfType<'DiagnosticProduced'>['data']>) : {}),
       engineVersion: 'test',
-      resultType: 'parts',
-      results: { partsReplacement: { parts: [], totalEstimate: { min: 1, max: 2 } } },
+      ...outcome,
     } as EventOfType<'DiagnosticProduced'>['data'],
     metadata: metadata(),
   };
@@ -125,5 +135,52 @@ describe.each(testAdapters())('issues and diagnostics projections on %s', (adapt
       events[0].data.issueId,
     ]);
     expect(found).toHaveLength(0);
+  });
+
+  async function analysed(outcome?: DiagnosticOutcome) {
+    const events = submitted(true, outcome);
+    await store.appendToStream(`issue-${events[0].data.issueId}`, events, 'no_stream');
+    await runUntilCaughtUp();
+    return events[1].data;
+  }
+
+  it('answers a diagnostic to its owner only, by its id or by its issue', async () => {
+    const { diagnosticId, issueId, userId } = await analysed();
+    const record = {
+      diagnosticId,
+      issueId,
+      producedAt: '2026-11-21T09:00:00.000Z',
+      ...partsOutcome,
+    };
+
+    expect(await findDiagnostic(database.client, { diagnosticId }, userId)).toEqual(record);
+    expect(await findDiagnostic(database.client, { issueId }, userId)).toEqual(record);
+    const stranger = randomUUID();
+    expect(await findDiagnostic(database.client, { diagnosticId }, stranger)).toBeUndefined();
+    expect(await findDiagnostic(database.client, { issueId }, stranger)).toBeUndefined();
+  });
+
+  it("gives shop recommendations the facts of the owner's analysis", async () => {
+    const parts = await analysed();
+    expect(await findDiagnosticFacts(database.client, parts.diagnosticId, parts.userId)).toEqual({
+      issueType: 'parts',
+      zipCode: '85253',
+      powertrain: 'ev',
+      ...partsOutcome,
+    });
+    expect(
+      await findDiagnosticFacts(database.client, parts.diagnosticId, randomUUID()),
+    ).toBeUndefined();
+
+    const collision = await analysed(collisionOutcome);
+    expect(
+      await findDiagnosticFacts(database.client, collision.diagnosticId, collision.userId),
+    ).toMatchObject({ resultType: 'collision', results: null });
+  });
+
+  it('names the issue and owner behind a diagnostic, whoever asks', async () => {
+    const { diagnosticId, issueId, userId } = await analysed();
+    expect(await findDiagnosticIssue(database.client, diagnosticId)).toEqual({ issueId, userId });
+    expect(await findDiagnosticIssue(database.client, randomUUID())).toBeUndefined();
   });
 });

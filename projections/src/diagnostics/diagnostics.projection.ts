@@ -1,13 +1,14 @@
 import { diagnosticProducedSchema, READ_MODELS } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
 import { parseRecorded, perEvent, type Projection } from '../projection';
+import { diagnosticsTable as table, type DiagnosticRow } from './diagnostics.table';
 
-const { projection: id, table } = READ_MODELS.diagnostics;
+const id = READ_MODELS.diagnostics.projection;
 
 /**
  * One row per analysis: what GET /api/diagnostics/{id} and /by-issue/{issueId} answer, and
- * what shop recommendations read (the vehicle's ZIP and powertrain, the issue type). Other
- * areas read these columns by name: change them only together with their readers.
+ * what shop recommendations read (the vehicle's ZIP and powertrain, the issue type). Every
+ * read of these columns is in diagnostics.query.ts.
  */
 export const diagnosticsProjection: Projection = {
   subscriptionId: id,
@@ -39,22 +40,34 @@ export const diagnosticsProjection: Projection = {
     // Every DiagnosticProduced the API writes names its vehicle and ZIP. One without them
     // would predate the API writing this event at all, and has no owner-facing flow to serve.
     if (!data.vehicleId || !data.issueType || !data.zipCode) return;
+    const row: DiagnosticRow = {
+      diagnostic_id: data.diagnosticId,
+      issue_id: data.issueId,
+      user_id: data.userId,
+      vehicle_id: data.vehicleId,
+      issue_type: data.issueType,
+      result_type: data.resultType,
+      results: data.results,
+      zip_code: data.zipCode,
+      powertrain: data.powertrain ?? null,
+      produced_at: metadata.occurredAt,
+    };
     await tx.query(
       `insert into ${table} (diagnostic_id, issue_id, user_id, vehicle_id, issue_type,
          result_type, results, zip_code, powertrain, produced_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        on conflict do nothing`,
       [
-        data.diagnosticId,
-        data.issueId,
-        data.userId,
-        data.vehicleId,
-        data.issueType,
-        data.resultType,
-        JSON.stringify(data.results),
-        data.zipCode,
-        data.powertrain ?? null,
-        metadata.occurredAt,
+        row.diagnostic_id,
+        row.issue_id,
+        row.user_id,
+        row.vehicle_id,
+        row.issue_type,
+        row.result_type,
+        JSON.stringify(row.results),
+        row.zip_code,
+        row.powertrain,
+        row.produced_at,
       ],
       'rm_diagnostics_insert',
     );

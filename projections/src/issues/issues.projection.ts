@@ -1,8 +1,9 @@
 import { issueSubmittedSchema, READ_MODELS } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
 import { parseRecorded, perEvent, type Projection } from '../projection';
+import { issuesTable as table, type IssueRow } from './issues.table';
 
-const { projection: id, table } = READ_MODELS.issues;
+const id = READ_MODELS.issues.projection;
 
 /** One row per submitted issue: what GET /api/issues/{issueId} and its photos answer. */
 export const issuesProjection: Projection = {
@@ -29,6 +30,15 @@ export const issuesProjection: Projection = {
   handle: perEvent(async (event, tx) => {
     if (event.type !== 'IssueSubmitted') return;
     const { data, metadata } = parseRecorded(issueSubmittedSchema, event);
+    const row: IssueRow = {
+      issue_id: data.issueId,
+      user_id: data.userId,
+      vehicle_id: data.vehicleId,
+      issue_type: data.issueType,
+      description: data.description,
+      photos: data.photos,
+      submitted_at: metadata.occurredAt,
+    };
     // A replayed event finds its row already there: the first write wins, unchanged.
     await tx.query(
       `insert into ${table}
@@ -36,13 +46,13 @@ export const issuesProjection: Projection = {
        values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (issue_id) do nothing`,
       [
-        data.issueId,
-        data.userId,
-        data.vehicleId,
-        data.issueType,
-        data.description,
-        JSON.stringify(data.photos),
-        metadata.occurredAt,
+        row.issue_id,
+        row.user_id,
+        row.vehicle_id,
+        row.issue_type,
+        row.description,
+        JSON.stringify(row.photos),
+        row.submitted_at,
       ],
       'rm_issues_insert',
     );

@@ -8,6 +8,7 @@ import {
 } from '@fairwrench/event-store/testing';
 import { ProjectionRunner, resetProjection } from '../projection-runner';
 import { managedRepairsProjection } from './managed-repairs.projection';
+import { findManagedRepair } from './managed-repairs.query';
 
 const metadata = (occurredAt: string) => ({
   eventId: randomUUID(),
@@ -118,5 +119,44 @@ describe.each(testAdapters())('managed-repairs projection on %s', (adapter) => {
     );
 
     expect(await readModel()).toEqual(before);
+  });
+
+  it('answers a requested repair to its owner only, by its id or its diagnostic', async () => {
+    const { data } = await appendRepair();
+    await runUntilCaughtUp();
+    const { managedRepairId, diagnosticId, issueId, userId } = data;
+    const view = {
+      managedRepairId,
+      diagnosticId,
+      issueId,
+      requestedAt: '2026-11-21T09:00:00.000Z',
+      status: 'requested',
+    };
+
+    expect(await findManagedRepair(database.client, { managedRepairId }, userId)).toEqual(view);
+    expect(await findManagedRepair(database.client, { diagnosticId }, userId)).toEqual(view);
+    const stranger = randomUUID();
+    expect(await findManagedRepair(database.client, { managedRepairId }, stranger)).toBeUndefined();
+    expect(await findManagedRepair(database.client, { diagnosticId }, stranger)).toBeUndefined();
+  });
+
+  it('answers a scheduled repair with its latest details', async () => {
+    const { data } = await appendRepair('85253', '85004');
+    await runUntilCaughtUp();
+
+    expect(
+      await findManagedRepair(database.client, { diagnosticId: data.diagnosticId }, data.userId),
+    ).toEqual({
+      managedRepairId: data.managedRepairId,
+      diagnosticId: data.diagnosticId,
+      issueId: data.issueId,
+      requestedAt: '2026-11-21T09:00:00.000Z',
+      status: 'scheduled',
+      phoneNumber: '4805550134',
+      smsOptIn: true,
+      preferredDate: '2026-12-01T16:00:00.000Z',
+      vehicleZipCode: '85004',
+      scheduledAt: '2026-11-21T09:05:00.000Z',
+    });
   });
 });

@@ -5,8 +5,9 @@ import {
 } from '@fairwrench/contracts';
 import type { RecordedEvent, SqlClient } from '@fairwrench/event-store';
 import { parseRecorded, perEvent, type Projection } from '../projection';
+import { managedRepairsTable as table } from './managed-repairs.table';
 
-const { projection: id, table } = READ_MODELS.managedRepairs;
+const id = READ_MODELS.managedRepairs.projection;
 
 /**
  * One row per managed repair: what GET /api/managed-repairs/by-diagnostic answers and what

@@ -8,8 +8,9 @@ import {
 } from '@fairwrench/event-store/testing';
 import { ProjectionRunner, resetProjection } from '../projection-runner';
 import { shopsProjection } from './shops.projection';
+import { EVERYWHERE, findShopsInBox } from './shops.query';
 
-function listed(shopId: string, rating: number): EventOfType<'PartnerShopListed'> {
+function listed(shopId: string, rating: number, partner = true): EventOfType<'PartnerShopListed'> {
   return {
     type: 'PartnerShopListed',
     schemaVersion: 1,
@@ -25,7 +26,7 @@ function listed(shopId: string, rating: number): EventOfType<'PartnerShopListed'
       rating,
       reviewCount: 120,
       services: ['general', 'ev'],
-      partner: true,
+      partner,
       demo: true,
       metro: 'Phoenix, AZ',
       notes: 'Demo shop — not a real business',
@@ -92,5 +93,35 @@ describe.each(testAdapters())('shops projection on %s', (adapter) => {
     await apply(older!);
     await apply(newer!);
     expect(await readModel()).toEqual(before);
+  });
+
+  it('finds the listings inside a box, partners only or all of them', async () => {
+    await store.appendToStream('partner-shop-n1', [listed('n1', 3.9, false)], 'no_stream');
+    await runUntilCaughtUp();
+    const aroundParadiseValley = { minLat: 33.5, maxLat: 33.6, minLon: -112, maxLon: -111.9 };
+
+    const all = await findShopsInBox(database.client, aroundParadiseValley, false);
+    const partners = await findShopsInBox(database.client, aroundParadiseValley, true);
+    expect(all).toHaveLength(13);
+    expect(partners.map((shop) => shop.id)).not.toContain('n1');
+    expect(partners).toHaveLength(12);
+    expect(all.find((shop) => shop.id === 's3')).toEqual({
+      id: 's3',
+      name: 's3 Auto (Demo)',
+      address: '1 Fictional Way, Paradise Valley, AZ 85253',
+      zip: '85253',
+      lat: 33.5494,
+      lon: -111.9565,
+      phone: '(480) 555-0100',
+      hours: 'Mon-Fri 8 AM-6 PM',
+      rating: 4.6,
+      reviewCount: 120,
+      services: ['general', 'ev'],
+      partner: true,
+      metro: 'Phoenix, AZ',
+    });
+    expect(await findShopsInBox(database.client, EVERYWHERE, false)).toHaveLength(13);
+    const aroundBeverlyHills = { minLat: 34, maxLat: 34.2, minLon: -118.5, maxLon: -118.3 };
+    expect(await findShopsInBox(database.client, aroundBeverlyHills, false)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { partnerShopListedSchema, READ_MODELS } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
 import { parseRecorded, perEvent, type Projection } from '../projection';
+import { shopsTable as table, type ShopRow } from './shops.table';
 
-const { projection: id, table } = READ_MODELS.shops;
+const id = READ_MODELS.shops.projection;
 
 /**
  * The shop directory: one row per listed shop, its latest listing. The shop searches pick
@@ -44,6 +45,26 @@ export const shopsProjection: Projection = {
   handle: perEvent(async (event, tx) => {
     if (event.type !== 'PartnerShopListed') return;
     const { data, metadata } = parseRecorded(partnerShopListedSchema, event);
+    const row: ShopRow = {
+      shop_id: data.shopId,
+      name: data.name,
+      address: data.address,
+      zip: data.zip,
+      lat: data.lat,
+      lon: data.lon,
+      phone: data.phone,
+      hours: data.hours,
+      rating: data.rating,
+      review_count: data.reviewCount,
+      services: data.services,
+      partner: data.partner,
+      demo: data.demo,
+      metro: data.metro,
+      notes: data.notes,
+      listed_at: metadata.occurredAt,
+      listed_tx: event.position.transactionId.toString(),
+      listed_seq: event.position.sequence.toString(),
+    };
     // The latest listing wins. Its log position orders listings, so an event applied again
     // (a replay, or a retried batch) never overwrites a newer listing with an older one.
     await tx.query(
@@ -59,24 +80,24 @@ export const shopsProjection: Projection = {
          listed_tx = excluded.listed_tx, listed_seq = excluded.listed_seq
        where (${table}.listed_tx, ${table}.listed_seq) < (excluded.listed_tx, excluded.listed_seq)`,
       [
-        data.shopId,
-        data.name,
-        data.address,
-        data.zip,
-        data.lat,
-        data.lon,
-        data.phone,
-        data.hours,
-        data.rating,
-        data.reviewCount,
-        JSON.stringify(data.services),
-        data.partner,
-        data.demo,
-        data.metro,
-        data.notes,
-        metadata.occurredAt,
-        event.position.transactionId.toString(),
-        event.position.sequence.toString(),
+        row.shop_id,
+        row.name,
+        row.address,
+        row.zip,
+        row.lat,
+        row.lon,
+        row.phone,
+        row.hours,
+        row.rating,
+        row.review_count,
+        JSON.stringify(row.services),
+        row.partner,
+        row.demo,
+        row.metro,
+        row.notes,
+        row.listed_at,
+        row.listed_tx,
+        row.listed_seq,
       ],
     );
   }),

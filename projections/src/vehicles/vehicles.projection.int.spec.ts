@@ -8,6 +8,7 @@ import {
 } from '@fairwrench/event-store/testing';
 import { ProjectionRunner, resetProjection } from '../projection-runner';
 import { vehiclesProjection } from './vehicles.projection';
+import { findVehicle } from './vehicles.query';
 
 function vehicleRegistered(mileage: number | null): EventOfType<'VehicleRegistered'> {
   const userId = randomUUID();
@@ -102,5 +103,22 @@ describe.each(testAdapters())('vehicles projection on %s', (adapter) => {
       ),
     );
     expect(await readModel()).toEqual(before);
+  });
+
+  it('answers a vehicle to its owner only, in the view shape', async () => {
+    const event = vehicleRegistered(42_000);
+    await store.appendToStream(`vehicle-${event.data.vehicleId}`, [event], 'no_stream');
+    await runUntilCaughtUp();
+    const { vehicleId, userId, owner, vehicle } = event.data;
+
+    expect(await findVehicle(database.client, vehicleId, userId)).toEqual({
+      vehicleId,
+      userId,
+      owner,
+      vehicle,
+      registeredAt: '2026-11-21T09:00:00.000Z',
+    });
+    expect(await findVehicle(database.client, vehicleId, randomUUID())).toBeUndefined();
+    expect(await findVehicle(database.client, randomUUID(), userId)).toBeUndefined();
   });
 });

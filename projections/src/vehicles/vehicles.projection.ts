@@ -1,8 +1,9 @@
 import { READ_MODELS, vehicleRegisteredSchema } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
 import { parseRecorded, perEvent, type Projection } from '../projection';
+import { vehiclesTable as table, type VehicleRow } from './vehicles.table';
 
-const { projection: id, table } = READ_MODELS.vehicles;
+const id = READ_MODELS.vehicles.projection;
 
 /** One row per registered vehicle: what GET /api/vehicles/{vehicleId} answers. */
 export const vehiclesProjection: Projection = {
@@ -30,6 +31,15 @@ export const vehiclesProjection: Projection = {
   handle: perEvent(async (event, tx) => {
     if (event.type !== 'VehicleRegistered') return;
     const { data, metadata } = parseRecorded(vehicleRegisteredSchema, event);
+    const row: VehicleRow = {
+      vehicle_id: data.vehicleId,
+      user_id: data.userId,
+      owner: data.owner,
+      vehicle: data.vehicle,
+      terms_version: data.termsConsent.version,
+      terms_accepted_at: data.termsConsent.acceptedAt,
+      registered_at: metadata.occurredAt,
+    };
     // A replayed event finds its row already there: the first write wins, unchanged.
     await tx.query(
       `insert into ${table}
@@ -37,13 +47,13 @@ export const vehiclesProjection: Projection = {
        values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (vehicle_id) do nothing`,
       [
-        data.vehicleId,
-        data.userId,
-        JSON.stringify(data.owner),
-        JSON.stringify(data.vehicle),
-        data.termsConsent.version,
-        data.termsConsent.acceptedAt,
-        metadata.occurredAt,
+        row.vehicle_id,
+        row.user_id,
+        JSON.stringify(row.owner),
+        JSON.stringify(row.vehicle),
+        row.terms_version,
+        row.terms_accepted_at,
+        row.registered_at,
       ],
     );
   }),

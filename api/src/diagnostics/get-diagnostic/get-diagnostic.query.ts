@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import type { DiagnosticRecord } from '@fairwrench/contracts';
+import type { DiagnosticKey } from '@fairwrench/projections/diagnostics/diagnostics.query';
 
-/** A diagnostic is found by its own id or by the issue it answers (one per issue). */
-export type DiagnosticKey = { readonly diagnosticId: string } | { readonly issueId: string };
+export type { DiagnosticKey };
 
 /** Answers undefined when the diagnostic does not exist or belongs to someone else. */
 export class GetDiagnosticQuery extends Query<DiagnosticRecord | undefined> {

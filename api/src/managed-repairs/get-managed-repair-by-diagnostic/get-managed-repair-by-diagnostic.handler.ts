@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { ManagedRepairView } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
+import { findManagedRepair } from '@fairwrench/projections/managed-repairs/managed-repairs.query';
 import { SQL_CLIENT } from '../../shared/domain/tokens';
-import { findManagedRepair } from '../managed-repair-read-model';
 import { GetManagedRepairByDiagnosticQuery } from './get-managed-repair-by-diagnostic.query';
 
 @QueryHandler(GetManagedRepairByDiagnosticQuery)

@@ -1,21 +1,8 @@
-import type { Shop, ShopService } from '@fairwrench/contracts';
-import type { GeoPoint } from './geo';
+import type { Shop } from '@fairwrench/contracts';
+import type { ListedShop } from '@fairwrench/projections/shops/shops.query';
 
-/** A shop as the directory read model holds it. */
-export interface ListedShop extends GeoPoint {
-  readonly id: string;
-  readonly name: string;
-  readonly address: string;
-  readonly zip: string;
-  readonly phone: string;
-  readonly hours: string;
-  /** The shop's average review rating, 0 to 5, as listed. */
-  readonly rating: number;
-  readonly reviewCount: number;
-  readonly services: readonly ShopService[];
-  readonly partner: boolean;
-  readonly metro: string;
-}
+/** A shop as the directory read model holds it (projections/src/shops). */
+export type { ListedShop };
 
 /** A listed shop at a known distance from the owner. */
 export interface RankedShop extends ListedShop {

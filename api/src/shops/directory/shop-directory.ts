@@ -1,5 +1,5 @@
-import { READ_MODELS, type ShopService } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
+import { findShopsInBox } from '@fairwrench/projections/shops/shops.query';
 import { boundingBox, type GeoPoint } from './geo';
 import type { ListedShop, RankedShop } from './listed-shop';
 import { rankShops, type RankPlan } from './rank-shops';
@@ -11,54 +11,9 @@ export interface ShopSearch extends RankPlan {
   readonly partnersOnly: boolean;
 }
 
-interface ShopRow {
-  shop_id: string;
-  name: string;
-  address: string;
-  zip: string;
-  lat: number;
-  lon: number;
-  phone: string;
-  hours: string;
-  rating: number;
-  review_count: number;
-  services: ShopService[];
-  partner: boolean;
-  metro: string;
-}
-
-const toListed = (row: ShopRow): ListedShop => ({
-  id: row.shop_id,
-  name: row.name,
-  address: row.address,
-  zip: row.zip,
-  lat: Number(row.lat),
-  lon: Number(row.lon),
-  phone: row.phone,
-  hours: row.hours,
-  rating: Number(row.rating),
-  reviewCount: Number(row.review_count),
-  services: row.services,
-  partner: row.partner,
-  metro: row.metro,
-});
-
 /** Candidates in the box around the circle; `rankShops` measures and keeps the circle. */
-async function shopsAround(
-  sql: SqlClient,
-  origin: GeoPoint,
-  search: ShopSearch,
-): Promise<ListedShop[]> {
-  const box = boundingBox(origin, search.radiusMiles);
-  const rows = await sql.query<ShopRow>(
-    `select shop_id, name, address, zip, lat, lon, phone, hours, rating, review_count, services,
-            partner, metro
-     from ${READ_MODELS.shops.table}
-     where lat between $1 and $2 and lon between $3 and $4 and (partner or not $5::boolean)`,
-    [box.minLat, box.maxLat, box.minLon, box.maxLon, search.partnersOnly],
-    'rm_shops_around',
-  );
-  return rows.map(toListed);
+function shopsAround(sql: SqlClient, origin: GeoPoint, search: ShopSearch): Promise<ListedShop[]> {
+  return findShopsInBox(sql, boundingBox(origin, search.radiusMiles), search.partnersOnly);
 }
 
 /**

@@ -14,7 +14,7 @@ export interface ShopNeeds {
 
 export const NO_NEEDS: ShopNeeds = { bodywork: false, highVoltage: false, transmission: false };
 
-/** The facts of an analysis the needs are read from (columns of rm_diagnostics). */
+/** The facts of an analysis the needs are read from, as the diagnostics read model holds them. */
 export interface DiagnosticFacts {
   readonly issueType: string;
   readonly resultType: string;

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { READ_MODELS } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
+import { findDiagnosticFacts } from '@fairwrench/projections/diagnostics/diagnostics.query';
 import { SQL_CLIENT } from '../../shared/domain/tokens';
 import { searchWidening, type ShopSearch } from '../directory/shop-directory';
 import { needsOf } from '../directory/shop-needs';
@@ -9,15 +9,6 @@ import {
   GetShopRecommendationsQuery,
   type ShopRecommendation,
 } from './get-shop-recommendations.query';
-
-/** The rm_diagnostics columns this reads (written by the diagnostics projection). */
-interface DiagnosticRow {
-  issue_type: string;
-  result_type: string;
-  results: unknown;
-  zip_code: string;
-  powertrain: string | null;
-}
 
 /**
  * A short list: partner shops within 25 miles, widened to 60 when fewer than 3 are that close;
@@ -37,22 +28,11 @@ export class GetShopRecommendationsHandler implements IQueryHandler<GetShopRecom
     diagnosticId,
     ownerId,
   }: GetShopRecommendationsQuery): Promise<ShopRecommendation | undefined> {
-    const [row] = await this.sql.query<DiagnosticRow>(
-      // Only causes and parts can point to a specialist; other results are not fetched at all.
-      `select issue_type, result_type, zip_code, powertrain,
-              case when result_type in ('diagnostic', 'parts') then results end as results
-       from ${READ_MODELS.diagnostics.table} where diagnostic_id = $1 and user_id = $2`,
-      [diagnosticId, ownerId],
-    );
-    if (!row) return undefined;
-    const needs = needsOf({
-      issueType: row.issue_type,
-      resultType: row.result_type,
-      results: row.results,
-      powertrain: row.powertrain,
-    });
+    const facts = await findDiagnosticFacts(this.sql, diagnosticId, ownerId);
+    if (!facts) return undefined;
+    const needs = needsOf(facts);
     const searches = RECOMMENDATION_SEARCHES.map((search) => ({ ...search, needs }));
-    const shops = await searchWidening(this.sql, row.zip_code, searches, ENOUGH_NEARBY);
-    return { zipCode: row.zip_code, shops };
+    const shops = await searchWidening(this.sql, facts.zipCode, searches, ENOUGH_NEARBY);
+    return { zipCode: facts.zipCode, shops };
   }
 }

@@ -1,0 +1,51 @@
+import type { IssueView } from '@fairwrench/contracts';
+import type { SqlClient } from '@fairwrench/event-store';
+import { issuesTable, type IssueRow } from './issues.table';
+
+export type { IssueRow } from './issues.table';
+
+/**
+ * GET /api/issues/{issueId}: the owner's issue; undefined for anyone else. Rows were
+ * validated as events on the way in; they are mapped, not parsed again.
+ */
+export async function findIssue(
+  sql: SqlClient,
+  issueId: string,
+  ownerId: string,
+): Promise<IssueView | undefined> {
+  const [row] = await sql.query<IssueRow>(
+    `select issue_id::text, user_id::text, vehicle_id::text, issue_type, description, photos,
+            submitted_at
+     from ${issuesTable} where issue_id = $1 and user_id = $2`,
+    [issueId, ownerId],
+    'rm_issues_get',
+  );
+  if (!row) return undefined;
+  return {
+    issueId: row.issue_id,
+    userId: row.user_id,
+    vehicleId: row.vehicle_id,
+    issueType: row.issue_type,
+    description: row.description,
+    photos: row.photos,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+  };
+}
+
+/**
+ * Whether the owner's issue names this photo: a photo opens only to the owner of an issue
+ * that shows it, never to someone who merely knows its hash.
+ */
+export async function issueHasPhoto(
+  sql: SqlClient,
+  issueId: string,
+  sha256: string,
+  ownerId: string,
+): Promise<boolean> {
+  const rows = await sql.query(
+    `select 1 from ${issuesTable}
+     where issue_id = $1 and user_id = $2 and photos @> $3::jsonb`,
+    [issueId, ownerId, JSON.stringify([{ sha256 }])],
+  );
+  return rows.length > 0;
+}
