@@ -15,16 +15,6 @@ const OTHER_SOURCES = ['contracts/src', 'event-store/src', 'api/src', 'server/sr
 const TABLES = [vehiclesTable, issuesTable, diagnosticsTable, managedRepairsTable, shopsTable];
 const NAMES_A_TABLE = new RegExp(`\\b(${TABLES.join('|')})\\b|READ_MODELS\\.\\w+\\.table`);
 
-/**
- * Command-side readers still being moved to the query functions (issue 11), and the table
- * names in contracts they read; each entry goes with its file or with `READ_MODELS.*.table`.
- */
-const STILL_MOVING = new Set([
-  'contracts/src/read-models.ts',
-  'api/src/managed-repairs/managed-repair-read-model.ts',
-  'api/src/managed-repairs/request-managed-repair/find-owned-diagnostic.ts',
-]);
-
 function sourcesUnder(directory: string): string[] {
   return readdirSync(join(ROOT, directory), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
@@ -34,9 +24,8 @@ function sourcesUnder(directory: string): string[] {
 
 describe('read-model tables', () => {
   it('are named by their projection folders only', () => {
-    const naming = OTHER_SOURCES.flatMap(sourcesUnder).filter(
-      (path) =>
-        !STILL_MOVING.has(path) && NAMES_A_TABLE.test(readFileSync(join(ROOT, path), 'utf8')),
+    const naming = OTHER_SOURCES.flatMap(sourcesUnder).filter((path) =>
+      NAMES_A_TABLE.test(readFileSync(join(ROOT, path), 'utf8')),
     );
     expect(naming).toEqual([]);
   });

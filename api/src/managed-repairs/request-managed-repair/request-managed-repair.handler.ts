@@ -3,6 +3,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { READ_MODELS } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import { findDiagnosticIssue } from '@fairwrench/projections/diagnostics/diagnostics.query';
 import { DomainError } from '../../shared/domain/domain-error';
 import { requestContext } from '../../shared/domain/event-envelope';
 import { handleCommand, loadStream } from '../../shared/domain/handle-command';
@@ -15,7 +16,6 @@ import {
   type Clock,
 } from '../../shared/domain/tokens';
 import { managedRepairStreamId } from '../managed-repair-stream';
-import { findOwnedDiagnostic } from './find-owned-diagnostic';
 import { requestManagedRepairDecider } from './request-managed-repair.decider';
 import {
   RequestManagedRepairCommand,
@@ -40,7 +40,7 @@ export class RequestManagedRepairHandler implements ICommandHandler<RequestManag
       { type: 'RequestManagedRepair', managedRepairId: randomUUID(), diagnosticId, userId },
       {
         context: requestContext(command.correlationId, this.clock()),
-        initialState: await this.analysis(diagnosticId, userId),
+        initialState: await this.analysis(diagnosticId),
         readModels: {
           progress: this.progress,
           projections: [READ_MODELS.managedRepairs.projection],
@@ -56,8 +56,8 @@ export class RequestManagedRepairHandler implements ICommandHandler<RequestManag
    * which issue stream holds a diagnostic; an unknown id leaves the state empty, and the
    * decider refuses it.
    */
-  private async analysis(diagnosticId: string, userId: string) {
-    const found = await findOwnedDiagnostic(this.sql, diagnosticId, userId);
+  private async analysis(diagnosticId: string) {
+    const found = await findDiagnosticIssue(this.sql, diagnosticId);
     if (!found) return undefined;
     const issue = await loadStream(
       this.store,

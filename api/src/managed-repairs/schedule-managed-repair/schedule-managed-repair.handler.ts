@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { READ_MODELS, type ManagedRepairView } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import { findManagedRepair } from '@fairwrench/projections/managed-repairs/managed-repairs.query';
 import { DomainError } from '../../shared/domain/domain-error';
 import { requestContext } from '../../shared/domain/event-envelope';
 import { handleCommand } from '../../shared/domain/handle-command';
@@ -13,7 +14,6 @@ import {
   SQL_CLIENT,
   type Clock,
 } from '../../shared/domain/tokens';
-import { findManagedRepair } from '../managed-repair-read-model';
 import { managedRepairStreamId } from '../managed-repair-stream';
 import { scheduleManagedRepairDecider } from './schedule-managed-repair.decider';
 import { ScheduleManagedRepairCommand } from './schedule-managed-repair.command';

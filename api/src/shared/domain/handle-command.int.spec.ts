@@ -16,7 +16,7 @@ import {
   type RecordShopsRecommended,
 } from '../../shops/record-shops-recommended/record-shops-recommended.decider';
 import { requestContext } from './event-envelope';
-import { handleCommand } from './handle-command';
+import { handleCommand, type HandleCommandOptions } from './handle-command';
 import type { ReadModelProgress } from './read-model-progress';
 
 /** Records what it was asked to wait for; the projections themselves are not under test. */
@@ -52,7 +52,7 @@ describe.each(testAdapters())('handleCommand on %s', (adapter) => {
   const handle = (
     target: EventStore,
     id: string,
-    options: Partial<Parameters<typeof handleCommand>[4]> = {},
+    options: Partial<HandleCommandOptions<ReadonlySet<string>>> = {},
     shopIds?: string[],
   ) =>
     handleCommand(
