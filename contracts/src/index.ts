@@ -33,6 +33,7 @@ export * from './api/feedback';
 export * from './api/contact';
 export * from './api/payment-setup';
 export * from './api/payment-login';
+export * from './api/routes';
 export * from './read-models';
 export * from './terms';
 export * from './uuid';

@@ -1,6 +1,10 @@
-import { problemDetailsSchema } from '@fairwrench/contracts';
+import {
+  openApiPath,
+  problemDetailsSchema,
+  routeParamNames,
+  type ApiRoute,
+} from '@fairwrench/contracts';
 import { z } from 'zod';
-import type { ApiRoute } from './api-routes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -10,7 +14,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 function pathParameters(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+  return routeParamNames(path).map((name) => ({
     name,
     in: 'path',
     required: true,
@@ -64,10 +68,10 @@ function operation(route: ApiRoute) {
     'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
   };
   const responses: Record<string, unknown> = {
-    [route.ok.status]: {
+    [route.status]: {
       description: 'OK',
-      ...(route.ok.schema
-        ? { content: { 'application/json': { schema: jsonSchema(route.ok.schema, 'output') } } }
+      ...(route.response
+        ? { content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
         : {}),
     },
   };
@@ -86,11 +90,13 @@ function operation(route: ApiRoute) {
   };
 }
 
-/** The OpenAPI 3.1 document of the owner API, generated from the zod contracts. */
-export function openApiDocument(routes: readonly ApiRoute[]) {
+/** The OpenAPI 3.1 document of the owner API, generated from the route descriptors. */
+export function openApiDocument(routes: Readonly<Record<string, ApiRoute>>) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    paths[route.path] = { ...paths[route.path], [route.method]: operation(route) };
+  for (const [name, route] of Object.entries(routes)) {
+    const path = openApiPath(route.path);
+    const method = route.method.toLowerCase();
+    paths[path] = { ...paths[path], [method]: { operationId: name, ...operation(route) } };
   }
   return {
     openapi: '3.1.0',

@@ -1,4 +1,4 @@
-import { API_ROUTES } from './api-routes';
+import { API_ROUTES } from '@fairwrench/contracts';
 import { openApiDocument } from './openapi-document';
 
 describe('OpenAPI document', () => {
@@ -54,6 +54,18 @@ describe('OpenAPI document', () => {
       required: false,
       schema: expect.objectContaining({ format: 'uuid' }),
     });
+  });
+
+  it('writes path parameters in braces and names each operation after its descriptor', () => {
+    const photo = document.paths['/api/issues/{issueId}/photos/{sha256}']!.get! as unknown as {
+      operationId: string;
+      parameters: { name: string; in: string }[];
+    };
+    expect(photo.operationId).toBe('getIssuePhoto');
+    expect(photo.parameters.map(({ name, in: where }) => `${where}:${name}`)).toEqual([
+      'path:issueId',
+      'path:sha256',
+    ]);
   });
 
   it('is valid JSON with an OpenAPI 3.1 header', () => {

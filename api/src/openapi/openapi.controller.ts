@@ -1,13 +1,14 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import { API_ROUTES } from './api-routes';
+import { Controller, Header } from '@nestjs/common';
+import { API_ROUTES } from '@fairwrench/contracts';
+import { Endpoint } from '../shared/http/endpoint';
 import { openApiDocument } from './openapi-document';
 
-/** GET /api/docs: the OpenAPI document, built once from the contracts. */
-@Controller('api/docs')
+/** The OpenAPI document, built once from the route descriptors. */
+@Controller()
 export class OpenApiController {
   private readonly document = openApiDocument(API_ROUTES);
 
-  @Get()
+  @Endpoint(API_ROUTES.getApiDocs)
   @Header('cache-control', 'public, max-age=300')
   get(): unknown {
     return this.document;

@@ -1,7 +1,7 @@
-import type { ContactRequest } from '@fairwrench/contracts';
-import { sendJson } from '../lib/api-client';
+import { API_ROUTES, type ContactRequest } from '@fairwrench/contracts';
+import { callApiRaw } from '../lib/api-client';
 
-/** POST /api/contact: only the OK status matters (section 7). */
+/** POST /api/contact: only the OK status matters (section 7), so the body is not read. */
 export async function postContact(request: ContactRequest): Promise<void> {
-  await sendJson('POST', '/api/contact', request);
+  await callApiRaw(API_ROUTES.sendContactMessage, { body: request });
 }

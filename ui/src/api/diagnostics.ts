@@ -1,12 +1,12 @@
-import type { DiagnosticRecord } from '@fairwrench/contracts';
-import { getJson } from '../lib/api-client';
+import { API_ROUTES, type DiagnosticRecord } from '@fairwrench/contracts';
+import { callApi } from '../lib/api-client';
 
 /** GET /api/diagnostics/by-issue/{issueId}: the record the results page shows. */
 export function getDiagnosticByIssue(
   issueId: string,
   signal?: AbortSignal,
 ): Promise<DiagnosticRecord> {
-  return getJson(`/api/diagnostics/by-issue/${encodeURIComponent(issueId)}`, undefined, signal);
+  return callApi(API_ROUTES.getDiagnosticByIssue, { params: { issueId }, signal });
 }
 
 /** GET /api/diagnostics/{diagnosticId}: fetched on service options and confirmation. */
@@ -14,5 +14,5 @@ export function getDiagnostic(
   diagnosticId: string,
   signal?: AbortSignal,
 ): Promise<DiagnosticRecord> {
-  return getJson(`/api/diagnostics/${encodeURIComponent(diagnosticId)}`, undefined, signal);
+  return callApi(API_ROUTES.getDiagnostic, { params: { diagnosticId }, signal });
 }

@@ -1,7 +1,7 @@
-import type { FeedbackRequest, FeedbackResponse } from '@fairwrench/contracts';
-import { sendJson } from '../lib/api-client';
+import { API_ROUTES, type FeedbackRequest, type FeedbackResponse } from '@fairwrench/contracts';
+import { callApi } from '../lib/api-client';
 
 /** POST /api/feedback */
 export function postFeedback(request: FeedbackRequest): Promise<FeedbackResponse> {
-  return sendJson('POST', '/api/feedback', request);
+  return callApi(API_ROUTES.submitFeedback, { body: request });
 }

@@ -1,9 +1,10 @@
 import {
+  API_ROUTES,
   IDEMPOTENCY_KEY_HEADER,
   type IssueDetailsRequest,
   type IssueDetailsResponse,
 } from '@fairwrench/contracts';
-import { sendForm, sendJson } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import { issueSubmissionKey } from './issue-submission-key';
 
 /**
@@ -17,9 +18,13 @@ export async function postIssueDetails(
 ): Promise<IssueDetailsResponse> {
   const key = await issueSubmissionKey(request, photos);
   const headers: Record<string, string> = key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {};
-  if (photos.length === 0) return sendJson('POST', '/api/issue-details', request, headers);
+  const body = photos.length === 0 ? request : withPhotos(request, photos);
+  return callApi(API_ROUTES.submitIssue, { body, headers });
+}
+
+function withPhotos(request: IssueDetailsRequest, photos: readonly File[]): FormData {
   const form = new FormData();
   for (const [field, value] of Object.entries(request)) form.append(field, value);
   for (const photo of photos) form.append('files', photo, photo.name);
-  return sendForm('/api/issue-details', form, headers);
+  return form;
 }

@@ -1,10 +1,11 @@
 import {
+  API_ROUTES,
   CREATE_MANAGED_REPAIR_FAILED,
   type CreateManagedRepairResponse,
   type ManagedRepairView,
   type UpdateManagedRepairRequest,
 } from '@fairwrench/contracts';
-import { ApiError, getJson, sendJson } from '../lib/api-client';
+import { ApiContractError, ApiError, callApi } from '../lib/api-client';
 
 /**
  * POST /api/managed-repairs. A non-OK answer reads 'Failed to create managed repair'
@@ -13,20 +14,20 @@ import { ApiError, getJson, sendJson } from '../lib/api-client';
 export async function createManagedRepair(
   diagnosticId: string,
 ): Promise<CreateManagedRepairResponse> {
-  let created: Partial<CreateManagedRepairResponse> | null;
   try {
-    created = await sendJson('POST', '/api/managed-repairs', { diagnosticId });
-  } catch {
-    throw new Error(CREATE_MANAGED_REPAIR_FAILED);
+    return await callApi(API_ROUTES.requestManagedRepair, { body: { diagnosticId } });
+  } catch (error) {
+    const withoutId = error instanceof ApiContractError;
+    throw new Error(
+      withoutId ? `${CREATE_MANAGED_REPAIR_FAILED} record` : CREATE_MANAGED_REPAIR_FAILED,
+    );
   }
-  if (!created?.managedRepairId) throw new Error(`${CREATE_MANAGED_REPAIR_FAILED} record`);
-  return { managedRepairId: created.managedRepairId };
 }
 
 /** GET /api/managed-repairs/by-diagnostic/{id}; null when the API answers 404 (none yet). */
 export async function findManagedRepair(diagnosticId: string): Promise<ManagedRepairView | null> {
   try {
-    return await getJson(`/api/managed-repairs/by-diagnostic/${encodeURIComponent(diagnosticId)}`);
+    return await callApi(API_ROUTES.getManagedRepairByDiagnostic, { params: { diagnosticId } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -38,5 +39,5 @@ export function updateManagedRepair(
   managedRepairId: string,
   request: UpdateManagedRepairRequest,
 ): Promise<ManagedRepairView> {
-  return sendJson('PATCH', `/api/managed-repairs/${encodeURIComponent(managedRepairId)}`, request);
+  return callApi(API_ROUTES.scheduleManagedRepair, { params: { managedRepairId }, body: request });
 }

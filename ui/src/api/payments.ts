@@ -1,22 +1,22 @@
-import type {
-  PaymentCustomerRequest,
-  PaymentCustomerResponse,
-  PaymentsConfigResponse,
+import {
+  API_ROUTES,
+  type PaymentCustomerRequest,
+  type PaymentsConfigResponse,
 } from '@fairwrench/contracts';
-import { getJson, sendJson } from '../lib/api-client';
+import { ApiContractError, callApi } from '../lib/api-client';
 
 /** GET /api/payments/config: the publishable key, or null when payments are not set up. */
 export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfigResponse> {
-  return getJson('/api/payments/config', undefined, signal);
+  return callApi(API_ROUTES.getPaymentsConfig, { signal });
 }
 
 /** POST /api/create-setup-intent; an answer without a client secret counts as failure. */
 export async function createSetupIntent(request: PaymentCustomerRequest): Promise<string> {
-  const response = await sendJson<Partial<PaymentCustomerResponse>>(
-    'POST',
-    '/api/create-setup-intent',
-    request,
-  );
-  if (!response?.clientSecret) throw new Error('No client secret in the response');
-  return response.clientSecret;
+  try {
+    const { clientSecret } = await callApi(API_ROUTES.createSetupIntent, { body: request });
+    return clientSecret;
+  } catch (error) {
+    if (error instanceof ApiContractError) throw new Error('No client secret in the response');
+    throw error;
+  }
 }

@@ -1,7 +1,11 @@
-import type { VehicleInfoRequest, VehicleInfoResponse } from '@fairwrench/contracts';
-import { sendJson } from '../lib/api-client';
+import {
+  API_ROUTES,
+  type VehicleInfoRequest,
+  type VehicleInfoResponse,
+} from '@fairwrench/contracts';
+import { callApi } from '../lib/api-client';
 
 /** POST /api/vehicle-info */
 export function postVehicleInfo(request: VehicleInfoRequest): Promise<VehicleInfoResponse> {
-  return sendJson('POST', '/api/vehicle-info', request);
+  return callApi(API_ROUTES.registerVehicle, { body: request });
 }

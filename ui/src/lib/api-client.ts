@@ -1,8 +1,20 @@
+import {
+  routeUrl,
+  type ApiRoute,
+  type RouteBody,
+  type RouteParamName,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@fairwrench/contracts';
+import type { z } from 'zod';
+
 /**
- * The generic data layer of section 7: every call to our own server sends credentials; reads
- * are GET with a JSON answer and empty query values left out; writes send JSON only when there
- * is a body. Any non-OK answer becomes an Error whose message is "{status}: {body}" (or the
- * status text when the body is empty), and nothing is retried.
+ * The generic data layer of section 7: every call is made from its route descriptor in
+ * contracts and sends credentials; reads are GET with empty query values left out; writes
+ * send JSON only when there is a body (multipart when it is a FormData). Any non-OK answer
+ * becomes an ApiError whose message is "{status}: {body}" (or the status text when the body
+ * is empty), and nothing is retried.
  */
 export class ApiError extends Error {
   constructor(
@@ -14,7 +26,40 @@ export class ApiError extends Error {
   }
 }
 
+/** An OK answer whose body is not what the route's response schema describes. */
+export class ApiContractError extends Error {
+  constructor(
+    route: ApiRoute,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`Unexpected answer from ${route.method} ${route.path}`);
+    this.name = 'ApiContractError';
+  }
+}
+
 type Query = Record<string, string | number | null | undefined>;
+
+/** What one call sends, typed by its descriptor: path parameters, query, body and headers. */
+export type ApiCall<R extends ApiRoute> = {
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+} & ([RouteParamName<R['path']>] extends [never]
+  ? { readonly params?: never }
+  : { readonly params: RouteParams<R> }) &
+  ([RouteQuery<R>] extends [never]
+    ? { readonly query?: never }
+    : { readonly query: RouteQuery<R> }) &
+  ([RouteBody<R>] extends [never]
+    ? { readonly body?: never }
+    : { readonly body: RouteBody<R> | (R extends { multipart: true } ? FormData : never) });
+
+interface LooseCall {
+  readonly params?: Readonly<Record<string, string>>;
+  readonly query?: Query;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+}
 
 export function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
@@ -48,43 +93,39 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
 }
 
-async function send(path: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(path, { credentials: 'include', ...init });
-  if (!response.ok) throw await failure(response);
-  return response;
-}
-
-async function json<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-export async function getJson<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
-  const response = await send(withQuery(path, query), {
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  return json<T>(response);
-}
-
-export async function sendJson<T>(
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers } };
-  if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
+function requestInit(route: ApiRoute, call: LooseCall): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
+  const init: RequestInit = { credentials: 'include', headers, signal: call.signal };
+  if (route.method !== 'GET') init.method = route.method;
+  if (call.body instanceof FormData) init.body = call.body;
+  else if (call.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(call.body);
   }
-  return json<T>(await send(path, init));
+  return init;
 }
 
-export async function sendForm<T>(
-  path: string,
-  form: FormData,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  return json<T>(await send(path, { method: 'POST', body: form, headers }));
+/**
+ * Checks the status only and answers the JSON body as it came (null when empty). For the
+ * calls whose body the page does not use, and for the test pages, which show a wrong shape.
+ */
+export async function callApiRaw<R extends ApiRoute>(route: R, call: ApiCall<R>): Promise<unknown> {
+  const loose = call as LooseCall;
+  const url = withQuery(routeUrl(route.path, loose.params), loose.query);
+  const response = await fetch(url, requestInit(route, loose));
+  if (!response.ok) throw await failure(response);
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** Makes the call and parses its OK body with the route's response schema. */
+export async function callApi<R extends ApiRoute>(
+  route: R,
+  call: ApiCall<R>,
+): Promise<RouteResponse<R>> {
+  const body = await callApiRaw(route, call);
+  if (!route.response) return body as RouteResponse<R>;
+  const parsed = route.response.safeParse(body);
+  if (!parsed.success) throw new ApiContractError(route, parsed.error.issues);
+  return parsed.data as RouteResponse<R>;
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  API_ROUTES,
   contactRequestSchema,
   type ContactRequest,
   type ContactResponse,
 } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { SendContactMessageCommand } from './send-contact-message.command';
@@ -21,12 +23,11 @@ export const CONTACT_RATE_LIMIT = {
   key: 'ip',
 } as const;
 
-@Controller('api/contact')
+@Controller()
 export class SendContactMessageController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
-  @HttpCode(201)
+  @Endpoint(API_ROUTES.sendContactMessage)
   @UseGuards(RateLimitGuard)
   @RateLimit(CONTACT_RATE_LIMIT)
   send(

@@ -1,6 +1,7 @@
-import { Controller, Get, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { DiagnosticRecord } from '@fairwrench/contracts';
+import { API_ROUTES, type DiagnosticRecord } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { GetDiagnosticQuery, type DiagnosticKey } from './get-diagnostic.query';
 
@@ -11,11 +12,11 @@ const uuid = () => new ParseUUIDPipe({ exceptionFactory: notFound });
  * GET /api/diagnostics/{diagnosticId} and GET /api/diagnostics/by-issue/{issueId}: the same
  * record found two ways. Another owner's diagnostic is a 404, not a 403.
  */
-@Controller('api/diagnostics')
+@Controller()
 export class GetDiagnosticController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get('by-issue/:issueId')
+  @Endpoint(API_ROUTES.getDiagnosticByIssue)
   byIssue(
     @Param('issueId', uuid()) issueId: string,
     @Session() session: OwnerSession,
@@ -23,7 +24,7 @@ export class GetDiagnosticController {
     return this.find({ issueId }, session);
   }
 
-  @Get(':diagnosticId')
+  @Endpoint(API_ROUTES.getDiagnostic)
   byId(
     @Param('diagnosticId', uuid()) diagnosticId: string,
     @Session() session: OwnerSession,

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, NotFoundException, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, NotFoundException, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  API_ROUTES,
   feedbackRequestSchema,
   type FeedbackRequest,
   type FeedbackResponse,
 } from '@fairwrench/contracts';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { Endpoint } from '../../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { SubmitFeedbackCommand } from './submit-feedback.command';
@@ -19,13 +21,12 @@ export const FEEDBACK_RATE_LIMIT = {
   key: 'session',
 } as const;
 
-@Controller('api/feedback')
+@Controller()
 export class SubmitFeedbackController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Only the owner may comment on it; anyone else gets the same 404 as a typo. */
-  @Post()
-  @HttpCode(201)
+  @Endpoint(API_ROUTES.submitFeedback)
   @UseGuards(RateLimitGuard)
   @RateLimit(FEEDBACK_RATE_LIMIT)
   async submit(

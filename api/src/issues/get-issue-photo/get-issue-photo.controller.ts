@@ -1,6 +1,5 @@
 import {
   Controller,
-  Get,
   Header,
   NotFoundException,
   Param,
@@ -8,6 +7,8 @@ import {
   StreamableFile,
 } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { API_ROUTES } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { GetIssuePhotoQuery } from './get-issue-photo.query';
 
@@ -15,11 +16,11 @@ const notFound = () => new NotFoundException('Photo not found');
 const SHA256 = /^[0-9a-f]{64}$/;
 
 /** GET /api/issues/{issueId}/photos/{sha256}: a photo of an issue, to that issue's owner only. */
-@Controller('api/issues')
+@Controller()
 export class GetIssuePhotoController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get(':issueId/photos/:sha256')
+  @Endpoint(API_ROUTES.getIssuePhoto)
   // Owners' photos may show plates and places: no shared cache may keep them.
   @Header('Cache-Control', 'private, max-age=3600')
   async get(

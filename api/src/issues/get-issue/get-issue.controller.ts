@@ -1,17 +1,18 @@
-import { Controller, Get, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { IssueView } from '@fairwrench/contracts';
+import { API_ROUTES, type IssueView } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { GetIssueQuery } from './get-issue.query';
 
 const notFound = () => new NotFoundException('Issue not found');
 
-@Controller('api/issues')
+@Controller()
 export class GetIssueController {
   constructor(private readonly queries: QueryBus) {}
 
   /** Another owner's issue is a 404, not a 403: its existence is not disclosed. */
-  @Get(':issueId')
+  @Endpoint(API_ROUTES.getIssue)
   async get(
     @Param('issueId', new ParseUUIDPipe({ exceptionFactory: notFound })) issueId: string,
     @Session() session: OwnerSession,

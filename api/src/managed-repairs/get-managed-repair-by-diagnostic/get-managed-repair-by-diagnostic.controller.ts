@@ -1,12 +1,13 @@
-import { Controller, Get, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { ManagedRepairView } from '@fairwrench/contracts';
+import { API_ROUTES, type ManagedRepairView } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { GetManagedRepairByDiagnosticQuery } from './get-managed-repair-by-diagnostic.query';
 
 const notFound = () => new NotFoundException('Managed repair not found');
 
-@Controller('api/managed-repairs/by-diagnostic')
+@Controller()
 export class GetManagedRepairByDiagnosticController {
   constructor(private readonly queries: QueryBus) {}
 
@@ -14,7 +15,7 @@ export class GetManagedRepairByDiagnosticController {
    * 404 means "no managed repair for this analysis yet" (the flow then creates one); the
    * same 404 answers another owner's diagnostic, so its existence is not disclosed.
    */
-  @Get(':diagnosticId')
+  @Endpoint(API_ROUTES.getManagedRepairByDiagnostic)
   async get(
     @Param('diagnosticId', new ParseUUIDPipe({ exceptionFactory: notFound })) diagnosticId: string,
     @Session() session: OwnerSession,

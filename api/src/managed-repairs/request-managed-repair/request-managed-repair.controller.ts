@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpStatus, NotFoundException, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpStatus, NotFoundException, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  API_ROUTES,
   createManagedRepairRequestSchema,
   type CreateManagedRepairRequest,
   type CreateManagedRepairResponse,
 } from '@fairwrench/contracts';
 import type { Response } from 'express';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { RequestManagedRepairCommand } from './request-managed-repair.command';
 
-@Controller('api/managed-repairs')
+@Controller()
 export class RequestManagedRepairController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -19,7 +21,7 @@ export class RequestManagedRepairController {
    * 201 with a new id; 200 with the existing id when the analysis already has a managed
    * repair, so a double submit or a retry is harmless. Another owner's diagnostic is a 404.
    */
-  @Post()
+  @Endpoint(API_ROUTES.requestManagedRepair)
   async request(
     @Body(new ZodValidationPipe(createManagedRepairRequestSchema)) body: CreateManagedRepairRequest,
     @Session() session: OwnerSession,

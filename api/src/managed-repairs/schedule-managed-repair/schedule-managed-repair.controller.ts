@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, NotFoundException, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
+import { Body, Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  API_ROUTES,
   updateManagedRepairRequestSchema,
   type ManagedRepairView,
   type UpdateManagedRepairRequest,
 } from '@fairwrench/contracts';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { ScheduleManagedRepairCommand } from './schedule-managed-repair.command';
 
 const notFound = () => new NotFoundException('Managed repair not found');
 
-@Controller('api/managed-repairs')
+@Controller()
 export class ScheduleManagedRepairController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -20,7 +22,7 @@ export class ScheduleManagedRepairController {
    * The owner's contact details book the repair: 200 with the updated view. The spec's form
    * rules (and "not in the past") are checked here again, whatever the client did.
    */
-  @Patch(':managedRepairId')
+  @Endpoint(API_ROUTES.scheduleManagedRepair)
   async schedule(
     @Param('managedRepairId', new ParseUUIDPipe({ exceptionFactory: notFound }))
     managedRepairId: string,

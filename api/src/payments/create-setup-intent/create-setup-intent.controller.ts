@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  API_ROUTES,
   paymentCustomerRequestSchema,
   type PaymentCustomerRequest,
   type PaymentCustomerResponse,
 } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { CreateSetupIntentCommand } from './create-setup-intent.command';
@@ -17,13 +19,12 @@ export const SETUP_INTENT_RATE_LIMIT = {
   key: 'ip',
 } as const;
 
-@Controller('api/create-setup-intent')
+@Controller()
 export class CreateSetupIntentController {
   constructor(private readonly commands: CommandBus) {}
 
   /** 201 with the client secret; 503 without a configured key; 502 when the provider fails. */
-  @Post()
-  @HttpCode(201)
+  @Endpoint(API_ROUTES.createSetupIntent)
   @UseGuards(RateLimitGuard)
   @RateLimit(SETUP_INTENT_RATE_LIMIT)
   create(

@@ -1,8 +1,9 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import type { PaymentsConfigResponse } from '@fairwrench/contracts';
+import { Controller, Inject } from '@nestjs/common';
+import { API_ROUTES, type PaymentsConfigResponse } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments-config';
 
-@Controller('api/payments/config')
+@Controller()
 export class GetPaymentsConfigController {
   constructor(@Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig) {}
 
@@ -10,7 +11,7 @@ export class GetPaymentsConfigController {
    * The publishable key is public by design (it goes into the browser's Stripe.js); the
    * secret key never leaves the server. No query bus: this reads configuration, not data.
    */
-  @Get()
+  @Endpoint(API_ROUTES.getPaymentsConfig)
   get(): PaymentsConfigResponse {
     return { publishableKey: this.config.publishableKey ?? null };
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { ShopsResponse } from '@fairwrench/contracts';
+import { API_ROUTES, type ShopsResponse } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { toShopView } from '../directory/listed-shop';
 import { RecordShopsRecommendedCommand } from '../record-shops-recommended/record-shops-recommended.command';
@@ -9,7 +10,7 @@ import { GetShopRecommendationsQuery } from './get-shop-recommendations.query';
 
 const notFound = () => new NotFoundException('Diagnostic not found');
 
-@Controller('api/shop-recommendations')
+@Controller()
 export class GetShopRecommendationsController {
   constructor(
     private readonly queries: QueryBus,
@@ -20,7 +21,7 @@ export class GetShopRecommendationsController {
    * Shops for the owner's own analysis; another owner's diagnostic is a 404, not a 403. The
    * shops shown are recorded (ShopsRecommended) so a later lead to a shop can point to them.
    */
-  @Get(':diagnosticId')
+  @Endpoint(API_ROUTES.getShopRecommendations)
   async get(
     @Param('diagnosticId', new ParseUUIDPipe({ exceptionFactory: notFound })) diagnosticId: string,
     @Session() session: OwnerSession,

@@ -1,10 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
+  API_ROUTES,
   shopSearchQuerySchema,
   type ShopSearchQuery,
   type ShopsResponse,
 } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { SearchShopsQuery } from './search-shops.query';
 import type { ShopSearchName } from './shop-searches';
@@ -15,21 +17,21 @@ const validQuery = new ZodValidationPipe(shopSearchQuerySchema);
  * The three shop searches; see shop-searches.ts for how they differ. A malformed ZIP code is
  * a 400 in the contract's words; a valid one with no shop in range is an empty list.
  */
-@Controller('api')
+@Controller()
 export class SearchShopsController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get('shops')
+  @Endpoint(API_ROUTES.searchShops)
   shops(@Query(validQuery) query: ShopSearchQuery): Promise<ShopsResponse> {
     return this.search(query, 'shops');
   }
 
-  @Get('regional-shops')
+  @Endpoint(API_ROUTES.searchRegionalShops)
   regional(@Query(validQuery) query: ShopSearchQuery): Promise<ShopsResponse> {
     return this.search(query, 'regional');
   }
 
-  @Get('places-shops')
+  @Endpoint(API_ROUTES.searchPlacesShops)
   places(@Query(validQuery) query: ShopSearchQuery): Promise<ShopsResponse> {
     return this.search(query, 'places');
   }

@@ -1,17 +1,18 @@
-import { Controller, Get, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { VehicleView } from '@fairwrench/contracts';
+import { API_ROUTES, type VehicleView } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { GetVehicleQuery } from './get-vehicle.query';
 
 const notFound = () => new NotFoundException('Vehicle not found');
 
-@Controller('api/vehicles')
+@Controller()
 export class GetVehicleController {
   constructor(private readonly queries: QueryBus) {}
 
   /** Another owner's vehicle is a 404, not a 403: its existence is not disclosed. */
-  @Get(':vehicleId')
+  @Endpoint(API_ROUTES.getVehicle)
   async get(
     @Param('vehicleId', new ParseUUIDPipe({ exceptionFactory: notFound })) vehicleId: string,
     @Session() session: OwnerSession,

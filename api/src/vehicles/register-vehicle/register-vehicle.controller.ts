@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
+  API_ROUTES,
   vehicleInfoRequestSchema,
   type VehicleInfoRequest,
   type VehicleInfoResponse,
 } from '@fairwrench/contracts';
+import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { RegisterVehicleCommand } from './register-vehicle.command';
 
-@Controller('api/vehicle-info')
+@Controller()
 export class RegisterVehicleController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post()
-  @HttpCode(201)
+  @Endpoint(API_ROUTES.registerVehicle)
   async register(
     @Body(new ZodValidationPipe(vehicleInfoRequestSchema)) body: VehicleInfoRequest,
     @Session() session: OwnerSession,
