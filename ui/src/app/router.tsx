@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 
 /**
@@ -57,7 +57,7 @@ const ROUTES: readonly [path: string, Page: ComponentType, title: string][] = [
   [paths.diagnosticResults, PAGES.DiagnosticResultsPage, 'Your Analysis'],
   [paths.serviceOptions, PAGES.ServiceOptionsPage, 'Choose Your Service Level'],
   [paths.managedRepairInfo, PAGES.ManagedRepairInfoPage, 'Schedule Your Managed Repair'],
-  ['/steps/confirmation/:type', PAGES.ConfirmationPage, 'Confirmation'],
+  [paths.confirmation, PAGES.ConfirmationPage, 'Confirmation'],
   [paths.faqs, PAGES.FaqsPage, 'Frequently Asked Questions'],
   [paths.contact, PAGES.ContactPage, 'Contact Us'],
   [paths.privacyPolicy, PAGES.PrivacyPolicyPage, 'Privacy Policy'],

@@ -1,3 +1,8 @@
+import {
+  toIssueDetailsRequest,
+  toUpdateManagedRepairRequest,
+  toVehicleInfoRequest,
+} from '@fairwrench/contracts';
 import { fromPromise } from 'xstate';
 import { postIssueDetails } from '../api/issue-details';
 import {
@@ -6,18 +11,33 @@ import {
   updateManagedRepair,
 } from '../api/managed-repairs';
 import { postVehicleInfo } from '../api/vehicle-info';
-import type { flowActors } from './flow-actors';
+import { type flowActors, need } from './flow-actors';
 
-/** The flow's calls wired to the real API (the machine itself never imports an HTTP client). */
+/**
+ * The flow's calls wired to the real API (the machine itself never imports an HTTP client).
+ * Each turns the machine's forms and ids into its wire request; `need` runs inside the
+ * promise, so a missing id rejects the call like any other failure.
+ */
 export const appFlowActors: typeof flowActors = {
-  submitVehicle: fromPromise(({ input }) => postVehicleInfo(input)),
-  submitIssue: fromPromise(({ input }) => postIssueDetails(input.request, input.photos)),
-  createManagedRepair: fromPromise(({ input }) => createManagedRepair(input.diagnosticId)),
+  submitVehicle: fromPromise(async ({ input }) => ({
+    ...(await postVehicleInfo(toVehicleInfoRequest(input))),
+    form: input,
+  })),
+  submitIssue: fromPromise(async ({ input }) => {
+    const ids = { userId: need(input.userId, 'user'), vehicleId: need(input.vehicleId, 'vehicle') };
+    return postIssueDetails(toIssueDetailsRequest(ids, input.form), input.photos);
+  }),
+  createManagedRepair: fromPromise(async ({ input }) =>
+    createManagedRepair(need(input.diagnosticId, 'diagnostic information')),
+  ),
   findManagedRepair: fromPromise(async ({ input }) => {
-    const found = await findManagedRepair(input.diagnosticId);
+    const found = await findManagedRepair(need(input.diagnosticId, 'diagnostic information'));
     return found ? { managedRepairId: found.managedRepairId } : null;
   }),
-  updateManagedRepair: fromPromise(({ input }) =>
-    updateManagedRepair(input.managedRepairId, input.request),
+  updateManagedRepair: fromPromise(async ({ input }) =>
+    updateManagedRepair(
+      need(input.managedRepairId, 'managed repair'),
+      toUpdateManagedRepairRequest(need(input.form, 'contact details')),
+    ),
   ),
 };

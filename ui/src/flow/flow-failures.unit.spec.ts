@@ -7,8 +7,8 @@ import {
   savedFlow,
   startFlow,
 } from './flow-machine.test-kit';
-import { isSubmitting } from './step-path';
 import { fromPromise, waitFor } from 'xstate';
+import type { DiagnosticRef, ManagedRepairRef } from './flow-actors';
 
 /** Section 8: failed calls leave the owner on the form with the spec's toast, ready to retry. */
 describe('flow machine: submissions that fail', () => {
@@ -16,9 +16,9 @@ describe('flow machine: submissions that fail', () => {
     const { actor, toasts } = startFlow({ actors: { submitVehicle: failing('500: boom') } });
     actor.send({ type: 'VISIT', page: 'home' });
     actor.send({ type: 'VEHICLE.SUBMIT', form: VEHICLE_FORM });
-    expect(isSubmitting(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches({ vehicleInfo: 'failed' }));
-    expect(isSubmitting(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
     expect(toasts()).toEqual(['Error', '500: boom']);
     expect(actor.getSnapshot().context.error?.variant).toBe('destructive');
     expect(actor.getSnapshot().can({ type: 'VEHICLE.SUBMIT', form: VEHICLE_FORM })).toBe(true);
@@ -112,7 +112,7 @@ describe('flow machine: submissions that fail', () => {
 });
 
 function fromFound() {
-  return fromPromise<{ managedRepairId: string } | null, { diagnosticId: string }>(async () => ({
+  return fromPromise<ManagedRepairRef | null, DiagnosticRef>(async () => ({
     managedRepairId: IDS.managedRepairId,
   }));
 }

@@ -1,12 +1,21 @@
 /// <reference types="jest" />
 import type { VehicleFormValues } from '@fairwrench/contracts';
 import { createActor, fromPromise } from 'xstate';
-import type { ManagedRepairRef, UpdateManagedRepairInput, flowActors } from './flow-actors';
+import type {
+  DiagnosticRef,
+  ManagedRepairRef,
+  UpdateManagedRepairInput,
+  flowActors,
+} from './flow-actors';
 import { flowMachine } from './flow-machine';
+import { persistFlow } from './flow-persistence';
 import { type FlowStorage, memoryStorage } from './flow-storage';
 import type { FlowEmitted } from './flow-types';
 
-/** Shared by the flow machine's headless tests: fake calls, in-memory storage, emitted log. */
+/**
+ * Shared by the flow machine's headless tests: fake calls, in-memory storage saved the way
+ * FlowProvider saves browser storage (`persistFlow`), and a log of what the machine emits.
+ */
 export const IDS = {
   userId: '11111111-1111-4111-8111-111111111111',
   vehicleId: '22222222-2222-4222-8222-222222222222',
@@ -36,12 +45,14 @@ export const MANAGED_FORM = {
 type Actors = Partial<typeof flowActors>;
 
 export const fakeActors: typeof flowActors = {
-  submitVehicle: fromPromise(async () => ({ userId: IDS.userId, vehicleId: IDS.vehicleId })),
+  submitVehicle: fromPromise(async ({ input }) => ({
+    userId: IDS.userId,
+    vehicleId: IDS.vehicleId,
+    form: input,
+  })),
   submitIssue: fromPromise(async () => ({ issueId: IDS.issueId, diagnosticId: IDS.diagnosticId })),
   createManagedRepair: fromPromise(async () => ({ managedRepairId: IDS.managedRepairId })),
-  findManagedRepair: fromPromise<ManagedRepairRef | null, { diagnosticId: string }>(
-    async () => null,
-  ),
+  findManagedRepair: fromPromise<ManagedRepairRef | null, DiagnosticRef>(async () => null),
   updateManagedRepair: fromPromise<unknown, UpdateManagedRepairInput>(async () => ({})),
 };
 
@@ -57,6 +68,7 @@ export function startFlow(
   const actor = createActor(machine, { input: { session, local } });
   const emitted: FlowEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
+  persistFlow(actor, { session, local });
   actor.start();
   const navigations = () => emitted.flatMap((e) => (e.type === 'navigate' ? [e.to] : []));
   const toasts = () => emitted.flatMap((e) => (e.type === 'toast' ? [e.title, e.description] : []));

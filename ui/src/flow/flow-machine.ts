@@ -1,41 +1,26 @@
-import {
-  toIssueDetailsRequest,
-  toUpdateManagedRepairRequest,
-  toVehicleInfoRequest,
-} from '@fairwrench/contracts';
-import { assign, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, type SnapshotFrom } from 'xstate';
 import { FLOW_TOASTS } from './flow-messages';
 import { flowSetup, loadFlow } from './flow-setup';
-import type { FlowPage, FlowStep } from './flow-steps';
-import { readSavedVehicle, saveVehicleDraft } from './saved-drafts';
+import { FLOW_STEPS, type FlowPage, type FlowStep } from './flow-steps';
+import { readSavedVehicle, vehiclePrefill } from './saved-drafts';
 
 /**
  * The one machine that owns the repair flow (section 4): which step is active, Back, the two
- * service paths, the redirect guard and the saved flow state. Pages send VISIT when they
- * mount and follow the emitted `navigate` events; forms stay in react-hook-form and hand the
- * machine only validated values. One file because XState infers types from one config.
+ * service paths and the redirect guard. Pages send VISIT when they mount and follow the
+ * emitted `navigate` events; forms stay in react-hook-form, save their own drafts and hand the
+ * machine only validated values. The flow state lives in context; `persistFlow` saves it.
+ *
+ * Each step of FLOW_STEPS is one state node with the step's id (`#issue-details`), its page
+ * as `meta.path` (read by stepPath) and a `navigate` on entry. Every state that waits for a
+ * call is tagged `busy`. One file because XState infers types from one config.
  */
-const STATE_OF_STEP = {
-  'issue-details': 'issueDetails',
-  'diagnostic-results': 'diagnosticResults',
-  'service-options': 'serviceOptions',
-  'managed-repair-info': 'managedRepairInfo',
-  'confirmation-recommendations': 'confirmation.recommendations',
-  'confirmation-managed': 'confirmation.managed',
-} as const satisfies Record<Exclude<FlowStep, 'vehicle-info'>, string>;
-
-const enterStep = (step: keyof typeof STATE_OF_STEP) => ({
-  guard: { type: 'mayEnter' as const, params: { step } },
-  target: `.${STATE_OF_STEP[step]}`,
-});
+type Toast = (typeof FLOW_TOASTS)[keyof typeof FLOW_TOASTS];
+type LaterStep = Exclude<FlowStep, 'vehicle-info'>;
 
 const navigateTo = (page: FlowPage) => ({ type: 'navigateTo' as const, params: { page } });
 const setStep = (step: FlowStep) => ({ type: 'setStep' as const, params: { step } });
-const toast = (params: (typeof FLOW_TOASTS)[keyof typeof FLOW_TOASTS]) => ({
-  type: 'toast' as const,
-  params,
-});
-const failure = (fallback: (typeof FLOW_TOASTS)[keyof typeof FLOW_TOASTS]) => ({
+const toast = (params: Toast) => ({ type: 'toast' as const, params });
+const failure = (fallback: Toast) => ({
   target: 'failed' as const,
   actions: [
     {
@@ -46,11 +31,23 @@ const failure = (fallback: (typeof FLOW_TOASTS)[keyof typeof FLOW_TOASTS]) => ({
   ],
 });
 
+/** The state node of a step after the vehicle one (whose page depends on where it was opened). */
+const stepState = (step: LaterStep) => ({
+  id: step,
+  meta: { path: FLOW_STEPS[step].path },
+  entry: navigateTo(step),
+});
+
+const enterStep = (step: LaterStep) => ({
+  guard: { type: 'mayEnter' as const, params: { step } },
+  target: `#${step}`,
+});
+
 /** The same transitions serve a form's first try and its retry after a failure. */
 const submitIssue = () => [
-  { guard: 'hasVehicleIds' as const, target: '#flow.issueDetails.submitting' },
+  { guard: 'hasVehicleIds' as const, target: '#issue-details.submitting' },
   {
-    target: '#flow.issueDetails.failed',
+    target: '#issue-details.failed',
     actions: [{ type: 'fail' as const, params: FLOW_TOASTS.issueFailed }, 'showError' as const],
   },
 ];
@@ -59,37 +56,36 @@ const confirmService = () => [
   { guard: 'hasNoChoice' as const, actions: toast(FLOW_TOASTS.noServiceOption) },
   {
     guard: 'choseRecommendations' as const,
-    target: '#flow.confirmation.recommendations',
-    actions: [setStep('confirmation-recommendations'), 'saveFlow' as const],
+    target: '#confirmation-recommendations',
+    actions: setStep('confirmation-recommendations'),
   },
   {
     guard: 'lacksDiagnosticId' as const,
     actions: toast(FLOW_TOASTS.noDiagnosticForManaged),
   },
-  { target: '#flow.serviceOptions.creatingManaged', actions: 'clearError' as const },
+  { target: '#service-options.creatingManaged', actions: 'clearError' as const },
 ];
 
 const submitManaged = () => [
   {
     guard: 'lacksDiagnosticId' as const,
-    target: '#flow.managedRepairInfo.failed',
+    target: '#managed-repair-info.failed',
     actions: [
       { type: 'fail' as const, params: FLOW_TOASTS.managedMissingState },
       'showError' as const,
     ],
   },
-  { target: '#flow.managedRepairInfo.lookingUp', actions: 'keepManagedForm' as const },
+  { target: '#managed-repair-info.lookingUp', actions: 'keepManagedForm' as const },
 ];
 
 export const flowMachine = flowSetup.createMachine({
   id: 'flow',
   context: ({ input }) => ({
-    ...input,
+    local: input.local,
     flow: loadFlow(input),
     savedVehicle: readSavedVehicle(input.local),
     vehicleEntry: 'home',
     visiting: null,
-    vehicleForm: null,
     managedForm: null,
     error: null,
   }),
@@ -98,12 +94,12 @@ export const flowMachine = flowSetup.createMachine({
     VISIT: [
       {
         guard: { type: 'visits', params: { page: 'home' } },
-        target: '.vehicleInfo',
+        target: '#vehicle-info',
         actions: assign({ vehicleEntry: 'home' }),
       },
       {
         guard: { type: 'visits', params: { page: 'vehicle-info' } },
-        target: '.vehicleInfo',
+        target: '#vehicle-info',
         actions: ['freshStart', assign({ vehicleEntry: 'vehicle-info' })],
       },
       enterStep('issue-details'),
@@ -119,7 +115,7 @@ export const flowMachine = flowSetup.createMachine({
         }),
       },
     ],
-    'FLOW.UPDATE': { actions: ['patchFlow', 'saveFlow'] },
+    'FLOW.UPDATE': { actions: 'patchFlow' },
     'FLOW.CLEAR': { actions: 'clearFlow' },
     'BRAND.CLICK': { actions: 'setStartFresh' },
   },
@@ -138,30 +134,29 @@ export const flowMachine = flowSetup.createMachine({
       },
     },
     vehicleInfo: {
+      id: 'vehicle-info',
+      meta: { path: FLOW_STEPS['vehicle-info'].path },
       entry: {
         type: 'navigateTo',
-        params: ({ context }) => ({ page: context.vehicleEntry as FlowPage }),
+        params: ({ context }) => ({ page: context.vehicleEntry }),
       },
       initial: 'editing',
       states: {
-        editing: { on: { 'VEHICLE.SUBMIT': '#flow.vehicleInfo.submitting' } },
-        failed: { on: { 'VEHICLE.SUBMIT': '#flow.vehicleInfo.submitting' } },
+        editing: { on: { 'VEHICLE.SUBMIT': 'submitting' } },
+        failed: { on: { 'VEHICLE.SUBMIT': 'submitting' } },
         submitting: {
-          entry: [
-            'clearError',
-            assign({
-              vehicleForm: ({ event }) => (event.type === 'VEHICLE.SUBMIT' ? event.form : null),
-            }),
-          ],
+          tags: 'busy',
+          entry: 'clearError',
           invoke: {
             src: 'submitVehicle',
-            input: ({ context }) => toVehicleInfoRequest(context.vehicleForm!),
+            input: ({ event }) => {
+              assertEvent(event, 'VEHICLE.SUBMIT');
+              return event.form;
+            },
             onDone: {
-              target: '#flow.issueDetails',
+              target: '#issue-details',
               actions: [
                 'dropFinishedIssue',
-                ({ context, event }) =>
-                  saveVehicleDraft(context.local, context.vehicleForm!, event.output),
                 assign({
                   // A new vehicle starts a new issue: the old one's ids must not resurface.
                   flow: ({ context, event }) => ({
@@ -171,12 +166,12 @@ export const flowMachine = flowSetup.createMachine({
                     issueId: null,
                     diagnosticId: null,
                     managedRepairId: null,
-                    zipCode: context.vehicleForm!.zipCode,
+                    zipCode: event.output.form.zipCode,
                     currentStep: 'issue-details' as const,
                   }),
-                  savedVehicle: ({ context }) => readSavedVehicle(context.local),
+                  // What the vehicle form saves once it hears of this (drafts are the form's).
+                  savedVehicle: ({ event }) => vehiclePrefill(event.output.form),
                 }),
-                'saveFlow',
                 'spendStartFresh',
                 toast(FLOW_TOASTS.vehicleSaved),
               ],
@@ -187,33 +182,30 @@ export const flowMachine = flowSetup.createMachine({
       },
     },
     issueDetails: {
-      entry: navigateTo('issue-details'),
+      ...stepState('issue-details'),
       initial: 'editing',
       on: {
-        'ISSUE.SAVE_DRAFT': { actions: 'saveIssueDraft' },
         BACK: { target: 'vehicleInfo', actions: assign({ vehicleEntry: 'vehicle-info' }) },
       },
       states: {
         editing: { on: { 'ISSUE.SUBMIT': submitIssue() } },
         failed: { on: { 'ISSUE.SUBMIT': submitIssue() } },
         submitting: {
-          entry: ['clearError', 'saveIssueDraft', setStep('diagnostic-results'), 'saveFlow'],
+          tags: 'busy',
+          entry: ['clearError', setStep('diagnostic-results')],
           invoke: {
             src: 'submitIssue',
-            input: ({ context, event }) => ({
-              request: toIssueDetailsRequest(
-                { userId: context.flow.userId ?? '', vehicleId: context.flow.vehicleId ?? '' },
-                (event as Extract<typeof event, { type: 'ISSUE.SUBMIT' }>).form,
-              ),
-              photos: (event as Extract<typeof event, { type: 'ISSUE.SUBMIT' }>).photos,
-            }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'ISSUE.SUBMIT');
+              const { userId, vehicleId } = context.flow;
+              return { userId, vehicleId, form: event.form, photos: event.photos };
+            },
             onDone: {
-              target: '#flow.diagnosticResults',
+              target: '#diagnostic-results',
               actions: [
                 assign({
                   flow: ({ context, event }) => ({ ...context.flow, ...event.output }),
                 }),
-                'saveFlow',
                 toast(FLOW_TOASTS.issueSaved),
               ],
             },
@@ -223,35 +215,33 @@ export const flowMachine = flowSetup.createMachine({
       },
     },
     diagnosticResults: {
-      entry: navigateTo('diagnostic-results'),
+      ...stepState('diagnostic-results'),
       on: {
         BACK: 'issueDetails',
-        CONTINUE: { target: 'serviceOptions', actions: [setStep('service-options'), 'saveFlow'] },
+        CONTINUE: { target: 'serviceOptions', actions: setStep('service-options') },
       },
     },
     serviceOptions: {
-      entry: navigateTo('service-options'),
+      ...stepState('service-options'),
       initial: 'choosing',
       on: { BACK: 'diagnosticResults' },
       states: {
         choosing: { on: { 'SERVICE.CONFIRM': confirmService() } },
         failed: { on: { 'SERVICE.CONFIRM': confirmService() } },
         creatingManaged: {
+          tags: 'busy',
           invoke: {
             src: 'createManagedRepair',
-            input: ({ context }) => ({ diagnosticId: context.flow.diagnosticId! }),
+            input: ({ context }) => ({ diagnosticId: context.flow.diagnosticId }),
             onDone: {
-              target: '#flow.managedRepairInfo',
-              actions: [
-                assign({
-                  flow: ({ context, event }) => ({
-                    ...context.flow,
-                    managedRepairId: event.output.managedRepairId,
-                    currentStep: 'managed-repair-info' as const,
-                  }),
+              target: '#managed-repair-info',
+              actions: assign({
+                flow: ({ context, event }) => ({
+                  ...context.flow,
+                  managedRepairId: event.output.managedRepairId,
+                  currentStep: 'managed-repair-info' as const,
                 }),
-                'saveFlow',
-              ],
+              }),
             },
             onError: {
               target: 'failed',
@@ -262,16 +252,17 @@ export const flowMachine = flowSetup.createMachine({
       },
     },
     managedRepairInfo: {
-      entry: navigateTo('managed-repair-info'),
+      ...stepState('managed-repair-info'),
       initial: 'editing',
       on: { BACK: 'serviceOptions' },
       states: {
         editing: { on: { 'MANAGED.SUBMIT': submitManaged() } },
         failed: { on: { 'MANAGED.SUBMIT': submitManaged() } },
         lookingUp: {
+          tags: 'busy',
           invoke: {
             src: 'findManagedRepair',
-            input: ({ context }) => ({ diagnosticId: context.flow.diagnosticId! }),
+            input: ({ context }) => ({ diagnosticId: context.flow.diagnosticId }),
             onDone: [
               {
                 guard: {
@@ -279,13 +270,10 @@ export const flowMachine = flowSetup.createMachine({
                   params: ({ event }) => ({ found: event.output }),
                 },
                 target: 'updating',
-                actions: [
-                  {
-                    type: 'storeManagedRepairId',
-                    params: ({ event }) => ({ id: event.output?.managedRepairId ?? null }),
-                  },
-                  'saveFlow',
-                ],
+                actions: {
+                  type: 'storeManagedRepairId',
+                  params: ({ event }) => ({ id: event.output?.managedRepairId ?? null }),
+                },
               },
               { target: 'creating' },
             ],
@@ -293,36 +281,31 @@ export const flowMachine = flowSetup.createMachine({
           },
         },
         creating: {
+          tags: 'busy',
           invoke: {
             src: 'createManagedRepair',
-            input: ({ context }) => ({ diagnosticId: context.flow.diagnosticId! }),
+            input: ({ context }) => ({ diagnosticId: context.flow.diagnosticId }),
             onDone: {
               target: 'updating',
-              actions: [
-                {
-                  type: 'storeManagedRepairId',
-                  params: ({ event }) => ({ id: event.output.managedRepairId }),
-                },
-                'saveFlow',
-              ],
+              actions: {
+                type: 'storeManagedRepairId',
+                params: ({ event }) => ({ id: event.output.managedRepairId }),
+              },
             },
             onError: failure(FLOW_TOASTS.managedScheduleFailed),
           },
         },
         updating: {
+          tags: 'busy',
           invoke: {
             src: 'updateManagedRepair',
             input: ({ context }) => ({
-              managedRepairId: context.flow.managedRepairId!,
-              request: toUpdateManagedRepairRequest(context.managedForm!),
+              managedRepairId: context.flow.managedRepairId,
+              form: context.managedForm,
             }),
             onDone: {
-              target: '#flow.confirmation.managed',
-              actions: [
-                setStep('confirmation-managed'),
-                'saveFlow',
-                toast(FLOW_TOASTS.managedScheduled),
-              ],
+              target: '#confirmation-managed',
+              actions: [setStep('confirmation-managed'), toast(FLOW_TOASTS.managedScheduled)],
             },
             onError: failure(FLOW_TOASTS.managedScheduleFailed),
           },
@@ -333,10 +316,10 @@ export const flowMachine = flowSetup.createMachine({
       initial: 'recommendations',
       states: {
         recommendations: {
-          entry: navigateTo('confirmation-recommendations'),
-          on: { BACK: '#flow.serviceOptions' },
+          ...stepState('confirmation-recommendations'),
+          on: { BACK: '#service-options' },
         },
-        managed: { entry: navigateTo('confirmation-managed') },
+        managed: stepState('confirmation-managed'),
       },
     },
   },

@@ -1,10 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { toast } from '../components/toast/toast-store';
 import { appFlowActors } from './flow-app-actors';
 import { flowMachine, type FlowSnapshot } from './flow-machine';
+import { persistFlow } from './flow-persistence';
 import { browserStorage } from './flow-storage';
 import { pageOfPath } from './flow-steps';
 
@@ -17,13 +26,21 @@ const LastPathContext = createContext<{ readonly current: string } | null>(null)
 const appMachine = flowMachine.provide({ actors: appFlowActors });
 
 /**
- * Runs the one flow machine for the whole app (inside the router, so it can navigate) and
- * turns what it emits into route changes and toasts.
+ * Runs the one flow machine for the whole app (inside the router, so it can navigate), saves
+ * its flow state to browser storage and turns what it emits into route changes and toasts.
  */
 export function FlowProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(appMachine, {
-    input: { session: browserStorage('session'), local: browserStorage('local') },
-  });
+  const [stores] = useState(() => ({
+    session: browserStorage('session'),
+    local: browserStorage('local'),
+  }));
+  const actor = useActorRef(appMachine, { input: stores });
+  // A layout effect runs before useActorRef's effect starts the actor, so the first change
+  // (a page's queued VISIT clearing the flow, say) is already heard.
+  useLayoutEffect(() => {
+    const persistence = persistFlow(actor, stores);
+    return () => persistence.unsubscribe();
+  }, [actor, stores]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);

@@ -1,5 +1,4 @@
 import type {
-  IssueFormInput,
   IssueFormValues,
   ManagedRepairFormValues,
   VehicleFormInput,
@@ -10,13 +9,18 @@ import type { FlowStorage } from './flow-storage';
 import type { FlowPage, FlowStep } from './flow-steps';
 import type { RepairFlowState } from './repair-flow-state';
 
-/** The two stores the machine reads and writes; the app passes browser storage. */
+/**
+ * The two stores the flow is kept in; the app passes browser storage. The machine reads the
+ * saved flow from both when it starts; `persistFlow` writes it back (see flow-persistence.ts).
+ */
 export type FlowInput = { session: FlowStorage; local: FlowStorage };
 
 export type ServiceChoice = 'recommendations' | 'managed';
 
-export type FlowContext = FlowInput & {
-  /** The saved repair flow state (sessionStorage `repairFlowState`). */
+export type FlowContext = {
+  /** Drafts and flags the machine reads, and clears on a fresh start (section 4). */
+  local: FlowStorage;
+  /** The repair flow state (sessionStorage `repairFlowState`), saved by `persistFlow`. */
   flow: RepairFlowState;
   /** Prefill for the vehicle form; null after a fresh start or when nothing was saved. */
   savedVehicle: Partial<VehicleFormInput> | null;
@@ -24,8 +28,7 @@ export type FlowContext = FlowInput & {
   vehicleEntry: 'home' | 'vehicle-info';
   /** The step page waiting out the redirect guard. */
   visiting: FlowStep | null;
-  /** Finished forms kept while their calls run, so results can be stored with them. */
-  vehicleForm: VehicleFormValues | null;
+  /** The managed form, kept while its three calls (look up, create, update) run. */
   managedForm: ManagedRepairFormValues | null;
   /** The last failure, shown beside the form as well as in a toast; cleared on retry. */
   error: FlowToast | null;
@@ -35,7 +38,6 @@ export type FlowEvent =
   /** A page mounted (link, typed URL, reload, history). `referrer` feeds the fresh-start rules. */
   | { type: 'VISIT'; page: FlowPage; referrer?: string | null }
   | { type: 'VEHICLE.SUBMIT'; form: VehicleFormValues }
-  | { type: 'ISSUE.SAVE_DRAFT'; draft: IssueFormInput }
   | { type: 'ISSUE.SUBMIT'; form: IssueFormValues; photos: readonly File[] }
   | { type: 'BACK' }
   | { type: 'CONTINUE' }

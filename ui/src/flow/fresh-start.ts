@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@fairwrench/contracts';
 import { type FlowStorage, readText, removeKeys } from './flow-storage';
-import { FLOW_PAGE_PATHS } from './flow-steps';
+import { pathOf } from './flow-steps';
 import { clearDrafts } from './saved-drafts';
 
 /**
@@ -50,7 +50,7 @@ function isLaterStepPage(referrer: string | null): boolean {
   } catch {
     return false;
   }
-  return path.startsWith('/steps/') && path !== FLOW_PAGE_PATHS['vehicle-info'];
+  return path.startsWith('/steps/') && path !== pathOf('vehicle-info');
 }
 
 export function readStartFreshFlag(local: FlowStorage): string | null {

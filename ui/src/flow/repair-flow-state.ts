@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@fairwrench/contracts';
 import { z } from 'zod';
-import { FLOW_STEPS } from './flow-steps';
+import { type FlowStep, isFlowStep } from './flow-steps';
 import { type FlowStorage, readJson, removeKeys, writeJson } from './flow-storage';
 
 /**
@@ -16,7 +16,7 @@ const repairFlowStateSchema = z.object({
   diagnosticId: nullableText.default(null),
   managedRepairId: nullableText.default(null),
   zipCode: nullableText.default(null),
-  currentStep: z.enum(FLOW_STEPS).nullable().catch(null).default(null),
+  currentStep: z.custom<FlowStep>(isFlowStep).nullable().catch(null).default(null),
 });
 export type RepairFlowState = z.output<typeof repairFlowStateSchema>;
 
@@ -44,9 +44,13 @@ export function saveRepairFlowState(storage: FlowStorage, state: RepairFlowState
   writeJson(storage, STORAGE_KEYS.repairFlowState, state);
 }
 
-export function clearRepairFlowState(storage: FlowStorage): RepairFlowState {
+/** Section 3: clearing resets the state and removes the key. */
+export function removeRepairFlowState(storage: FlowStorage): void {
   removeKeys(storage, [STORAGE_KEYS.repairFlowState]);
-  return { ...EMPTY_REPAIR_FLOW_STATE };
+}
+
+export function isEmptyRepairFlowState(state: RepairFlowState): boolean {
+  return Object.values(state).every((value) => value === null);
 }
 
 /** Partial updates merge: a field left out keeps its value, an explicit null clears it. */

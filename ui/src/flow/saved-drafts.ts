@@ -15,8 +15,9 @@ import {
 
 /**
  * The other items section 3 keeps in browser storage besides the flow state. They live in
- * localStorage so a returning owner finds their vehicle prefilled; the `startFresh` flag and
- * the fresh-start rules decide when they are thrown away.
+ * localStorage so a returning owner finds their vehicle prefilled. The forms write their own
+ * drafts (the vehicle form once the machine has saved it, the issue form as the owner types);
+ * the machine reads them, and the `startFresh` flag and the fresh-start rules throw them away.
  */
 export const DRAFT_KEYS = {
   userInfo: 'userInfo',
@@ -31,24 +32,28 @@ export const DRAFT_KEYS = {
 
 export type SavedImage = { base64: string; filename: string };
 
-/** After a successful vehicle save (section 4): vehicle info and ids; the machine saves the step. */
+/** The two records a saved vehicle is kept as; mileage is 0 when not given (section 3). */
+function vehicleRecords(form: VehicleFormValues) {
+  return {
+    user: { name: form.name, email: form.email, zipCode: form.zipCode },
+    vehicle: {
+      year: form.vehicleYear,
+      make: form.vehicleMake,
+      model: form.vehicleModel,
+      mileage: form.mileage ? Number(form.mileage) : 0,
+    },
+  };
+}
+
+/** After a successful vehicle save (section 4): vehicle info and ids; the step is the flow's. */
 export function saveVehicleDraft(
   local: FlowStorage,
   form: VehicleFormValues,
   ids: { userId: string; vehicleId: string },
 ): void {
-  writeJson(local, DRAFT_KEYS.userInfo, {
-    name: form.name,
-    email: form.email,
-    zipCode: form.zipCode,
-  });
-  const mileage = form.mileage ? Number(form.mileage) : 0;
-  writeJson(local, DRAFT_KEYS.vehicleInfo, {
-    year: form.vehicleYear,
-    make: form.vehicleMake,
-    model: form.vehicleModel,
-    mileage,
-  });
+  const { user, vehicle } = vehicleRecords(form);
+  writeJson(local, DRAFT_KEYS.userInfo, user);
+  writeJson(local, DRAFT_KEYS.vehicleInfo, vehicle);
   writeText(local, DRAFT_KEYS.userId, ids.userId);
   writeText(local, DRAFT_KEYS.vehicleId, ids.vehicleId);
 }
@@ -66,7 +71,19 @@ export function readCurrentStep(local: FlowStorage): string | null {
 export function readSavedVehicle(local: FlowStorage): Partial<VehicleFormInput> | null {
   const user = asRecord(readJson(local, DRAFT_KEYS.userInfo));
   const vehicle = asRecord(readJson(local, DRAFT_KEYS.vehicleInfo));
-  if (!user && !vehicle) return null;
+  return user || vehicle ? prefillOf(user, vehicle) : null;
+}
+
+/** The prefill `readSavedVehicle` gives once the vehicle form's values are saved. */
+export function vehiclePrefill(form: VehicleFormValues): Partial<VehicleFormInput> {
+  const { user, vehicle } = vehicleRecords(form);
+  return prefillOf(user, vehicle);
+}
+
+function prefillOf(
+  user: Record<string, unknown> | null,
+  vehicle: Record<string, unknown> | null,
+): Partial<VehicleFormInput> {
   const text = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const mileage = text(vehicle?.mileage);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFlowActor, useFlowSelector, useReferrer } from './flow-provider';
-import { FLOW_PAGE_PATHS, type FlowPage } from './flow-steps';
+import { type FlowPage, pathOf } from './flow-steps';
 import { stepPath } from './step-path';
 
 /**
@@ -18,6 +18,6 @@ export function useFlowPage(page: FlowPage): boolean {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, page]);
   return useFlowSelector(
-    (snapshot) => !snapshot.matches('redirecting') && stepPath(snapshot) === FLOW_PAGE_PATHS[page],
+    (snapshot) => !snapshot.matches('redirecting') && stepPath(snapshot) === pathOf(page),
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Button } from '../components/ui/button';
 import { SitePage } from './site-page';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths, SUPPORT } from '../app/paths';
+import { paths } from '../config/paths';
+import { SUPPORT } from '../config/support';
 
 const LINKS = [
   { to: paths.home, label: 'Home' },

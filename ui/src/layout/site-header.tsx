@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { useFlowSend } from '../flow/flow-provider';
 import { scrollToHowItWorks } from './scroll-to-how-it-works';
 

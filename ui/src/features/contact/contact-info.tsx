@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, SUPPORT } from '../../app/paths';
+import { paths } from '../../config/paths';
+import { SUPPORT } from '../../config/support';
 import { Button } from '../../components/ui/button';
 
 function InfoItem({ title, children }: { title: string; children: ReactNode }) {

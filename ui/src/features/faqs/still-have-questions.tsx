@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button } from '../../components/ui/button';
 
 /** The way out when no answer fits: straight to the contact form. */

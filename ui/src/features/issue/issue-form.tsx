@@ -10,7 +10,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
-import { readIssueDraft } from '../../flow/saved-drafts';
+import { readIssueDraft, saveIssueDraft } from '../../flow/saved-drafts';
 import { AnalyzingOverlay } from './analyzing-overlay';
 import { DescriptionField } from './description-field';
 import { IssueTypeField } from './issue-type-field';
@@ -19,14 +19,14 @@ import { useIssuePhotos } from './use-issue-photos';
 import './issue-form.css';
 
 /**
- * The issue step's form. Field values live in react-hook-form, photos in useIssuePhotos; the
- * machine gets both on Analyze, saves the draft, runs the analysis and moves on. Back saves
- * the draft first so nothing typed is lost.
+ * The issue step's form. Field values live in react-hook-form, photos in useIssuePhotos, and
+ * both are saved to browser storage as they change (section 4), so Back, a reload or browser
+ * Back loses nothing. The machine gets both on Analyze, runs the analysis and moves on.
  */
 export function IssueForm() {
   const send = useFlowSend();
   const local = useFlowSelector((snapshot) => snapshot.context.local);
-  const analyzing = useFlowSelector((snapshot) => snapshot.matches({ issueDetails: 'submitting' }));
+  const analyzing = useFlowSelector((snapshot) => snapshot.hasTag('busy'));
   const error = useFlowSelector((snapshot) =>
     snapshot.matches({ issueDetails: 'failed' }) ? snapshot.context.error : null,
   );
@@ -38,22 +38,22 @@ export function IssueForm() {
     reValidateMode: 'onChange',
   });
   const { photos, full, add, remove } = useIssuePhotos(local);
-  // Photos are kept as they change; so is the text, so a reload or browser Back loses nothing.
   useEffect(() => {
     const subscription = form.watch((draft) =>
-      send({
-        type: 'ISSUE.SAVE_DRAFT',
-        draft: { issueType: draft.issueType ?? '', issueDescription: draft.issueDescription ?? '' },
+      saveIssueDraft(local, {
+        issueType: draft.issueType ?? '',
+        issueDescription: draft.issueDescription ?? '',
       }),
     );
     return () => subscription.unsubscribe();
-  }, [form, send]);
+  }, [form, local]);
 
-  const analyze = form.handleSubmit((values) =>
-    send({ type: 'ISSUE.SUBMIT', form: values, photos: photos.map((photo) => photo.file) }),
-  );
+  const analyze = form.handleSubmit((values) => {
+    saveIssueDraft(local, values);
+    send({ type: 'ISSUE.SUBMIT', form: values, photos: photos.map((photo) => photo.file) });
+  });
   const back = () => {
-    send({ type: 'ISSUE.SAVE_DRAFT', draft: form.getValues() });
+    saveIssueDraft(local, form.getValues());
     send({ type: 'BACK' });
   };
 

@@ -9,7 +9,6 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
-import { isSubmitting } from '../../flow/step-path';
 import { ContactSection } from './contact-section';
 import { ScheduleSection } from './schedule-section';
 import './managed-repair.css';
@@ -21,7 +20,7 @@ import './managed-repair.css';
 export function ManagedRepairForm() {
   const savedZipCode = useFlowSelector((snapshot) => snapshot.context.flow.zipCode);
   // Here: any of the three calls the machine makes on submit (look up, create, update).
-  const busy = useFlowSelector(isSubmitting);
+  const busy = useFlowSelector((snapshot) => snapshot.hasTag('busy'));
   const error = useFlowSelector((snapshot) =>
     snapshot.matches({ managedRepairInfo: 'failed' }) ? snapshot.context.error : null,
   );

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { ToastInput } from '../../components/toast/toast-store';
 import { confirmFailedToast, PAYMENT_TOASTS, validationToast } from './payment-messages';
 

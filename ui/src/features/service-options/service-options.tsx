@@ -15,9 +15,7 @@ import './service-options.css';
  */
 export function ServiceOptions() {
   const diagnosticId = useFlowSelector((snapshot) => snapshot.context.flow.diagnosticId);
-  const busy = useFlowSelector((snapshot) =>
-    snapshot.matches({ serviceOptions: 'creatingManaged' }),
-  );
+  const busy = useFlowSelector((snapshot) => snapshot.hasTag('busy'));
   const error = useFlowSelector((snapshot) =>
     snapshot.matches({ serviceOptions: 'failed' }) ? snapshot.context.error : null,
   );

@@ -1,6 +1,6 @@
 import type { VehicleFormInput } from '@fairwrench/contracts';
 import { Controller, useFormContext } from 'react-hook-form';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FieldError, FieldLabel, fieldControlProps } from '../../components/ui/field';
 

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
-import { isSubmitting } from '../../flow/step-path';
+import { useFlowSelector } from '../../flow/flow-provider';
 import { PersonalFields } from './personal-fields';
 import { TermsField } from './terms-field';
+import { useSubmitVehicle } from './use-submit-vehicle';
 import { VehicleFields } from './vehicle-fields';
 import { vehicleFormValues } from './vehicle-form-values';
 import './vehicle-form.css';
@@ -23,13 +23,13 @@ type VehicleFormProps = {
 
 /**
  * The vehicle form, embedded on the home page and the Vehicle Information step. It validates
- * with the contract's schema and hands the machine the values; the machine saves them, calls
- * the API, toasts and moves on to the issue step.
+ * with the contract's schema and hands the machine the values; the machine calls the API,
+ * toasts and moves on to the issue step, and the form then saves them as the owner's draft.
  */
 export function VehicleForm({ disableModelUntilMake = false }: VehicleFormProps) {
-  const send = useFlowSend();
+  const submitVehicle = useSubmitVehicle();
   const savedVehicle = useFlowSelector((snapshot) => snapshot.context.savedVehicle);
-  const saving = useFlowSelector(isSubmitting);
+  const saving = useFlowSelector((snapshot) => snapshot.hasTag('busy'));
   const error = useFlowSelector((snapshot) =>
     snapshot.matches({ vehicleInfo: 'failed' }) ? snapshot.context.error : null,
   );
@@ -41,7 +41,7 @@ export function VehicleForm({ disableModelUntilMake = false }: VehicleFormProps)
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const submit = form.handleSubmit((values) => send({ type: 'VEHICLE.SUBMIT', form: values }));
+  const submit = form.handleSubmit(submitVehicle);
 
   return (
     <FormProvider {...form}>
