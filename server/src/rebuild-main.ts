@@ -1,5 +1,6 @@
 import { loadSettings, SettingsError } from '@fairwrench/api';
 import { allProjections, resetProjection } from '@fairwrench/projections';
+import pino from 'pino';
 import { openProjections, runMain } from './process';
 
 const REBUILD_TIMEOUT_MS = 10 * 60_000;
@@ -16,13 +17,17 @@ runMain(async () => {
     const known = allProjections.map((p) => p.subscriptionId).join(', ');
     throw new SettingsError(`Name the projections to rebuild; known: ${known}`);
   }
-  const { database, runner } = await openProjections(settings, chosen);
+  const logger = pino({ level: settings.LOG_LEVEL });
+  const { database, runner } = await openProjections(settings, chosen, logger);
   for (const projection of chosen) {
     await resetProjection(database.subscriptions.client, projection);
   }
+  // The reset cleared their parked events: any that still fail are parked, and said, again.
+  const stopLogging = await runner.logParked(logger);
   runner.start();
   const head = await database.store.headPosition();
   const done = await runner.waitFor(head, ids, REBUILD_TIMEOUT_MS);
+  stopLogging();
   await runner.stop();
   await database.close();
   console.warn(done ? `Rebuilt ${ids.join(', ')}` : 'Rebuild did not finish in 10 minutes');
