@@ -1,3 +1,4 @@
+import type { Decider } from '../shared/domain/decider';
 import type { Unstamped } from '../shared/domain/event-envelope';
 
 /**
@@ -12,12 +13,6 @@ export const managedRepairStreamId = (diagnosticId: string): string =>
 export type ManagedRepairEvent = Unstamped<
   'DiagnosticProduced' | 'ManagedRepairRequested' | 'ManagedRepairScheduled'
 >;
-
-export const MANAGED_REPAIR_EVENT_TYPES: readonly ManagedRepairEvent['type'][] = [
-  'DiagnosticProduced',
-  'ManagedRepairRequested',
-  'ManagedRepairScheduled',
-];
 
 interface Requested {
   readonly managedRepairId: string;
@@ -37,15 +32,12 @@ export interface ManagedRepairState {
     { readonly status: 'none' } | (Requested & { readonly status: 'requested' | 'scheduled' });
 }
 
-export const initialManagedRepairState = (): ManagedRepairState => ({
+const initialManagedRepairState = (): ManagedRepairState => ({
   diagnostic: null,
   repair: { status: 'none' },
 });
 
-export function evolveManagedRepair(
-  state: ManagedRepairState,
-  event: ManagedRepairEvent,
-): ManagedRepairState {
+function evolve(state: ManagedRepairState, event: ManagedRepairEvent): ManagedRepairState {
   const { type } = event;
   switch (type) {
     case 'DiagnosticProduced': {
@@ -64,3 +56,13 @@ export function evolveManagedRepair(
     }
   }
 }
+
+/** How both managed-repair deciders fold the stream; each adds its own `decide`. */
+export const managedRepairStream: Omit<
+  Decider<unknown, ManagedRepairState, ManagedRepairEvent>,
+  'decide'
+> = {
+  eventTypes: ['DiagnosticProduced', 'ManagedRepairRequested', 'ManagedRepairScheduled'],
+  initialState: initialManagedRepairState,
+  evolve,
+};

@@ -1,9 +1,7 @@
 import type { Decider } from '../../shared/domain/decider';
 import { DomainError } from '../../shared/domain/domain-error';
 import {
-  evolveManagedRepair,
-  initialManagedRepairState,
-  MANAGED_REPAIR_EVENT_TYPES,
+  managedRepairStream,
   type ManagedRepairEvent,
   type ManagedRepairState,
 } from '../managed-repair-stream';
@@ -49,9 +47,4 @@ export const requestManagedRepairDecider: Decider<
   RequestManagedRepair,
   ManagedRepairState,
   ManagedRepairEvent
-> = {
-  eventTypes: MANAGED_REPAIR_EVENT_TYPES,
-  initialState: initialManagedRepairState,
-  evolve: evolveManagedRepair,
-  decide,
-};
+> = { ...managedRepairStream, decide };

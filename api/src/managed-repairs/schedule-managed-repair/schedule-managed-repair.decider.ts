@@ -2,9 +2,7 @@ import type { UpdateManagedRepairRequest } from '@fairwrench/contracts';
 import type { Decider } from '../../shared/domain/decider';
 import { DomainError } from '../../shared/domain/domain-error';
 import {
-  evolveManagedRepair,
-  initialManagedRepairState,
-  MANAGED_REPAIR_EVENT_TYPES,
+  managedRepairStream,
   type ManagedRepairEvent,
   type ManagedRepairState,
 } from '../managed-repair-stream';
@@ -52,9 +50,4 @@ export const scheduleManagedRepairDecider: Decider<
   ScheduleManagedRepair,
   ManagedRepairState,
   ManagedRepairEvent
-> = {
-  eventTypes: MANAGED_REPAIR_EVENT_TYPES,
-  initialState: initialManagedRepairState,
-  evolve: evolveManagedRepair,
-  decide,
-};
+> = { ...managedRepairStream, decide };
