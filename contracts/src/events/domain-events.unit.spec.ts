@@ -48,12 +48,83 @@ const data: Record<Exclude<DomainEventType, 'VehicleRegistered'>, unknown> = {
   LeadShared: {
     leadId: ids.event,
     shopId: 'shop-42',
-    diagnosticId: ids.diagnostic,
-    userId: ids.user,
-    channel: 'email',
+    ownerId: ids.user,
+    issueId: ids.issue,
+    reason: 'recommendation',
     legalBasis: 'consent',
-    consentReference: { termsVersion: '2025-01', recordedByEventId: ids.event },
+    selection: {
+      rank: 1,
+      rating: 4.8,
+      reviewCount: 120,
+      distanceInMiles: 3.2,
+      reason: 'First of 3',
+    },
+    owner: { name: 'Dana Ruiz', email: 'dana@example.com', zipCode: '85253' },
+    contactChannels: ['email'],
+    evidence: [
+      {
+        kind: 'terms',
+        eventId: ids.event,
+        eventType: 'VehicleRegistered',
+        givenAt: metadata.occurredAt,
+        version: '2026-11-01',
+      },
+    ],
+    vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87000 },
+    analysis: {
+      diagnosticId: ids.diagnostic,
+      kind: 'symptoms',
+      findings: [
+        {
+          name: 'Worn brake pads',
+          probability: 70,
+          urgency: 'High',
+          costRange: { min: 150, max: 300 },
+        },
+      ],
+      totalCostRange: { min: 150, max: 300 },
+    },
+    preferredDate: null,
+    sharedAt: metadata.occurredAt,
   },
+  LeadDelivered: {
+    leadId: ids.event,
+    shopId: 'shop-42',
+    leadEventId: ids.event,
+    topic: 'fairwrench.leads.shop-42',
+    partition: 0,
+    offset: '17',
+    publishedAt: metadata.occurredAt,
+  },
+  LeadDeliveryFailed: {
+    leadId: ids.event,
+    shopId: 'shop-42',
+    leadEventId: ids.event,
+    failure: 'unknown-partner',
+    detail: 'No topic provisioned for shop-42',
+    failedAt: metadata.occurredAt,
+  },
+  PartnerAccessGranted: {
+    shopId: 'shop-42',
+    principal: 'partner-shop-42',
+    topic: 'fairwrench.leads.shop-42',
+    acls: [
+      {
+        resourceType: 'topic',
+        patternType: 'literal',
+        resourceName: 'fairwrench.leads.shop-42',
+        operation: 'read',
+      },
+    ],
+    grantedBy: 'ops',
+  },
+  PartnerAccessRevoked: {
+    shopId: 'shop-42',
+    principal: 'partner-shop-42',
+    topic: 'fairwrench.leads.shop-42',
+    revokedBy: 'ops',
+  },
+  SaleAndSharingOptedOut: { userId: ids.user, source: 'global-privacy-control' },
   FeedbackSubmitted: {
     feedbackId: ids.event,
     issueId: ids.issue,
@@ -111,14 +182,14 @@ describe('domainEventSchema', () => {
     expect(domainEventSchema.safeParse(event('DiagnosticProduced', payload)).success).toBe(false);
   });
 
-  it('rejects an unknown lead channel and a non-uuid id', () => {
+  it('rejects an unknown contact channel, a non-uuid owner and a lead with no consent evidence', () => {
     const lead = data.LeadShared as object;
-    expect(
-      domainEventSchema.safeParse(event('LeadShared', { ...lead, channel: 'fax' })).success,
-    ).toBe(false);
-    expect(
-      domainEventSchema.safeParse(event('LeadShared', { ...lead, userId: 'u1' })).success,
-    ).toBe(false);
+    const accepts = (payload: object) =>
+      domainEventSchema.safeParse(event('LeadShared', { ...lead, ...payload })).success;
+    expect(accepts({ contactChannels: ['fax'] })).toBe(false);
+    expect(accepts({ ownerId: 'u1' })).toBe(false);
+    expect(accepts({ evidence: [] })).toBe(false);
+    expect(accepts({ owner: { zipCode: '85253', ssn: '000' } })).toBe(false);
   });
 
   it('narrows an event by type', () => {

@@ -3,10 +3,13 @@ import { contactMessageReceivedSchema } from './contact-message-received';
 import { diagnosticProducedSchema } from './diagnostic-produced';
 import { feedbackSubmittedSchema } from './feedback-submitted';
 import { issueSubmittedSchema } from './issue-submitted';
+import { leadDeliveredSchema, leadDeliveryFailedSchema } from './lead-delivery';
 import { leadSharedSchema } from './lead-shared';
 import { managedRepairRequestedSchema } from './managed-repair-requested';
 import { managedRepairScheduledSchema } from './managed-repair-scheduled';
+import { partnerAccessGrantedSchema, partnerAccessRevokedSchema } from './partner-access';
 import { partnerShopListedSchema } from './partner-shop-listed';
+import { saleAndSharingOptedOutSchema } from './sale-and-sharing-opted-out';
 import { shopsRecommendedSchema } from './shops-recommended';
 import { vehicleRegisteredSchema } from './vehicle-registered';
 
@@ -19,9 +22,14 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   managedRepairScheduledSchema,
   shopsRecommendedSchema,
   leadSharedSchema,
+  leadDeliveredSchema,
+  leadDeliveryFailedSchema,
   feedbackSubmittedSchema,
   contactMessageReceivedSchema,
   partnerShopListedSchema,
+  partnerAccessGrantedSchema,
+  partnerAccessRevokedSchema,
+  saleAndSharingOptedOutSchema,
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];

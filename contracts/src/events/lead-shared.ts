@@ -1,35 +1,111 @@
 import { z } from 'zod';
+import { moneyRangeSchema } from '../api/common-fields';
+import { issueTypeSchema } from '../api/issue-details';
+import { URGENCY_LEVELS } from '../constants';
 import { defineEvent } from './envelope';
 
-/** How the owner's details reached the shop. */
-export const LEAD_CHANNELS = ['email', 'phone', 'sms', 'partner-api'] as const;
+/** Why a partner shop got the owner's details. */
+export const LEAD_REASONS = ['managed-repair', 'recommendation'] as const;
+export type LeadReason = (typeof LEAD_REASONS)[number];
 
 /**
  * Why sharing was allowed: `consent` when the owner agreed to the terms' lead-sharing clause
- * (self-managed path); `contract` when the owner asked us to arrange the repair (managed).
+ * and was shown the shop (recommendations); `contract` when the owner also asked us to arrange
+ * the repair with the shop (managed repairs). Both rest on the recorded consents in `evidence`.
  */
 export const LEAD_LEGAL_BASES = ['consent', 'contract'] as const;
+export type LeadLegalBasis = (typeof LEAD_LEGAL_BASES)[number];
+
+/** How the shop may reach the owner: e-mail always; calls and texts only with SMS consent. */
+export const LEAD_CONTACT_CHANNELS = ['email', 'phone', 'sms'] as const;
+
+/** The owner fields a lead can carry; a lead carries only those its reason needs. */
+export const LEAD_OWNER_FIELDS = ['name', 'email', 'phone', 'zipCode'] as const;
+export type LeadOwnerField = (typeof LEAD_OWNER_FIELDS)[number];
+
+/** One recorded consent the lead rests on, named by the event that recorded it. */
+export const consentEvidenceSchema = z.strictObject({
+  kind: z.enum(['terms', 'sms']),
+  eventId: z.uuid(),
+  eventType: z.enum(['VehicleRegistered', 'ManagedRepairScheduled']),
+  /** When the owner gave it. */
+  givenAt: z.iso.datetime({ offset: true }),
+  /** The version of the text the owner accepted (terms only). */
+  version: z.string().min(1).optional(),
+});
+export type ConsentEvidence = z.infer<typeof consentEvidenceSchema>;
+
+/** What a shop needs to quote: the kind of analysis and its leading findings with costs. */
+export const leadAnalysisSchema = z.strictObject({
+  diagnosticId: z.uuid(),
+  kind: issueTypeSchema,
+  /** At most three: causes by probability, services reviewed, parts or repair areas. */
+  findings: z.array(
+    z.strictObject({
+      name: z.string().min(1),
+      /** Percent, for symptom causes only. */
+      probability: z.number().min(0).max(100).nullable(),
+      urgency: z.enum(URGENCY_LEVELS).nullable(),
+      costRange: moneyRangeSchema.nullable(),
+    }),
+  ),
+  /** The whole job's range where the analysis gives one. */
+  totalCostRange: moneyRangeSchema.nullable(),
+});
+export type LeadAnalysis = z.infer<typeof leadAnalysisSchema>;
+
+/** Why this shop: its place among those shown, or the rule that chose it for a managed repair. */
+export const leadSelectionSchema = z.strictObject({
+  /** 1 for the first shop in the list shown, or the shop chosen. */
+  rank: z.int().positive(),
+  rating: z.number().min(0).max(5),
+  reviewCount: z.int().nonnegative(),
+  distanceInMiles: z.number().nonnegative(),
+  /** In words, for the compliance trail and the shop ("highly rated partner, 3.2 mi, ..."). */
+  reason: z.string().min(1),
+});
+export type LeadSelection = z.infer<typeof leadSelectionSchema>;
 
 /**
- * The owner's details were passed to a shop. Sharing personal data must be provable later,
- * so the event names the legal basis and the event that recorded the owner's agreement.
+ * The owner's details were shared with a partner shop. Sharing personal data must be provable
+ * later, so the event keeps exactly what was shared (`owner` holds only the fields shared), on
+ * which basis, and the consent events it rests on. One lead per issue per shop.
  */
 export const leadSharedSchema = defineEvent(
   'LeadShared',
   1,
   z.strictObject({
     leadId: z.uuid(),
-    shopId: z.string().min(1),
-    diagnosticId: z.uuid(),
-    userId: z.uuid(),
-    channel: z.enum(LEAD_CHANNELS),
+    shopId: z.string().regex(/^[a-z0-9-]{1,64}$/),
+    /** The owner, pseudonymous: the trail shows this id, never the name. */
+    ownerId: z.uuid(),
+    issueId: z.uuid(),
+    reason: z.enum(LEAD_REASONS),
     legalBasis: z.enum(LEAD_LEGAL_BASES),
-    consentReference: z.strictObject({
-      /** The terms version the owner accepted (see VehicleRegistered.termsConsent). */
-      termsVersion: z.string().min(1),
-      /** The event that recorded the agreement: VehicleRegistered or ManagedRepairScheduled. */
-      recordedByEventId: z.uuid(),
+    selection: leadSelectionSchema,
+    owner: z.strictObject({
+      name: z.string().optional(),
+      email: z.string().optional(),
+      phone: z.string().optional(),
+      zipCode: z.string(),
     }),
+    contactChannels: z.array(z.enum(LEAD_CONTACT_CHANNELS)).min(1),
+    evidence: z.array(consentEvidenceSchema).min(1),
+    vehicle: z.strictObject({
+      year: z.int(),
+      make: z.string(),
+      model: z.string(),
+      mileage: z.int().nullable(),
+    }),
+    analysis: leadAnalysisSchema,
+    /** The day the owner asked for, for managed repairs. */
+    preferredDate: z.iso.datetime({ offset: true }).nullable(),
+    sharedAt: z.iso.datetime({ offset: true }),
   }),
 );
 export type LeadShared = z.infer<typeof leadSharedSchema>;
+
+/** The owner fields a lead actually carries, in a fixed order (for the trail). */
+export function fieldsShared(owner: LeadShared['data']['owner']): LeadOwnerField[] {
+  return LEAD_OWNER_FIELDS.filter((field) => owner[field] !== undefined);
+}

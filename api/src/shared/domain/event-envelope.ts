@@ -42,3 +42,12 @@ export function stamp(events: readonly UnstampedEvent[], context: CommandContext
       }) as DomainEvent,
   );
 }
+
+/**
+ * The id of an event as it was recorded, for decisions that must cite their evidence (the
+ * consent a lead rests on). Events read from a stream carry it; events decided a moment ago
+ * and not yet stamped do not.
+ */
+export function recordedEventId(event: UnstampedEvent): string | undefined {
+  return (event as Partial<DomainEvent>).metadata?.eventId;
+}

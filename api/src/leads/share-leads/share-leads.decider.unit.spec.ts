@@ -1,0 +1,190 @@
+import { ids } from '../../managed-repairs/testing/managed-repair-events';
+import { deciderSpecification } from '../../shared/testing/decider-specification';
+import {
+  candidate,
+  eventIds,
+  issueFacts,
+  leadIds,
+  managedRepairScheduled,
+  optedOut,
+  vehicleRegistered,
+} from '../testing/lead-events';
+import { shareLeadsDecider, type LeadEvent, type ShareLeads } from './share-leads.decider';
+
+const spec = deciderSpecification(shareLeadsDecider);
+
+/** The leads decided: the decider's events are typed as everything it folds. */
+const leads = (events: readonly LeadEvent[]) =>
+  events.flatMap((event) => (event.type === 'LeadShared' ? [event] : []));
+const now = new Date('2026-11-21T12:00:00.000Z');
+
+const recommend: ShareLeads = {
+  type: 'ShareLeads',
+  reason: 'recommendation',
+  issueId: ids.issue,
+  shops: [candidate('desert-auto', leadIds.first, 1), candidate('mesa-brakes', leadIds.second, 2)],
+  now,
+};
+
+const book: ShareLeads = {
+  type: 'ShareLeads',
+  reason: 'managed-repair',
+  issueId: ids.issue,
+  shops: [candidate('mesa-brakes', leadIds.third, 1)],
+  now,
+};
+
+const facts = [vehicleRegistered, ...issueFacts];
+const termsEvidence = {
+  kind: 'terms',
+  eventId: eventIds.registered,
+  eventType: 'VehicleRegistered',
+  givenAt: '2026-11-20T10:00:00.000Z',
+  version: '2026-11-01',
+};
+
+describe('share leads', () => {
+  it('given an analysed issue, when shops are recommended, then each gets a lead without the phone, citing the terms consent', () => {
+    const events = leads(spec.given(facts).when(recommend).events());
+    expect(events.map((event) => [event.data.shopId, event.data.leadId])).toEqual([
+      ['desert-auto', leadIds.first],
+      ['mesa-brakes', leadIds.second],
+    ]);
+    const [first] = events;
+    expect(first!.data).toMatchObject({
+      ownerId: ids.user,
+      issueId: ids.issue,
+      reason: 'recommendation',
+      legalBasis: 'consent',
+      owner: { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85253' },
+      contactChannels: ['email'],
+      evidence: [termsEvidence],
+      vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
+      preferredDate: null,
+      sharedAt: now.toISOString(),
+    });
+    expect(first!.data.owner).not.toHaveProperty('phone');
+    expect(first!.data.analysis.kind).toBe('symptoms');
+    expect(first!.data.analysis.findings.length).toBeGreaterThan(0);
+  });
+
+  it('given leads already shared, when the same shops are shown again, then nothing new is shared', () => {
+    const shared = leads(spec.given(facts).when(recommend).events());
+    spec
+      .given([...facts, ...shared])
+      .when({ ...recommend, shops: [candidate('desert-auto', leadIds.third, 1)] })
+      .thenNothing();
+  });
+
+  it('given a lead to one shop, when a list with a new shop is shown, then only the new shop gets a lead', () => {
+    const [first] = leads(
+      spec
+        .given(facts)
+        .when({ ...recommend, shops: recommend.shops.slice(0, 1) })
+        .events(),
+    );
+    const events = leads(
+      spec
+        .given([...facts, first!])
+        .when(recommend)
+        .events(),
+    );
+    expect(events.map((event) => event.data.shopId)).toEqual(['mesa-brakes']);
+  });
+
+  it('given a scheduled managed repair, when booked, then the chosen shop gets phone, date and both consents', () => {
+    const [lead, ...others] = leads(
+      spec
+        .given([...facts, managedRepairScheduled])
+        .when(book)
+        .events(),
+    );
+    expect(others).toEqual([]);
+    expect(lead!.data).toMatchObject({
+      leadId: leadIds.third,
+      shopId: 'mesa-brakes',
+      reason: 'managed-repair',
+      legalBasis: 'contract',
+      owner: {
+        name: 'Dana Reyes',
+        email: 'dana@example.com',
+        phone: '(480) 555-0134',
+        zipCode: '85251',
+      },
+      contactChannels: ['email', 'phone', 'sms'],
+      evidence: [
+        termsEvidence,
+        {
+          kind: 'sms',
+          eventId: eventIds.scheduled,
+          eventType: 'ManagedRepairScheduled',
+          givenAt: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+      preferredDate: '2026-12-01T09:00:00.000-07:00',
+    });
+  });
+
+  it('given a recommendation lead to the shop booked, when booked, then the booking goes on the same lead', () => {
+    const shared = leads(spec.given(facts).when(recommend).events());
+    const [lead] = leads(
+      spec
+        .given([...facts, ...shared, managedRepairScheduled])
+        .when(book)
+        .events(),
+    );
+    expect(lead!.data.leadId).toBe(leadIds.second);
+    expect(lead!.data.reason).toBe('managed-repair');
+  });
+
+  it('given a managed-repair lead, when booked again (another shop now fits best), then nothing new is shared', () => {
+    const [lead] = leads(
+      spec
+        .given([...facts, managedRepairScheduled])
+        .when(book)
+        .events(),
+    );
+    spec
+      .given([...facts, managedRepairScheduled, lead!])
+      .when({ ...book, shops: [candidate('desert-auto', leadIds.first, 1)] })
+      .thenNothing();
+  });
+
+  it('given no SMS consent on record, when booked, then nothing is shared', () => {
+    spec.given(facts).when(book).thenNothing();
+  });
+
+  it('given an opt-out of sale and sharing, when shops are recommended or booked, then nothing is shared', () => {
+    spec
+      .given([...facts, optedOut])
+      .when(recommend)
+      .thenNothing();
+    spec
+      .given([...facts, managedRepairScheduled, optedOut])
+      .when(book)
+      .thenNothing();
+  });
+
+  it('given a terms consent not read from the store, when shops are recommended, then nothing is shared (no evidence to cite)', () => {
+    const { metadata: _metadata, ...unrecorded } = vehicleRegistered;
+    spec
+      .given([unrecorded, ...issueFacts])
+      .when(recommend)
+      .thenNothing();
+  });
+
+  it('given no analysed issue, when shops are recommended, then it is refused as not found', () => {
+    spec.given([vehicleRegistered]).when(recommend).thenThrows('not_found');
+  });
+
+  it("given another owner's vehicle, when shops are recommended, then it is refused as not found", () => {
+    const stranger = {
+      ...vehicleRegistered,
+      data: { ...vehicleRegistered.data, userId: ids.stranger },
+    } as typeof vehicleRegistered;
+    spec
+      .given([stranger, ...issueFacts])
+      .when(recommend)
+      .thenThrows('not_found');
+  });
+});
