@@ -20,6 +20,12 @@ export interface SubscriptionHandler {
    * (replaying ignored events after a restart is harmless).
    */
   readonly eventTypes?: readonly string[];
+  /**
+   * Work done before the transaction, for I/O that must not hold one open: publishing to a
+   * broker, or commands that append events of their own. It must be safe to repeat, since a
+   * crash before the checkpoint commits runs it again; if it throws, the batch is retried.
+   */
+  prepare?(events: readonly RecordedEvent[]): Promise<void>;
   handle(events: readonly RecordedEvent[], tx: SqlClient): Promise<void>;
 }
 
@@ -51,8 +57,12 @@ export interface SubscriptionOptions {
   readonly batchSize?: number;
   /** Poll this often when no append was announced (other processes' appends). */
   readonly pollIntervalMs?: number;
-  /** Back-off after a failing batch; the batch is retried, never skipped. */
+  /**
+   * Back-off after a failing batch; the batch is retried, never skipped. The delay doubles
+   * with each failure in a row, up to `maxRetryDelayMs` (default: no growth).
+   */
   readonly retryDelayMs?: number;
+  readonly maxRetryDelayMs?: number;
   readonly onError?: (error: unknown, subscriptionId: string) => void;
   /** Where unprocessable events go; see `UnprocessableEventError`. */
   readonly park?: ParkEvent;
@@ -74,6 +84,7 @@ export class CatchUpSubscription {
   private readonly waiters = new Set<Waiter>();
   private readonly unlisten: () => void;
   private persistedAt = 0;
+  private failures = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -126,13 +137,21 @@ export class CatchUpSubscription {
       let more = false;
       try {
         more = await this.processBatch();
+        this.failures = 0;
       } catch (error) {
+        this.failures++;
         this.options.onError?.(error, this.subscriptionId);
-        await this.idle(this.options.retryDelayMs ?? 500);
+        await this.idle(this.retryDelay(), true);
         continue;
       }
       if (!more) await this.idle(this.options.pollIntervalMs ?? 250);
     }
+  }
+
+  private retryDelay(): number {
+    const base = this.options.retryDelayMs ?? 500;
+    const max = Math.max(base, this.options.maxRetryDelayMs ?? base);
+    return Math.min(max, base * 2 ** Math.min(this.failures - 1, 20));
   }
 
   /** Handles one batch; true when more events may be waiting already. */
@@ -146,6 +165,7 @@ export class CatchUpSubscription {
       await this.skipTo(last.position);
       return events.length === batchSize;
     }
+    await this.handler.prepare?.(events);
     const { committed, parked } = await this.commitParking(events);
     this.position = committed ?? (await loadCheckpoint(this.client, this.subscriptionId));
     if (committed) this.persistedAt = Date.now();
@@ -219,8 +239,12 @@ export class CatchUpSubscription {
     }
   }
 
-  private idle(ms: number): Promise<void> {
-    if (this.pending || this.stopped) return Promise.resolve();
+  /**
+   * Waits `ms`, or less when an append is announced; a back-off after a failure (`untilStop`)
+   * ignores appends, so a busy log cannot turn retries against a dead broker into a spin.
+   */
+  private idle(ms: number, untilStop = false): Promise<void> {
+    if (this.stopped || (this.pending && !untilStop)) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done(): void {
@@ -228,6 +252,7 @@ export class CatchUpSubscription {
         resolve();
       }
       this.wake = () => {
+        if (untilStop && !this.stopped) return;
         this.wake = undefined;
         done();
       };

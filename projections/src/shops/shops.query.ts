@@ -70,3 +70,19 @@ export async function findShopsInBox(
   );
   return rows.map(toListed);
 }
+
+/** The listings of these shops, in no particular order; ids not listed are left out. */
+export async function findShopsById(
+  sql: SqlClient,
+  shopIds: readonly string[],
+): Promise<ListedShop[]> {
+  if (shopIds.length === 0) return [];
+  const rows = await sql.query<ListedRow>(
+    `select shop_id, name, address, zip, lat, lon, phone, hours, rating, review_count, services,
+            partner, metro
+     from ${shopsTable} where shop_id = any($1::text[])`,
+    [shopIds],
+    'rm_shops_by_id',
+  );
+  return rows.map(toListed);
+}

@@ -44,7 +44,11 @@ type Owner = LeadShared['data']['owner'] & { readonly ownerId: string };
 export interface LeadState {
   readonly owner: (Owner & { readonly terms: ConsentEvidence | null }) | null;
   readonly vehicle: LeadShared['data']['vehicle'] | null;
-  readonly issue: { readonly issueId: string; readonly ownerId: string } | null;
+  readonly issue: {
+    readonly issueId: string;
+    readonly ownerId: string;
+    readonly vehicleId: string;
+  } | null;
   readonly analysis: LeadAnalysis | null;
   readonly booking: {
     readonly phone: string;
@@ -89,7 +93,8 @@ function evolve(state: LeadState, event: LeadEvent): LeadState {
       return { ...state, owner: { ownerId: userId, ...owner, terms }, vehicle };
     }
     case 'IssueSubmitted':
-      return { ...state, issue: { issueId: event.data.issueId, ownerId: event.data.userId } };
+      const { issueId, userId, vehicleId } = event.data;
+      return { ...state, issue: { issueId, ownerId: userId, vehicleId } };
     case 'DiagnosticProduced':
       return { ...state, analysis: leadAnalysisOf(event.data) };
     case 'ManagedRepairScheduled': {

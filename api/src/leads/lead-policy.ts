@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import {
+  domainEventSchema,
+  isEventOfType,
+  type DomainEvent,
+  type LeadReason,
+} from '@fairwrench/contracts';
+import {
+  envelopeOf,
+  type EventStore,
+  type RecordedEvent,
+  type SqlClient,
+  type SubscriptionHandler,
+} from '@fairwrench/event-store';
+import {
+  findDiagnosticFacts,
+  findDiagnosticIssue,
+} from '@fairwrench/projections/diagnostics/diagnostics.query';
+import {
+  managedRepairStream,
+  managedRepairStreamId,
+} from '../managed-repairs/managed-repair-stream';
+import { DomainError } from '../shared/domain/domain-error';
+import type { CommandContext } from '../shared/domain/event-envelope';
+import { handleCommand, loadStream } from '../shared/domain/handle-command';
+import { needsOf } from '../shops/directory/shop-needs';
+import type { Clock } from '../shared/domain/tokens';
+import { managedRepairCandidate, recommendedCandidates } from './share-leads/lead-candidates';
+import {
+  dataRightsStreamId,
+  leadStreamId,
+  shareLeadsDecider,
+  type LeadCandidate,
+  type LeadState,
+} from './share-leads/share-leads.decider';
+
+/** The slice of a logger (pino's, the API's) the policy reports to. */
+export interface PolicyLogger {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+/** A read model the policy looks up has not caught up with the log yet: try the batch again. */
+export class FactsNotReadyError extends Error {
+  override readonly name = 'FactsNotReadyError';
+}
+
+/**
+ * When a lead is shared (ADR 020): the shops shown to an owner and the shop a managed repair
+ * is booked with each get one. It runs from its own checkpointed subscription, so a lead is
+ * decided once the triggering event is stored, even after a crash; the decider makes repeats
+ * harmless. Consent is checked by the decider, not here.
+ */
+export class LeadPolicy implements SubscriptionHandler {
+  readonly subscriptionId = 'lead-policy';
+  readonly eventTypes = ['ShopsRecommended', 'ManagedRepairScheduled'] as const;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly sql: SqlClient,
+    private readonly clock: Clock = () => new Date(),
+    private readonly logger?: PolicyLogger,
+  ) {}
+
+  async prepare(events: readonly RecordedEvent[]): Promise<void> {
+    for (const recorded of events) {
+      if (!(this.eventTypes as readonly string[]).includes(recorded.type)) continue;
+      await this.react(recorded, domainEventSchema.parse(envelopeOf(recorded)));
+    }
+  }
+
+  /** Everything happens in `prepare`: the commands append with their own transactions. */
+  async handle(): Promise<void> {}
+
+  private async react(recorded: RecordedEvent, event: DomainEvent): Promise<void> {
+    if (isEventOfType(event, 'ShopsRecommended')) {
+      const { diagnosticId, zipCode, shopIds } = event.data;
+      const { issueId } = await this.issueOf(diagnosticId);
+      const shops = await recommendedCandidates(this.sql, zipCode, shopIds, randomUUID);
+      await this.share('recommendation', issueId, shops, event);
+    } else if (isEventOfType(event, 'ManagedRepairScheduled')) {
+      const { repair } = (await loadStream(this.store, recorded.streamId, managedRepairStream))
+        .state;
+      if (repair.status === 'none')
+        throw new FactsNotReadyError(`No request in ${recorded.streamId}`);
+      const facts = await findDiagnosticFacts(this.sql, repair.diagnosticId, repair.userId);
+      if (!facts)
+        throw new FactsNotReadyError(`Diagnostic ${repair.diagnosticId} not projected yet`);
+      const shops = await managedRepairCandidate(
+        this.sql,
+        event.data.vehicleZipCode,
+        needsOf(facts),
+        randomUUID,
+      );
+      if (shops.length === 0) {
+        this.logger?.warn(
+          { managedRepairId: event.data.managedRepairId, zipCode: event.data.vehicleZipCode },
+          'no highly rated partner shop within 60 miles: the managed repair has no shop yet',
+        );
+        return;
+      }
+      await this.share('managed-repair', repair.issueId, shops, event);
+    }
+  }
+
+  private async issueOf(diagnosticId: string) {
+    const found = await findDiagnosticIssue(this.sql, diagnosticId);
+    if (!found) throw new FactsNotReadyError(`Diagnostic ${diagnosticId} not projected yet`);
+    return found;
+  }
+
+  private async share(
+    reason: LeadReason,
+    issueId: string,
+    shops: readonly LeadCandidate[],
+    cause: DomainEvent,
+  ): Promise<void> {
+    if (shops.length === 0) return;
+    const now = this.clock();
+    const context: CommandContext = {
+      correlationId: cause.metadata.correlationId,
+      causationId: cause.metadata.eventId,
+      now,
+      newId: randomUUID,
+    };
+    try {
+      const { newEvents } = await handleCommand(
+        this.store,
+        leadStreamId(issueId),
+        shareLeadsDecider,
+        { type: 'ShareLeads', reason, issueId, shops, now },
+        { context, initialState: await this.facts(issueId) },
+      );
+      if (newEvents.length > 0) {
+        this.logger?.info({ issueId, reason, leads: newEvents.length }, 'leads shared');
+      }
+    } catch (error) {
+      // A refusal is final (the facts say no); anything else is retried with the batch.
+      if (!(error instanceof DomainError)) throw error;
+      this.logger?.warn({ issueId, reason, err: error.message }, 'lead not shared');
+    }
+  }
+
+  /** The owner's facts a lead rests on, folded from each stream in turn. */
+  private async facts(issueId: string): Promise<LeadState> {
+    const load = (streamId: string, from?: LeadState) =>
+      loadStream(this.store, streamId, shareLeadsDecider, from).then((loaded) => loaded.state);
+    const issue = await load(`issue-${issueId}`);
+    if (!issue.issue) return issue;
+    const { vehicleId, ownerId } = issue.issue;
+    const withVehicle = await load(`vehicle-${vehicleId}`, issue);
+    const withRepair = withVehicle.analysis
+      ? await load(managedRepairStreamId(withVehicle.analysis.diagnosticId), withVehicle)
+      : withVehicle;
+    return load(dataRightsStreamId(ownerId), withRepair);
+  }
+}
