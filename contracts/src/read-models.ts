@@ -9,4 +9,5 @@ export const READ_MODELS = {
   diagnostics: { projection: 'diagnostics' },
   managedRepairs: { projection: 'managed-repairs' },
   shops: { projection: 'shops' },
+  partners: { projection: 'partners' },
 } as const;

@@ -1,6 +1,7 @@
 import { diagnosticsProjection } from './diagnostics/diagnostics.projection';
 import { issuesProjection } from './issues/issues.projection';
 import { managedRepairsProjection } from './managed-repairs/managed-repairs.projection';
+import { partnersProjection } from './partners/partners.projection';
 import type { Projection } from './projection';
 import { shopsProjection } from './shops/shops.projection';
 import { vehiclesProjection } from './vehicles/vehicles.projection';
@@ -12,4 +13,5 @@ export const allProjections: readonly Projection[] = [
   diagnosticsProjection,
   managedRepairsProjection,
   shopsProjection,
+  partnersProjection,
 ];
