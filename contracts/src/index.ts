@@ -14,6 +14,7 @@ export * from './events/sale-and-sharing-opted-out';
 export * from './events/feedback-submitted';
 export * from './events/contact-message-received';
 export * from './events/partner-shop-listed';
+export * from './events/compliance-trail-accessed';
 export * from './events/index';
 
 export * from './api/common-fields';
@@ -36,6 +37,7 @@ export * from './api/feedback';
 export * from './api/contact';
 export * from './api/payment-setup';
 export * from './api/payment-login';
+export * from './api/compliance';
 export * from './api/routes';
 export * from './partners/partner-messages';
 export * from './read-models';

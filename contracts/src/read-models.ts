@@ -9,5 +9,6 @@ export const READ_MODELS = {
   diagnostics: { projection: 'diagnostics' },
   managedRepairs: { projection: 'managed-repairs' },
   shops: { projection: 'shops' },
+  leadTrail: { projection: 'lead-trail' },
   partners: { projection: 'partners' },
 } as const;

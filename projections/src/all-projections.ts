@@ -1,5 +1,6 @@
 import { diagnosticsProjection } from './diagnostics/diagnostics.projection';
 import { issuesProjection } from './issues/issues.projection';
+import { leadTrailProjection } from './lead-trail/lead-trail.projection';
 import { managedRepairsProjection } from './managed-repairs/managed-repairs.projection';
 import { partnersProjection } from './partners/partners.projection';
 import type { Projection } from './projection';
@@ -14,4 +15,5 @@ export const allProjections: readonly Projection[] = [
   managedRepairsProjection,
   shopsProjection,
   partnersProjection,
+  leadTrailProjection,
 ];

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { diagnosticsTable } from './diagnostics/diagnostics.table';
 import { issuesTable } from './issues/issues.table';
+import { leadTrailAttemptsTable, leadTrailTable } from './lead-trail/lead-trail.table';
 import { managedRepairsTable } from './managed-repairs/managed-repairs.table';
 import { shopsTable } from './shops/shops.table';
 import { vehiclesTable } from './vehicles/vehicles.table';
@@ -12,7 +13,15 @@ import { vehiclesTable } from './vehicles/vehicles.table';
  */
 const ROOT = join(__dirname, '..', '..');
 const OTHER_SOURCES = ['contracts/src', 'event-store/src', 'api/src', 'server/src', 'ui/src'];
-const TABLES = [vehiclesTable, issuesTable, diagnosticsTable, managedRepairsTable, shopsTable];
+const TABLES = [
+  vehiclesTable,
+  issuesTable,
+  diagnosticsTable,
+  managedRepairsTable,
+  shopsTable,
+  leadTrailTable,
+  leadTrailAttemptsTable,
+];
 const NAMES_A_TABLE = new RegExp(`\\b(${TABLES.join('|')})\\b|READ_MODELS\\.\\w+\\.table`);
 
 function sourcesUnder(directory: string): string[] {

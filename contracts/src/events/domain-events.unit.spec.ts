@@ -139,6 +139,21 @@ const data: Record<Exclude<DomainEventType, 'VehicleRegistered'>, unknown> = {
     message: 'Hello',
   },
   PartnerShopListed: shopListing,
+  ComplianceTrailAccessed: {
+    accessId: ids.event,
+    trail: 'leads',
+    via: 'api',
+    who: 'sha256:3f2b8c1e6d4a4b7e',
+    filters: {
+      ownerId: ids.user,
+      shopId: null,
+      from: '2025-03-01T00:00:00Z',
+      to: null,
+      cursor: null,
+      limit: 50,
+    },
+    rowsReturned: 2,
+  },
 };
 
 const event = (type: string, payload: unknown) => ({

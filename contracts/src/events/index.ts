@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { complianceTrailAccessedSchema } from './compliance-trail-accessed';
 import { contactMessageReceivedSchema } from './contact-message-received';
 import { diagnosticProducedSchema } from './diagnostic-produced';
 import { feedbackSubmittedSchema } from './feedback-submitted';
@@ -30,6 +31,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   partnerAccessGrantedSchema,
   partnerAccessRevokedSchema,
   saleAndSharingOptedOutSchema,
+  complianceTrailAccessedSchema,
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];
