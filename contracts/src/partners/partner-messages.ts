@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyRangeSchema } from '../api/common-fields';
 import { issueTypeSchema } from '../api/issue-details';
 import { URGENCY_LEVELS } from '../constants';
+import type { BrokerAcl } from '../events/partner-access';
 import {
   LEAD_CONTACT_CHANNELS,
   LEAD_LEGAL_BASES,
@@ -21,6 +22,24 @@ export const partnerTopic = (shopId: string): string => `${PARTNER_TOPIC_PREFIX}
 /** The partner's SASL/SCRAM user, and the prefix its consumer groups must start with. */
 export const partnerPrincipal = (shopId: string): string => `partner-${shopId}`;
 export const partnerGroupPrefix = (shopId: string): string => `partner-${shopId}.`;
+
+/**
+ * What a partner's user may do on the broker: read its own topic, in consumer groups named
+ * with its own prefix. Nothing else: no other topic, no writes, no other group.
+ */
+export function partnerAcls(shopId: string): BrokerAcl[] {
+  const topic = partnerTopic(shopId);
+  return [
+    { resourceType: 'topic', patternType: 'literal', resourceName: topic, operation: 'read' },
+    { resourceType: 'topic', patternType: 'literal', resourceName: topic, operation: 'describe' },
+    {
+      resourceType: 'group',
+      patternType: 'prefixed',
+      resourceName: partnerGroupPrefix(shopId),
+      operation: 'read',
+    },
+  ];
+}
 
 /** Message headers, all UTF-8 strings. */
 export const PARTNER_HEADERS = {

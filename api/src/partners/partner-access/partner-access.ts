@@ -1,0 +1,72 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { partnerAcls, partnerPrincipal, partnerTopic } from '@fairwrench/contracts';
+import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import { findShopsById } from '@fairwrench/projections/shops/shops.query';
+import type { CommandContext } from '../../shared/domain/event-envelope';
+import { handleCommand } from '../../shared/domain/handle-command';
+import type { PartnerAccessBroker } from './partner-access-broker';
+import { partnerAccessDecider, partnerAccessStreamId } from './partner-access.decider';
+
+export interface PartnerAccessDeps {
+  readonly store: EventStore;
+  readonly sql: SqlClient;
+  readonly broker: PartnerAccessBroker;
+}
+
+const operatorContext = (now: Date): CommandContext => ({
+  correlationId: randomUUID(),
+  causationId: null,
+  now,
+  newId: randomUUID,
+});
+
+/**
+ * Gives a partner shop its own user, topic and ACLs on the broker, then records it; the
+ * broker is changed first, so a recorded grant is always a real one. The password is returned
+ * once, to hand to the shop out of band (Kafka keeps only a salted hash). Undefined when the
+ * shop already had access.
+ */
+export async function grantPartnerAccess(
+  deps: PartnerAccessDeps,
+  shopId: string,
+  by: string,
+  now = new Date(),
+): Promise<{ principal: string; topic: string; password: string } | undefined> {
+  const [listed] = await findShopsById(deps.sql, [shopId]);
+  const password = randomBytes(24).toString('base64url');
+  const principal = partnerPrincipal(shopId);
+  const topic = partnerTopic(shopId);
+  const { newEvents } = await handleCommand(
+    deps.store,
+    partnerAccessStreamId(shopId),
+    partnerAccessDecider,
+    { type: 'GrantPartnerAccess', shopId, listedAsPartner: listed?.partner === true, by },
+    {
+      context: operatorContext(now),
+      beforeAppend: () =>
+        deps.broker.grant({ principal, topic, password, acls: partnerAcls(shopId) }),
+    },
+  );
+  return newEvents.length > 0 ? { principal, topic, password } : undefined;
+}
+
+/** Takes the partner's user, ACLs and topic off the broker, then records it. */
+export async function revokePartnerAccess(
+  deps: PartnerAccessDeps,
+  shopId: string,
+  by: string,
+  now = new Date(),
+): Promise<boolean> {
+  const { newEvents } = await handleCommand(
+    deps.store,
+    partnerAccessStreamId(shopId),
+    partnerAccessDecider,
+    { type: 'RevokePartnerAccess', shopId, by },
+    {
+      context: operatorContext(now),
+      beforeAppend: () =>
+        deps.broker.revoke({ principal: partnerPrincipal(shopId), topic: partnerTopic(shopId) }),
+    },
+  );
+  return newEvents.length > 0;
+}

@@ -1,0 +1,51 @@
+/**
+ * How the product reaches the broker. Only `KAFKA_BROKERS` is needed locally: the user names
+ * and passwords default to the ones `deploy/kafka/start.sh` provisions for a local broker, and
+ * production sets its own (docs/partners.md, deploy/kafka/README.md).
+ */
+export interface KafkaSettings {
+  readonly brokers: readonly string[];
+  /** The forwarder's own SASL/SCRAM user: may write to the partner topics, read none. */
+  readonly username: string;
+  readonly password: string;
+  /** The operator's user for `npm run partners` (topics, users, ACLs). */
+  readonly admin: { readonly username: string; readonly password: string };
+  readonly clientId: string;
+}
+
+export const LOCAL_KAFKA_CREDENTIALS = {
+  forwarder: { username: 'fairwrench-forwarder', password: 'fairwrench-forwarder-local' },
+  admin: { username: 'fairwrench-admin', password: 'fairwrench-admin-local' },
+} as const;
+
+/** The settings from the environment; undefined when `KAFKA_BROKERS` is unset (no broker). */
+export function kafkaSettingsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): KafkaSettings | undefined {
+  const brokers = (env.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((broker) => broker.trim())
+    .filter(Boolean);
+  if (brokers.length === 0) return undefined;
+  const { forwarder, admin } = LOCAL_KAFKA_CREDENTIALS;
+  return {
+    brokers,
+    username: env.KAFKA_USERNAME ?? forwarder.username,
+    password: env.KAFKA_PASSWORD ?? forwarder.password,
+    admin: {
+      username: env.KAFKA_ADMIN_USERNAME ?? admin.username,
+      password: env.KAFKA_ADMIN_PASSWORD ?? admin.password,
+    },
+    clientId: env.KAFKA_CLIENT_ID ?? 'fairwrench',
+  };
+}
+
+/** SASL/SCRAM-SHA-512: passwords never cross the wire, and Kafka stores only salted hashes. */
+export const scram = (username: string, password: string) => ({
+  mechanism: 'SCRAM-SHA-512' as const,
+  username,
+  password,
+});
+
+/** The client library is an ES module; this CommonJS code loads it once, on first use. */
+export const loadKafka = () => import('@platformatic/kafka');

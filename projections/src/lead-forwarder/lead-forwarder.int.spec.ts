@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import {
+  partnerAcls,
+  partnerLeadMessageV1Schema,
+  partnerPrincipal,
+  partnerTopic,
+  PARTNER_HEADERS,
+} from '@fairwrench/contracts';
+import {
+  CatchUpSubscription,
+  loadCheckpoint,
+  migrateEventStore,
+  SqlEventStore,
+  comparePositions,
+  type NewEvent,
+} from '@fairwrench/event-store';
+import {
+  createTestDatabase,
+  eventually,
+  testAdapters,
+  type TestDatabase,
+} from '@fairwrench/event-store/testing';
+import { KafkaLeadPublisher } from '../kafka/kafka-lead-publisher';
+import { KafkaPartnerAccess } from '../kafka/kafka-partner-access';
+import { readAsPartner } from '../kafka/testing/partner-consumer';
+import { startTestBroker, type TestBroker } from '../kafka/testing/test-broker';
+import { listParked, migrateParkedEvents } from '../parked-events';
+import { partnersProjection } from '../partners/partners.projection';
+import { ProjectionRunner } from '../projection-runner';
+import { LeadForwarder } from './lead-forwarder';
+import { leadShared, partnerAccessGranted } from './testing/lead-events';
+
+/** Each spec file runs its own broker (deploy/kafka), so this one can stop it mid-stream. */
+const BROKER_PORT = 19_192;
+const [adapter] = testAdapters();
+
+describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
+  let broker: TestBroker;
+  let database: TestDatabase;
+  let store: SqlEventStore;
+  let partners: ProjectionRunner;
+  const partnerCredentials = new Map<string, string>();
+
+  beforeAll(async () => {
+    broker = await startTestBroker(BROKER_PORT);
+    database = await createTestDatabase(adapter!);
+    store = new SqlEventStore(database.client);
+    await migrateEventStore(database.client);
+    await migrateParkedEvents(database.client);
+    partners = new ProjectionRunner(store, database.client, [partnersProjection]);
+    await partners.migrate();
+    partners.start();
+  }, 180_000);
+
+  afterAll(async () => {
+    await partners?.stop();
+    await database?.drop();
+    await broker?.stop();
+  }, 60_000);
+
+  /** Gives a shop broker access as `npm run partners -- add` does, and records it. */
+  async function addPartner(shopId: string): Promise<void> {
+    const password = randomUUID();
+    await new KafkaPartnerAccess(broker.settings).grant({
+      principal: partnerPrincipal(shopId),
+      topic: partnerTopic(shopId),
+      password,
+      acls: partnerAcls(shopId),
+    });
+    partnerCredentials.set(shopId, password);
+    const { position } = await store.appendToStream(
+      `partner-access-${shopId}`,
+      [partnerAccessGranted(shopId)],
+      'no_stream',
+    );
+    expect(await partners.waitFor(position, ['partners'], 10_000)).toBe(true);
+  }
+
+  const readAs = (shopId: string, count: number) =>
+    readAsPartner(
+      broker.settings,
+      {
+        shopId,
+        username: partnerPrincipal(shopId),
+        password: partnerCredentials.get(shopId)!,
+        topic: partnerTopic(shopId),
+      },
+      count,
+    );
+
+  async function append(events: NewEvent[]) {
+    let last;
+    for (const event of events) {
+      last = await store.appendToStream(`leads-of-issue-${randomUUID()}`, [event], 'no_stream');
+    }
+    return last!.position;
+  }
+
+  function startForwarder(options: { maxMessageBytes?: number } = {}) {
+    const publisher = new KafkaLeadPublisher(broker.settings);
+    const forwarder = new LeadForwarder(store, database.client, publisher, options);
+    const subscription = new CatchUpSubscription(store, database.client, forwarder, {
+      retryDelayMs: 100,
+      maxRetryDelayMs: 1_000,
+      batchSize: 50,
+    });
+    subscription.start();
+    return {
+      subscription,
+      stop: async () => {
+        await subscription.stop();
+        await publisher.close();
+      },
+    };
+  }
+
+  async function deliveryEvents() {
+    const all = await store.readAll({ limit: 100_000 });
+    return all.filter(
+      (event) => event.type === 'LeadDelivered' || event.type === 'LeadDeliveryFailed',
+    );
+  }
+
+  it('publishes a lead to its partner topic, keyed by shop, with its event id, and records the delivery', async () => {
+    await addPartner('desert-auto');
+    const lead = leadShared('desert-auto');
+    const position = await append([lead]);
+    const forwarder = startForwarder();
+    await forwarder.subscription.reached(position);
+    await forwarder.stop();
+
+    const [message, ...more] = await readAs('desert-auto', 1);
+    expect(more).toEqual([]);
+    expect(message!.key).toBe('desert-auto');
+    expect(message!.eventId).toBe(lead.metadata.eventId);
+    expect(message!.headers[PARTNER_HEADERS.messageType]).toBe('lead');
+    expect(message!.headers[PARTNER_HEADERS.schemaVersion]).toBe('1');
+    const body = partnerLeadMessageV1Schema.parse(message!.value);
+    expect(body.leadId).toBe((lead.data as { leadId: string }).leadId);
+    expect(body.owner).toEqual({ name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85253' });
+
+    const [delivered] = (await deliveryEvents()).filter(
+      (event) => (event.data as { leadEventId: string }).leadEventId === lead.metadata.eventId,
+    );
+    expect(delivered).toMatchObject({
+      type: 'LeadDelivered',
+      data: { topic: partnerTopic('desert-auto'), partition: 0, offset: message!.offset },
+    });
+  });
+
+  it('parks a lead for a shop without partner access and one too large, records why, and moves on', async () => {
+    const stranger = leadShared('no-such-partner');
+    const large = leadShared('desert-auto', 'x'.repeat(5_000));
+    const after = leadShared('desert-auto');
+    const position = await append([stranger, large, after]);
+    const forwarder = startForwarder({ maxMessageBytes: 4_000 });
+    await forwarder.subscription.reached(position);
+    await forwarder.stop();
+
+    const parked = await listParked(database.client, ['lead-forwarder']);
+    expect(parked.map((row) => [row.eventId, row.error.split(':')[0]])).toEqual(
+      expect.arrayContaining([
+        [stranger.metadata.eventId, 'unknown-partner'],
+        [large.metadata.eventId, 'message-too-large'],
+      ]),
+    );
+    const failures = (await deliveryEvents()).filter(
+      (event) => event.type === 'LeadDeliveryFailed',
+    );
+    expect(failures.map((event) => (event.data as { failure: string }).failure).sort()).toEqual([
+      'message-too-large',
+      'unknown-partner',
+    ]);
+    const messages = await readAs('desert-auto', 2);
+    expect(messages.map((message) => message.eventId)).toContain(after.metadata.eventId);
+    expect(messages.map((message) => message.eventId)).not.toContain(large.metadata.eventId);
+  });
+
+  it('loses nothing when the broker stops mid-stream and comes back; repeats carry the same event id', async () => {
+    await addPartner('mesa-brakes');
+    const forwarder = startForwarder();
+    const first = Array.from({ length: 20 }, () => leadShared('mesa-brakes'));
+    await forwarder.subscription.reached(await append(first));
+
+    await broker.pause();
+    const during = Array.from({ length: 20 }, () => leadShared('mesa-brakes'));
+    const position = await append(during);
+    // The forwarder is retrying against a dead broker: its checkpoint must not pass the leads.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(comparePositions(forwarder.subscription.checkpoint!, position)).toBeLessThan(0);
+
+    await broker.resume();
+    await forwarder.subscription.reached(position);
+    await forwarder.stop();
+
+    // Everything in the topic, repeats included: up to the last acknowledged offset.
+    const offsets = (await deliveryEvents())
+      .filter((event) => (event.data as { shopId: string }).shopId === 'mesa-brakes')
+      .map((event) => Number((event.data as { offset: string }).offset));
+    const received = await readAs('mesa-brakes', Math.max(...offsets) + 1);
+    const sent = new Set([...first, ...during].map((lead) => lead.metadata.eventId));
+    expect(new Set(received.map((message) => message.eventId))).toEqual(sent);
+  }, 120_000);
+
+  it('resumes from its checkpoint after being killed mid-stream', async () => {
+    await addPartner('canyon-garage');
+    const leads = Array.from({ length: 120 }, () => leadShared('canyon-garage'));
+    const position = await append(leads);
+    // The first batch of 50 goes out; the second hangs in the publisher until the kill.
+    const real = new KafkaLeadPublisher(broker.settings);
+    let kill!: (reason: Error) => void;
+    const killedAt = new Promise<never>((_, reject) => (kill = reject));
+    killedAt.catch(() => undefined);
+    let calls = 0;
+    const dying = new LeadForwarder(store, database.client, {
+      publish: async (messages) => {
+        if (++calls > 1) await killedAt;
+        return real.publish(messages);
+      },
+      close: () => real.close(),
+    });
+    const killed = new CatchUpSubscription(store, database.client, dying, { batchSize: 50 });
+    killed.start();
+    // A second publish starts only after the first batch's checkpoint has committed.
+    await eventually(() => calls > 1);
+    kill(new Error('killed'));
+    await killed.stop();
+    await real.close();
+    expect(
+      comparePositions(await loadCheckpoint(database.client, 'lead-forwarder'), position),
+    ).toBeLessThan(0);
+
+    const resumed = startForwarder();
+    await resumed.subscription.reached(position);
+    await resumed.stop();
+    const received = await readAs('canyon-garage', 120);
+    expect(received.map((message) => message.eventId).sort()).toEqual(
+      leads.map((lead) => lead.metadata.eventId).sort(),
+    );
+  }, 120_000);
+});

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import {
+  leadMessageOf,
+  leadSharedSchema,
+  PARTNER_HEADERS,
+  type LeadShared,
+} from '@fairwrench/contracts';
+import {
+  envelopeOf,
+  UnprocessableEventError,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+  type SqlClient,
+  type SubscriptionHandler,
+} from '@fairwrench/event-store';
+import { parkEvent } from '../parked-events';
+import { activePartnerTopics } from '../partners/partners.query';
+import type { Acknowledgement, LeadPublisher, OutgoingMessage } from './lead-publisher';
+
+/** Under the broker's default `message.max.bytes` (1 MiB plus batch overhead). */
+export const MAX_MESSAGE_BYTES = 1_000_000;
+
+export interface ForwarderLogger {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface LeadForwarderOptions {
+  readonly clock?: () => Date;
+  readonly maxMessageBytes?: number;
+  readonly logger?: ForwarderLogger;
+}
+
+type Failure = {
+  readonly failure: 'unknown-partner' | 'message-too-large';
+  readonly detail: string;
+};
+
+interface Lead {
+  readonly recorded: RecordedEvent;
+  readonly event: LeadShared;
+}
+
+/** Delivery facts go on one stream a day: one append per batch, never read back whole. */
+export const deliveryStreamId = (at: Date): string =>
+  `lead-deliveries-${at.toISOString().slice(0, 10)}`;
+
+/**
+ * Publishes each LeadShared to its partner's topic (ADR 022), from a checkpointed
+ * subscription: `prepare` publishes the batch and records the outcome as events, and only
+ * then does the subscription commit its checkpoint. A broker outage throws, so the batch is
+ * retried with back-off and nothing is lost; a crash after the broker's acknowledgement
+ * publishes again with the same event id header. A lead that can never be published as it is
+ * (no partner access, too large) is recorded as failed and parked, never retried forever.
+ */
+export class LeadForwarder implements SubscriptionHandler {
+  readonly subscriptionId = 'lead-forwarder';
+  readonly eventTypes = ['LeadShared'];
+  /** Decided in `prepare`, parked in `handle` with the checkpoint. */
+  private toPark: UnprocessableEventError[] = [];
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly sql: SqlClient,
+    private readonly publisher: LeadPublisher,
+    private readonly options: LeadForwarderOptions = {},
+  ) {}
+
+  async prepare(events: readonly RecordedEvent[]): Promise<void> {
+    this.toPark = [];
+    const leads = this.readLeads(events);
+    const topics = await activePartnerTopics(this.sql, [
+      ...new Set(leads.map((lead) => lead.event.data.shopId)),
+    ]);
+    const publishable: { lead: Lead; message: OutgoingMessage }[] = [];
+    const failed: { lead: Lead; failure: Failure }[] = [];
+    for (const lead of leads) {
+      const outcome = this.messageFor(lead, topics.get(lead.event.data.shopId));
+      if ('failure' in outcome) failed.push({ lead, failure: outcome });
+      else publishable.push({ lead, message: outcome });
+    }
+    const acks = await this.publisher.publish(publishable.map((each) => each.message));
+    const now = (this.options.clock ?? (() => new Date()))();
+    const deliveries = [
+      ...publishable.map(({ lead }, index) => delivered(lead, acks[index]!, now)),
+      ...failed.map(({ lead, failure }) => deliveryFailed(lead, failure, now)),
+    ];
+    if (deliveries.length > 0) {
+      await this.store.appendToStream(deliveryStreamId(now), deliveries, 'any');
+    }
+    for (const { lead, failure } of failed) {
+      this.options.logger?.warn(
+        { leadId: lead.event.data.leadId, shopId: lead.event.data.shopId, ...failure },
+        'lead parked: it cannot be published as it is',
+      );
+      this.toPark.push(
+        new UnprocessableEventError(lead.recorded, `${failure.failure}: ${failure.detail}`),
+      );
+    }
+  }
+
+  async handle(_events: readonly RecordedEvent[], tx: SqlClient): Promise<void> {
+    for (const error of this.toPark) await parkEvent(tx, this.subscriptionId, error);
+  }
+
+  /** The batch's leads; one that fails its schema is parked, never published half-read. */
+  private readLeads(events: readonly RecordedEvent[]): Lead[] {
+    return events.flatMap((recorded) => {
+      if (recorded.type !== 'LeadShared') return [];
+      const parsed = leadSharedSchema.safeParse(envelopeOf(recorded));
+      if (parsed.success) return [{ recorded, event: parsed.data }];
+      this.toPark.push(new UnprocessableEventError(recorded, 'LeadShared fails its schema'));
+      return [];
+    });
+  }
+
+  private messageFor(lead: Lead, topic: string | undefined): OutgoingMessage | Failure {
+    const { shopId } = lead.event.data;
+    if (!topic) {
+      return { failure: 'unknown-partner', detail: `${shopId} has no partner access` };
+    }
+    const value = JSON.stringify(leadMessageOf(lead.event.data));
+    const message: OutgoingMessage = {
+      topic,
+      key: shopId,
+      value,
+      headers: {
+        [PARTNER_HEADERS.eventId]: lead.event.metadata.eventId,
+        [PARTNER_HEADERS.messageType]: 'lead',
+        [PARTNER_HEADERS.schemaVersion]: '1',
+        [PARTNER_HEADERS.contentType]: 'application/json',
+      },
+    };
+    const bytes = Buffer.byteLength(value) + Buffer.byteLength(JSON.stringify(message.headers));
+    const limit = this.options.maxMessageBytes ?? MAX_MESSAGE_BYTES;
+    if (bytes > limit) {
+      return { failure: 'message-too-large', detail: `${bytes} bytes, over ${limit}` };
+    }
+    return message;
+  }
+}
+
+const envelope = (lead: Lead, now: Date) => ({
+  eventId: randomUUID(),
+  correlationId: lead.event.metadata.correlationId,
+  causationId: lead.event.metadata.eventId,
+  occurredAt: now.toISOString(),
+});
+
+function delivered(lead: Lead, ack: Acknowledgement, now: Date): NewEvent {
+  const { leadId, shopId } = lead.event.data;
+  return {
+    type: 'LeadDelivered',
+    schemaVersion: 1,
+    data: {
+      leadId,
+      shopId,
+      leadEventId: lead.event.metadata.eventId,
+      topic: ack.topic,
+      partition: ack.partition,
+      offset: ack.offset,
+      publishedAt: now.toISOString(),
+    },
+    metadata: envelope(lead, now),
+  };
+}
+
+function deliveryFailed(lead: Lead, { failure, detail }: Failure, now: Date): NewEvent {
+  const { leadId, shopId } = lead.event.data;
+  return {
+    type: 'LeadDeliveryFailed',
+    schemaVersion: 1,
+    data: {
+      leadId,
+      shopId,
+      leadEventId: lead.event.metadata.eventId,
+      failure,
+      detail,
+      failedAt: now.toISOString(),
+    },
+    metadata: envelope(lead, now),
+  };
+}
