@@ -9,3 +9,12 @@ export type { PaymentsConfig } from './payments/payments-config';
 export { loadAndWarmUp as loadAnalysis } from './analysis/engine';
 export type { AnalysisKnowledge } from './analysis/knowledge';
 export { seedDemoShops, type SeedResult } from './shops/seed-demo-directory/seed-demo-shops';
+export { LeadPolicy, type PolicyLogger } from './leads/lead-policy';
+export {
+  grantPartnerAccess,
+  revokePartnerAccess,
+  type PartnerAccessDeps,
+} from './partners/partner-access/partner-access';
+export type { PartnerAccessBroker } from './partners/partner-access/partner-access-broker';
+export { readLeadTrail, type TrailReader } from './compliance/read-lead-trail/read-lead-trail';
+export { requestContext, type CommandContext } from './shared/domain/event-envelope';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { FilePhotoStore, loadAnalysis, loadSettings } from '@fairwrench/api';
+import { kafkaSettingsFromEnv } from '@fairwrench/projections';
 import pino from 'pino';
 import { openDatabase } from './database';
 import { onShutdown, runMain } from './process';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
   });
+  const kafka = kafkaSettingsFromEnv();
   const analysis = loadAnalysis();
   logger.info({ ms: Math.round(analysis.ms) }, 'analysis knowledge loaded');
   const product = await assembleProduct({
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     logger,
     seedDemoShops: !settings.DATABASE_URL,
     trustProxyHops: settings.TRUST_PROXY,
+    kafka,
     photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
     payments: {
       secretKey: settings.STRIPE_SECRET_KEY,
@@ -38,6 +41,11 @@ async function main(): Promise<void> {
   logger.info(
     { port: settings.PORT },
     `FairWrench on http://localhost:${settings.PORT} (${where})`,
+  );
+  logger.info(
+    kafka
+      ? `leads are published to Kafka at ${kafka.brokers.join(',')} as ${kafka.username}`
+      : 'KAFKA_BROKERS unset: leads are decided and recorded, delivery pending (no broker)',
   );
 
   onShutdown(async () => {

@@ -8,10 +8,11 @@ import {
   type ReadModelProgress,
 } from '@fairwrench/api';
 import { waitForCheckpoints } from '@fairwrench/event-store';
-import { allProjections, ProjectionRunner } from '@fairwrench/projections';
+import { allProjections, ProjectionRunner, type KafkaSettings } from '@fairwrench/projections';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from './database';
 import { staticUi } from './static-ui';
+import { startWorkers, type Workers } from './workers';
 
 export interface ProductOptions {
   readonly database: Database;
@@ -27,11 +28,15 @@ export interface ProductOptions {
   /** Seed the demo shop directory at start (the embedded default does). */
   readonly seedDemoShops?: boolean;
   readonly trustProxyHops?: number;
+  /** The broker leads are published to; without it they are decided and kept as pending. */
+  readonly kafka?: KafkaSettings | undefined;
 }
 
 export interface Product {
   readonly app: NestExpressApplication;
   readonly runner: ProjectionRunner | undefined;
+  /** The lead policy and forwarder, when they run in this process (with the projections). */
+  readonly workers: Workers | undefined;
   stop(): Promise<void>;
 }
 
@@ -88,11 +93,17 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
   );
   app.use(staticUi(options.uiDirectory));
   await app.init();
+  const workers =
+    options.projections === 'in-process'
+      ? startWorkers({ database, kafka: options.kafka, logger })
+      : undefined;
   return {
     app,
     runner: options.projections === 'in-process' ? runner : undefined,
+    workers,
     stop: async () => {
       await app.close();
+      await workers?.stop();
       await runner.stop();
     },
   };

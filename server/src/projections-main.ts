@@ -1,7 +1,8 @@
 import { loadSettings, SettingsError } from '@fairwrench/api';
-import { allProjections } from '@fairwrench/projections';
+import { allProjections, kafkaSettingsFromEnv } from '@fairwrench/projections';
 import pino from 'pino';
 import { onShutdown, openProjections, runMain } from './process';
+import { startWorkers } from './workers';
 
 /** `npm run projections`: the projections in their own process, against PostgreSQL. */
 runMain(async () => {
@@ -16,8 +17,16 @@ runMain(async () => {
   await database.listenToOtherProcesses();
   await runner.logParked(logger);
   runner.start();
-  logger.info({ projections: allProjections.map((p) => p.subscriptionId) }, 'projections running');
+  const workers = startWorkers({ database, kafka: kafkaSettingsFromEnv(), logger });
+  logger.info(
+    {
+      projections: allProjections.map((p) => p.subscriptionId),
+      workers: [...workers.subscriptions.keys()],
+    },
+    'projections and workers running',
+  );
   onShutdown(async () => {
+    await workers.stop();
     await runner.stop();
     await database.close();
   });

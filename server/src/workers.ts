@@ -1,0 +1,65 @@
+import { LeadPolicy, type Logger } from '@fairwrench/api';
+import { CatchUpSubscription, type SubscriptionHandler } from '@fairwrench/event-store';
+import {
+  KafkaLeadPublisher,
+  LeadForwarder,
+  parkEvent,
+  type KafkaSettings,
+  type LeadPublisher,
+} from '@fairwrench/projections';
+import type { Database } from './database';
+
+export interface WorkersOptions {
+  readonly database: Database;
+  /** The broker; without it the forwarder is off and leads wait, recorded, as pending. */
+  readonly kafka?: KafkaSettings | undefined;
+  readonly logger?: Logger | undefined;
+  /** A publisher of the test's own (a broker that fails on purpose); Kafka's otherwise. */
+  readonly publisher?: LeadPublisher;
+}
+
+export interface Workers {
+  /** The running subscriptions by id, for tests and read-your-writes waits. */
+  readonly subscriptions: ReadonlyMap<string, CatchUpSubscription>;
+  stop(): Promise<void>;
+}
+
+/** Retries of a failing batch back off from 0.5 s to 30 s (a broker outage, a lagging read model). */
+const RETRY = { retryDelayMs: 500, maxRetryDelayMs: 30_000 } as const;
+
+/**
+ * The product's reactors, each a checkpointed subscription like the projections (ADR 020):
+ * the lead policy, which decides leads, and with a broker the lead forwarder, which publishes
+ * them. Only one process should run them (ADR 022 notes the lease to come).
+ */
+export function startWorkers(options: WorkersOptions): Workers {
+  const { database, logger } = options;
+  const { store, client } = database.subscriptions;
+  const handlers: SubscriptionHandler[] = [
+    new LeadPolicy(database.store, database.client, undefined, logger),
+  ];
+  let publisher: LeadPublisher | undefined;
+  if (options.kafka || options.publisher) {
+    publisher = options.publisher ?? new KafkaLeadPublisher(options.kafka!);
+    handlers.push(new LeadForwarder(database.store, database.client, publisher, { logger }));
+  }
+  const subscriptions = new Map(
+    handlers.map((handler) => {
+      const subscription = new CatchUpSubscription(store, client, handler, {
+        ...RETRY,
+        park: async (tx, id, error) => void (await parkEvent(tx, id, error)),
+        onError: (error, id) =>
+          logger?.warn({ worker: id, err: error }, 'worker batch failed; retrying with back-off'),
+      });
+      subscription.start();
+      return [handler.subscriptionId, subscription] as const;
+    }),
+  );
+  return {
+    subscriptions,
+    stop: async () => {
+      await Promise.all([...subscriptions.values()].map((subscription) => subscription.stop()));
+      await publisher?.close();
+    },
+  };
+}
