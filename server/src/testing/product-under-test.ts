@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FilePhotoStore, type PaymentsConfig } from '@fairwrench/api';
 import { SqlEventStore } from '@fairwrench/event-store';
+import type { KafkaSettings } from '@fairwrench/projections';
 import type { Database } from '../database';
 import { assembleProduct, type Product } from '../product';
 
@@ -22,6 +23,8 @@ export interface ProductUnderTest {
 export interface ProductUnderTestOptions {
   /** The built web app to serve; API suites leave it out so no page is ever served. */
   readonly uiDirectory?: string;
+  /** A broker to publish leads to; none by default (leads stay pending). */
+  readonly kafka?: KafkaSettings;
 }
 
 /** The whole product on a fresh database of the given kind, projections in-process. */
@@ -51,6 +54,7 @@ export async function startProductUnderTest(
     uiDirectory: options.uiDirectory ?? '/nonexistent',
     photos: new FilePhotoStore(join(mkdtempSync(join(tmpdir(), 'fw-photos-')), 'photos')),
     payments,
+    kafka: options.kafka,
   });
   return {
     product,

@@ -43,3 +43,13 @@ export async function startTestBroker(port: number): Promise<TestBroker> {
     stop: async () => void (await script('stop.sh')),
   };
 }
+
+/**
+ * The broker named by `KAFKA_BROKERS` (CI starts one with deploy/kafka/start.sh), or else a
+ * private one on `port`, for specs that never stop their broker.
+ */
+export async function useBroker(port: number): Promise<Pick<TestBroker, 'settings' | 'stop'>> {
+  const shared = kafkaSettingsFromEnv();
+  if (shared) return { settings: shared, stop: async () => undefined };
+  return startTestBroker(port);
+}

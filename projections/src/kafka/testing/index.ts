@@ -1,0 +1,3 @@
+export * from './partner-consumer';
+export * from './test-broker';
+export { hasKafkaCode } from '../kafka-partner-access';
