@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ComplianceModule } from './compliance/compliance.module';
 import { ContactModule } from './contact/contact.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { FeedbackModule } from './feedback/feedback.module';
@@ -31,6 +32,7 @@ export class ApiModule {
         FeedbackModule,
         ContactModule,
         PaymentsModule,
+        ComplianceModule,
       ],
       controllers: [OpenApiController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],

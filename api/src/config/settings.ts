@@ -24,6 +24,8 @@ export const settingsSchema = z
       .startsWith('pk_', 'must be a Stripe publishable key (pk_...)')
       .optional(),
     STRIPE_API_BASE: z.url().optional(),
+    /** The bearer token of GET /api/compliance/...; unset, those calls answer 404. */
+    COMPLIANCE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: z.coerce
       .number()
       .int()

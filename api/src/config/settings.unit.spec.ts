@@ -18,6 +18,7 @@ describe('settings', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ COMPLIANCE_TOKEN: 'guessable' }, 'COMPLIANCE_TOKEN'],
     [{ PROJECTIONS: 'external' }, 'PROJECTIONS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('fails fast on %j, naming %s', (env, key) => {

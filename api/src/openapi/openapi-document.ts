@@ -86,6 +86,7 @@ function operation(route: ApiRoute) {
       ...headerParameters(route.headers),
     ],
     ...(body ? { requestBody: body } : {}),
+    ...(route.bearerAuth ? { security: [{ bearerToken: [] }] } : {}),
     responses,
   };
 }
@@ -109,7 +110,14 @@ export function openApiDocument(routes: Readonly<Record<string, ApiRoute>>) {
     paths,
     components: {
       schemas: { Problem: jsonSchema(problemDetailsSchema, 'output') },
-      securitySchemes: { ownerSession: { type: 'apiKey', in: 'cookie', name: 'fw_session' } },
+      securitySchemes: {
+        ownerSession: { type: 'apiKey', in: 'cookie', name: 'fw_session' },
+        bearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A staff token set on the server: COMPLIANCE_TOKEN for /api/compliance',
+        },
+      },
     },
   };
 }

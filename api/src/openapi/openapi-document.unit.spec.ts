@@ -68,6 +68,22 @@ describe('OpenAPI document', () => {
     ]);
   });
 
+  it('marks the compliance trail as a bearer-token call with its query filters', () => {
+    const trail = document.paths['/api/compliance/leads']!.get! as unknown as {
+      security: unknown;
+      parameters: { name: string; in: string }[];
+    };
+    expect(trail.security).toEqual([{ bearerToken: [] }]);
+    expect(trail.parameters.map(({ name }) => name)).toEqual([
+      'owner',
+      'shop',
+      'from',
+      'to',
+      'cursor',
+      'limit',
+    ]);
+  });
+
   it('is valid JSON with an OpenAPI 3.1 header', () => {
     expect(JSON.parse(JSON.stringify(document)).openapi).toBe('3.1.0');
   });

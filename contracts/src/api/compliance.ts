@@ -48,8 +48,9 @@ const dateTime = (name: string) =>
       error: `${name} must be an ISO date-time such as 2026-11-01T00:00:00Z`,
     })
     .refine((value) => {
+      // Not a date-time at all: the format's message says so, once.
       const year = new Date(value).getUTCFullYear();
-      return year >= 1970 && year <= 9999;
+      return Number.isNaN(year) || (year >= 1970 && year <= 9999);
     }, `${name} must fall between the years 1970 and 9999`);
 
 const limitMessage = `limit must be a whole number from 1 to ${LEAD_TRAIL_MAX_LIMIT}`;

@@ -55,6 +55,7 @@ describe('lead trail query', () => {
     [{ shop: 'Shop 42' }, 'shop', 'shop must be a shop id such as shop-42'],
     [{ from: '2026-11-01' }, 'from', 'from must be an ISO date-time such as 2026-11-01T00:00:00Z'],
     [{ from: '0001-01-01T00:00:00Z' }, 'from', 'from must fall between the years 1970 and 9999'],
+    [{ to: 'tomorrow' }, 'to', 'to must be an ISO date-time such as 2026-11-01T00:00:00Z'],
     [{ cursor: 'abc' }, 'cursor', 'cursor must be a nextCursor this call answered'],
     [{ limit: '0' }, 'limit', 'limit must be a whole number from 1 to 500'],
     [{ limit: '501' }, 'limit', 'limit must be a whole number from 1 to 500'],

@@ -16,6 +16,8 @@ export interface ApiRoute {
   readonly query?: z.ZodType;
   /** Optional request headers, by name. */
   readonly headers?: Readonly<Record<string, z.ZodType>>;
+  /** Staff calls: `Authorization: Bearer <token>` instead of an owner's session cookie. */
+  readonly bearerAuth?: true;
   readonly status: 200 | 201;
   /** The JSON body of the success status; absent when the answer is not described JSON. */
   readonly response?: z.ZodType;

@@ -8,3 +8,4 @@ export * from './routes-diagnostics';
 export * from './routes-managed-repairs';
 export * from './routes-shops';
 export * from './routes-support';
+export * from './routes-compliance';

@@ -1,5 +1,10 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import {
+  COMPLIANCE_CONFIG,
+  complianceConfigFromEnvironment,
+  type ComplianceConfig,
+} from '../../compliance/compliance-token';
 import type { PaymentsConfig } from '../../payments/payments-config';
 import { PAYMENTS_CONFIG } from '../../payments/payments-config';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
@@ -25,6 +30,8 @@ export interface ApiDependencies {
   readonly payments: PaymentsConfig;
   /** Loaded by the composition root at start-up; loaded here when it passes none (tests). */
   readonly analysis?: AnalysisKnowledge;
+  /** The compliance calls' token; read from COMPLIANCE_TOKEN when the root passes none. */
+  readonly compliance?: ComplianceConfig;
 }
 
 /** Makes the ports injectable in every feature module. */
@@ -40,6 +47,10 @@ export class CoreModule {
       { provide: PHOTO_STORE, useValue: dependencies.photos },
       { provide: PAYMENTS_CONFIG, useValue: dependencies.payments },
       { provide: ANALYSIS_KNOWLEDGE, useValue: dependencies.analysis ?? loadAnalysisKnowledge() },
+      {
+        provide: COMPLIANCE_CONFIG,
+        useValue: dependencies.compliance ?? complianceConfigFromEnvironment(),
+      },
     ];
     return { module: CoreModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -1,0 +1,44 @@
+import type {
+  ComplianceAccessChannel,
+  LeadTrailFilters,
+  LeadTrailResponse,
+} from '@fairwrench/contracts';
+import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import { findLeadTrail } from '@fairwrench/projections/lead-trail/lead-trail.query';
+import type { CommandContext } from '../../shared/domain/event-envelope';
+import { handleCommand } from '../../shared/domain/handle-command';
+import { complianceAuditStream, recordTrailAccessDecider } from './read-lead-trail.decider';
+
+/** Who reads the trail: a fingerprint of the API token, or the command line's OS user. */
+export interface TrailReader {
+  readonly via: ComplianceAccessChannel;
+  readonly who: string;
+}
+
+/**
+ * The one way the lead trail is read, by GET /api/compliance/leads and `npm run compliance`:
+ * the page is read, the read is recorded as ComplianceTrailAccessed, and only then is the
+ * page answered. A read that cannot be recorded answers nothing.
+ */
+export async function readLeadTrail(
+  ports: { readonly store: EventStore; readonly sql: SqlClient },
+  filters: LeadTrailFilters,
+  reader: TrailReader,
+  context: CommandContext,
+): Promise<LeadTrailResponse> {
+  const page = await findLeadTrail(ports.sql, filters);
+  await handleCommand(
+    ports.store,
+    complianceAuditStream(context.now),
+    recordTrailAccessDecider,
+    {
+      type: 'RecordTrailAccess',
+      accessId: context.newId(),
+      ...reader,
+      filters,
+      rowsReturned: page.sharings.length,
+    },
+    { context },
+  );
+  return page;
+}
