@@ -10,3 +10,4 @@ export * from './kafka/kafka-settings';
 export { KafkaLeadPublisher } from './kafka/kafka-lead-publisher';
 export { KafkaPartnerAccess } from './kafka/kafka-partner-access';
 export { listPartners, type PartnerAccess } from './partners/partners.query';
+export { partnersProjection } from './partners/partners.projection';

@@ -61,7 +61,7 @@ export const partnerLeadMessageV1Schema = z.object({
   schemaVersion: z.literal(1),
   leadId: z.uuid(),
   sharedAt: isoDateTime,
-  shopId: z.string().min(1),
+  shopId: z.string().regex(/^[a-z0-9-]{1,64}$/),
   reason: z.enum(LEAD_REASONS),
   /** Why you got this lead (your place in the list shown, or why we chose you). */
   selectionReason: z.string(),
@@ -73,14 +73,16 @@ export const partnerLeadMessageV1Schema = z.object({
   }),
   analysis: z.object({
     kind: issueTypeSchema,
-    findings: z.array(
-      z.object({
-        name: z.string(),
-        probability: z.number().nullable(),
-        urgency: z.enum(URGENCY_LEVELS).nullable(),
-        costRange: moneyRangeSchema.nullable(),
-      }),
-    ),
+    findings: z
+      .array(
+        z.object({
+          name: z.string(),
+          probability: z.number().min(0).max(100).nullable(),
+          urgency: z.enum(URGENCY_LEVELS).nullable(),
+          costRange: moneyRangeSchema.nullable(),
+        }),
+      )
+      .max(3),
     totalCostRange: moneyRangeSchema.nullable(),
   }),
   /** Only the fields the owner's consent and the lead's reason allow; zipCode always. */
@@ -93,7 +95,7 @@ export const partnerLeadMessageV1Schema = z.object({
   consent: z.object({
     legalBasis: z.enum(LEAD_LEGAL_BASES),
     /** How you may contact the owner: calls and texts only when listed. */
-    contactChannels: z.array(z.enum(LEAD_CONTACT_CHANNELS)),
+    contactChannels: z.array(z.enum(LEAD_CONTACT_CHANNELS)).min(1),
     termsVersion: z.string(),
     termsAcceptedAt: isoDateTime,
     smsConsentAt: isoDateTime.nullable(),
@@ -119,10 +121,14 @@ export const erasureNoticeV1Schema = z.object({
 });
 export type ErasureNoticeV1 = z.infer<typeof erasureNoticeV1Schema>;
 
-/** The partner's view of a lead: what the event recorded, without our internal ids. */
+/**
+ * The partner's view of a lead: what the event recorded, without our internal ids. Throws for
+ * a lead without the terms consent it must rest on (the decider never records one).
+ */
 export function leadMessageOf(lead: LeadShared['data']): PartnerLeadMessageV1 {
   const terms = lead.evidence.find((item) => item.kind === 'terms');
   const sms = lead.evidence.find((item) => item.kind === 'sms');
+  if (!terms?.version) throw new Error(`Lead ${lead.leadId} cites no terms consent`);
   return {
     messageType: 'lead',
     schemaVersion: 1,
@@ -141,8 +147,8 @@ export function leadMessageOf(lead: LeadShared['data']): PartnerLeadMessageV1 {
     consent: {
       legalBasis: lead.legalBasis,
       contactChannels: lead.contactChannels,
-      termsVersion: terms?.version ?? 'unknown',
-      termsAcceptedAt: terms?.givenAt ?? lead.sharedAt,
+      termsVersion: terms.version,
+      termsAcceptedAt: terms.givenAt,
       smsConsentAt: sms?.givenAt ?? null,
     },
     preferredDate: lead.preferredDate,

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type LEAD_DELIVERY_FAILURES,
   leadMessageOf,
   leadSharedSchema,
   PARTNER_HEADERS,
+  partnerLeadMessageV1Schema,
   type LeadShared,
+  type PartnerLeadMessageV1,
 } from '@fairwrench/contracts';
 import {
   envelopeOf,
@@ -32,7 +35,7 @@ export interface LeadForwarderOptions {
 }
 
 type Failure = {
-  readonly failure: 'unknown-partner' | 'message-too-large';
+  readonly failure: (typeof LEAD_DELIVERY_FAILURES)[number];
   readonly detail: string;
 };
 
@@ -119,7 +122,14 @@ export class LeadForwarder implements SubscriptionHandler {
     if (!topic) {
       return { failure: 'unknown-partner', detail: `${shopId} has no partner access` };
     }
-    const value = JSON.stringify(leadMessageOf(lead.event.data));
+    let body: PartnerLeadMessageV1;
+    try {
+      body = partnerLeadMessageV1Schema.parse(leadMessageOf(lead.event.data));
+    } catch (error) {
+      // The partner contract is public: a message that breaks it is never sent.
+      return { failure: 'rejected', detail: `not a valid lead message v1: ${String(error)}` };
+    }
+    const value = JSON.stringify(body);
     const message: OutgoingMessage = {
       topic,
       key: shopId,

@@ -92,9 +92,10 @@ function evolve(state: LeadState, event: LeadEvent): LeadState {
       const terms = evidence(event, 'terms', termsConsent.acceptedAt, termsConsent.version);
       return { ...state, owner: { ownerId: userId, ...owner, terms }, vehicle };
     }
-    case 'IssueSubmitted':
+    case 'IssueSubmitted': {
       const { issueId, userId, vehicleId } = event.data;
       return { ...state, issue: { issueId, ownerId: userId, vehicleId } };
+    }
     case 'DiagnosticProduced':
       return { ...state, analysis: leadAnalysisOf(event.data) };
     case 'ManagedRepairScheduled': {
