@@ -1,8 +1,7 @@
 import {
   decodeLeadTrailCursor,
   encodeLeadTrailCursor,
-  leadDeliveryAttemptSchema,
-  type LeadDeliveryAttempt,
+  leadSharingSchema,
   type LeadSharing,
   type LeadTrailFilters,
   type LeadTrailResponse,
@@ -45,18 +44,19 @@ function conditions(filters: LeadTrailFilters): { where: string; params: unknown
   return { where: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-/** Parsed, so a row the projection could not have written fails loudly instead of passing. */
-function toAttempt(row: LeadTrailAttemptRow): LeadDeliveryAttempt {
+function toAttempt(row: LeadTrailAttemptRow): Record<string, unknown> {
   const common = { attemptId: row.event_id, outcome: row.outcome, at: iso(row.at) };
-  return leadDeliveryAttemptSchema.parse(
-    row.outcome === 'delivered'
-      ? { ...common, topic: row.topic, partition: row.topic_partition, offset: row.topic_offset }
-      : { ...common, failure: row.failure, detail: row.detail },
-  );
+  return row.outcome === 'delivered'
+    ? { ...common, topic: row.topic, partition: row.topic_partition, offset: row.topic_offset }
+    : { ...common, failure: row.failure, detail: row.detail };
 }
 
-function toSharing(row: PageRow, attempts: LeadDeliveryAttempt[]): LeadSharing {
-  return {
+/**
+ * Parsed, so a row the projection could not have written fails loudly instead of passing, and
+ * the JSON columns come back in the contract's key order rather than jsonb's.
+ */
+function toSharing(row: PageRow, attempts: readonly Record<string, unknown>[]): LeadSharing {
+  return leadSharingSchema.parse({
     sharingId: row.event_id,
     leadId: row.lead_id,
     ownerId: row.owner_id,
@@ -78,14 +78,14 @@ function toSharing(row: PageRow, attempts: LeadDeliveryAttempt[]): LeadSharing {
       failure: row.failure,
     },
     attempts,
-  };
+  });
 }
 
 async function attemptsOf(
   sql: SqlClient,
   sharingIds: readonly string[],
-): Promise<Map<string, LeadDeliveryAttempt[]>> {
-  const bySharing = new Map(sharingIds.map((id) => [id, [] as LeadDeliveryAttempt[]]));
+): Promise<Map<string, Record<string, unknown>[]>> {
+  const bySharing = new Map(sharingIds.map((id) => [id, [] as Record<string, unknown>[]]));
   if (sharingIds.length === 0) return bySharing;
   const rows = await sql.query<LeadTrailAttemptRow>(
     `select event_id::text, lead_event_id::text, outcome, at, topic, topic_partition,

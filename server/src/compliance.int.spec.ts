@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import {
+  complianceTrailAccessedSchema,
+  leadTrailResponseSchema,
+  type EventOfType,
+} from '@fairwrench/contracts';
+import { envelopeOf } from '@fairwrench/event-store';
+import { testAdapters } from '@fairwrench/event-store/testing';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { printLeadTrail } from './compliance/print-lead-trail';
+import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+
+const TOKEN = 'compliance-token-for-tests-0123456789';
+const PATH = '/api/compliance/leads';
+const owner = {
+  name: 'Dana Reyes',
+  email: 'dana@example.com',
+  phone: '4805550134',
+  zipCode: '85253',
+};
+
+function leadShared(ownerId: string, shopId: string, sharedAt: string): EventOfType<'LeadShared'> {
+  const id = randomUUID();
+  return {
+    type: 'LeadShared',
+    schemaVersion: 1,
+    data: {
+      leadId: randomUUID(),
+      shopId,
+      ownerId,
+      issueId: randomUUID(),
+      reason: 'managed-repair',
+      legalBasis: 'contract',
+      selection: { rank: 1, rating: 4.7, reviewCount: 88, distanceInMiles: 2.5, reason: 'Chosen' },
+      owner,
+      contactChannels: ['email', 'phone', 'sms'],
+      evidence: [
+        {
+          kind: 'terms',
+          eventId: randomUUID(),
+          eventType: 'VehicleRegistered',
+          givenAt: '2026-11-20T10:00:00.000Z',
+          version: '2026-11-01',
+        },
+      ],
+      vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
+      analysis: {
+        diagnosticId: randomUUID(),
+        kind: 'symptoms',
+        findings: [],
+        totalCostRange: null,
+      },
+      preferredDate: null,
+      sharedAt,
+    },
+    metadata: { eventId: id, correlationId: id, causationId: null, occurredAt: sharedAt },
+  };
+}
+
+function delivered(lead: EventOfType<'LeadShared'>): EventOfType<'LeadDelivered'> {
+  const id = randomUUID();
+  const publishedAt = new Date(Date.parse(lead.data.sharedAt) + 1000).toISOString();
+  return {
+    type: 'LeadDelivered',
+    schemaVersion: 1,
+    data: {
+      leadId: lead.data.leadId,
+      shopId: lead.data.shopId,
+      leadEventId: lead.metadata.eventId,
+      topic: `fairwrench.leads.${lead.data.shopId}`,
+      partition: 0,
+      offset: '12',
+      publishedAt,
+    },
+    metadata: { eventId: id, correlationId: id, causationId: null, occurredAt: publishedAt },
+  };
+}
+
+describe.each(testAdapters())('compliance trail on %s', (adapter) => {
+  let sut: ProductUnderTest;
+  let http: App;
+  const ownerId = randomUUID();
+  const leads = [
+    leadShared(ownerId, 'shop-42', '2026-11-21T09:00:00.000Z'),
+    leadShared(ownerId, 'shop-7', '2026-11-22T09:00:00.000Z'),
+    leadShared(randomUUID(), 'shop-42', '2026-11-23T09:00:00.000Z'),
+  ];
+
+  beforeAll(async () => {
+    process.env.COMPLIANCE_TOKEN = TOKEN;
+    sut = await startProductUnderTest(adapter);
+    http = sut.product.app.getHttpServer() as App;
+    const { store } = sut.database;
+    for (const lead of leads) {
+      await store.appendToStream(`leads-of-issue-${lead.data.issueId}`, [lead], 'no_stream');
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    await store.appendToStream(`lead-deliveries-${today}`, [delivered(leads[0]!)], 'any');
+    const head = await store.headPosition();
+    expect(await sut.product.runner!.waitFor(head, ['lead-trail'], 10_000)).toBe(true);
+  });
+  afterAll(async () => {
+    delete process.env.COMPLIANCE_TOKEN;
+    await sut.close();
+  });
+
+  const read = (query: Record<string, string> = {}, token: string | null = TOKEN) => {
+    const call = request(http).get(PATH).query(query);
+    return token === null ? call : call.set('Authorization', `Bearer ${token}`);
+  };
+
+  async function accesses() {
+    const events = await sut.database.store.readAll();
+    return events
+      .filter((event) => event.type === 'ComplianceTrailAccessed')
+      .map((event) => complianceTrailAccessedSchema.parse(envelopeOf(event)).data);
+  }
+
+  it('answers 404, like a path that does not exist, while COMPLIANCE_TOKEN is unset', async () => {
+    delete process.env.COMPLIANCE_TOKEN;
+    const off = await startProductUnderTest(adapter);
+    process.env.COMPLIANCE_TOKEN = TOKEN;
+    try {
+      const offHttp = off.product.app.getHttpServer() as App;
+      for (const call of [
+        request(offHttp).get(PATH),
+        request(offHttp).get(PATH).set('Authorization', `Bearer ${TOKEN}`),
+      ]) {
+        const response = await call.expect(404);
+        expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+        expect(response.body).toMatchObject({ status: 404, detail: `Cannot GET ${PATH}` });
+      }
+    } finally {
+      await off.close();
+    }
+  });
+
+  it.each([
+    ['without a token', null, 'Bearer realm="compliance"'],
+    ['with a wrong token', `${TOKEN}x`, 'Bearer realm="compliance", error="invalid_token"'],
+    ['with a malformed header', 'two words', 'Bearer realm="compliance"'],
+  ])('answers 401 %s, before reading the query', async (_case, token, challenge) => {
+    const before = (await accesses()).length;
+
+    const response = await read({ owner: 'not-a-uuid' }, token).expect(401);
+
+    expect(response.headers['www-authenticate']).toBe(challenge);
+    expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(response.body).toMatchObject({
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+    });
+    expect(await accesses()).toHaveLength(before);
+  });
+
+  it('pages an owner’s sharings with a cursor, without personal values, and records each read', async () => {
+    const before = (await accesses()).length;
+
+    const first = await read({ owner: ownerId, limit: '1' }).expect(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const page1 = leadTrailResponseSchema.parse(first.body);
+    expect(page1.sharings.map((s) => s.sharingId)).toEqual([leads[0]!.metadata.eventId]);
+    expect(page1.sharings[0]).toMatchObject({
+      ownerId,
+      shopId: 'shop-42',
+      fieldsShared: ['name', 'email', 'phone', 'zipCode'],
+      delivery: { status: 'delivered', topic: 'fairwrench.leads.shop-42', offset: '12' },
+    });
+    expect(page1.nextCursor).toEqual(expect.any(String));
+
+    const second = await read({ owner: ownerId, limit: '1', cursor: page1.nextCursor! });
+    const page2 = leadTrailResponseSchema.parse(second.body);
+    expect(page2.sharings.map((s) => [s.sharingId, s.delivery.status])).toEqual([
+      [leads[1]!.metadata.eventId, 'pending'],
+    ]);
+    expect(page2.nextCursor).toBeNull();
+
+    for (const body of [first.text, second.text]) {
+      for (const value of Object.values(owner)) expect(body).not.toContain(value);
+    }
+    const recorded = (await accesses()).slice(before);
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        trail: 'leads',
+        via: 'api',
+        who: expect.stringMatching(/^sha256:[0-9a-f]{16}$/),
+        filters: { ownerId, shopId: null, from: null, to: null, cursor: null, limit: 1 },
+        rowsReturned: 1,
+      }),
+      expect.objectContaining({
+        filters: expect.objectContaining({ cursor: page1.nextCursor }),
+        rowsReturned: 1,
+      }),
+    ]);
+    expect(JSON.stringify(recorded)).not.toContain(TOKEN);
+  });
+
+  it('filters by shop and time, 50 to a page by default', async () => {
+    const response = await read({
+      shop: 'shop-42',
+      from: '2026-11-21T09:00:00Z',
+      to: '2026-11-23T09:00:00Z',
+    }).expect(200);
+
+    const page = leadTrailResponseSchema.parse(response.body);
+    expect(page.sharings.map((s) => s.sharingId)).toEqual([leads[0]!.metadata.eventId]);
+    expect((await accesses()).at(-1)?.filters.limit).toBe(50);
+  });
+
+  it.each([
+    [{ owner: 'dana' }, 'owner', 'owner must be an owner id (a UUID)'],
+    [{ limit: '501' }, 'limit', 'limit must be a whole number from 1 to 500'],
+    [{ cursor: 'bm90LWEtY3Vyc29y' }, 'cursor', 'cursor must be a nextCursor this call answered'],
+    [{ to: 'tomorrow' }, 'to', 'to must be an ISO date-time such as 2026-11-01T00:00:00Z'],
+    [{ page: '2' }, '', expect.any(String)],
+  ])('answers 400 for %j in the problem-details shape', async (query, path, message) => {
+    const response = await read(query);
+
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(response.body.errors).toEqual([{ path, message }]);
+  });
+
+  it('takes an offset the database would refuse as its UTC time', async () => {
+    const response = await read({ shop: 'shop-7', from: '2026-11-22T09:00:00+23:59' });
+    expect(response.status).toBe(200);
+    expect(response.body.sharings).toHaveLength(1);
+  });
+
+  it('prints every page for the command line and records each read as the OS user’s', async () => {
+    const before = (await accesses()).length;
+    let printed = '';
+    const rows = await printLeadTrail(
+      { store: sut.database.store, sql: sut.database.client },
+      { filters: { shopId: 'shop-42', limit: 1 }, format: 'json', who: 'dana-ops' },
+      async (text) => void (printed += text),
+      randomUUID(),
+    );
+
+    expect(rows).toBe(2);
+    const body = leadTrailResponseSchema.parse(JSON.parse(printed));
+    expect(body.sharings.map((s) => s.sharingId)).toEqual([
+      leads[0]!.metadata.eventId,
+      leads[2]!.metadata.eventId,
+    ]);
+    const recorded = (await accesses()).slice(before);
+    expect(recorded.map((a) => [a.via, a.who, a.filters.cursor !== null, a.rowsReturned])).toEqual([
+      ['cli', 'dana-ops', false, 1],
+      ['cli', 'dana-ops', true, 1],
+    ]);
+  });
+});
