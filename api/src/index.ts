@@ -18,3 +18,4 @@ export {
 export type { PartnerAccessBroker } from './partners/partner-access/partner-access-broker';
 export { readLeadTrail, type TrailReader } from './compliance/read-lead-trail/read-lead-trail';
 export { requestContext, type CommandContext } from './shared/domain/event-envelope';
+export { DomainError } from './shared/domain/domain-error';

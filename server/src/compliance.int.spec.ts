@@ -88,8 +88,7 @@ describe.each(testAdapters())('compliance trail on %s', (adapter) => {
   ];
 
   beforeAll(async () => {
-    process.env.COMPLIANCE_TOKEN = TOKEN;
-    sut = await startProductUnderTest(adapter);
+    sut = await startProductUnderTest(adapter, undefined, { complianceToken: TOKEN });
     http = sut.product.app.getHttpServer() as App;
     const { store } = sut.database;
     for (const lead of leads) {
@@ -101,7 +100,6 @@ describe.each(testAdapters())('compliance trail on %s', (adapter) => {
     expect(await sut.product.runner!.waitFor(head, ['lead-trail'], 10_000)).toBe(true);
   });
   afterAll(async () => {
-    delete process.env.COMPLIANCE_TOKEN;
     await sut.close();
   });
 
@@ -118,9 +116,7 @@ describe.each(testAdapters())('compliance trail on %s', (adapter) => {
   }
 
   it('answers 404, like a path that does not exist, while COMPLIANCE_TOKEN is unset', async () => {
-    delete process.env.COMPLIANCE_TOKEN;
     const off = await startProductUnderTest(adapter);
-    process.env.COMPLIANCE_TOKEN = TOKEN;
     try {
       const offHttp = off.product.app.getHttpServer() as App;
       for (const call of [

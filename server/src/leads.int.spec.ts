@@ -9,6 +9,7 @@ import {
 import { envelopeOf } from '@fairwrench/event-store';
 import { eventually, testAdapters } from '@fairwrench/event-store/testing';
 import { KafkaPartnerAccess } from '@fairwrench/projections';
+import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
 import {
   hasKafkaCode,
   readAsPartner,
@@ -48,10 +49,13 @@ describe(`leads from the owner's flow to the partner's topic (${adapter})`, () =
       sql: sut.database.client,
       broker: new KafkaPartnerAccess(broker.settings),
     };
-    const phoenix = await sut.database.client.query<{ shop_id: string }>(
-      `select shop_id from rm_shops where metro = 'Phoenix, AZ' and partner order by shop_id`,
+    const listed = await findShopsInBox(sut.database.client, EVERYWHERE, true);
+    phoenixPartners.push(
+      ...listed
+        .filter((shop) => shop.metro === 'Phoenix, AZ')
+        .map((shop) => shop.id)
+        .sort(),
     );
-    phoenixPartners.push(...phoenix.map((row) => row.shop_id));
     for (const shopId of phoenixPartners) {
       const granted = await grantPartnerAccess(deps, shopId, 'test');
       passwords.set(shopId, granted!.password);

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     seedDemoShops: !settings.DATABASE_URL,
     trustProxyHops: settings.TRUST_PROXY,
     kafka,
+    complianceToken: settings.COMPLIANCE_TOKEN,
     photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
     payments: {
       secretKey: settings.STRIPE_SECRET_KEY,

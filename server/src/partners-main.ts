@@ -1,5 +1,11 @@
 import { userInfo } from 'node:os';
-import { grantPartnerAccess, loadSettings, revokePartnerAccess } from '@fairwrench/api';
+import {
+  DomainError,
+  grantPartnerAccess,
+  loadSettings,
+  revokePartnerAccess,
+  seedDemoShops,
+} from '@fairwrench/api';
 import {
   allProjections,
   KafkaPartnerAccess,
@@ -40,6 +46,8 @@ runMain(async () => {
   const broker = new KafkaPartnerAccess(kafka);
   const { database, runner } = await openProjections(settings, allProjections);
   try {
+    // The embedded default's demo directory, as npm start seeds it (idempotent).
+    if (!settings.DATABASE_URL) await seedDemoShops(database.store);
     // The shop directory and partner list must be current before a decision rests on them.
     runner.start();
     await runner.waitFor(await database.store.headPosition(), ['shops', 'partners'], 30_000);
@@ -67,6 +75,10 @@ runMain(async () => {
         console.log(`${partner.shopId}\t${partner.status}\t${partner.topic}\t${when}\t${onBroker}`);
       }
     }
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
   } finally {
     await runner.stop();
     await database.close();

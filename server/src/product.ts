@@ -30,6 +30,8 @@ export interface ProductOptions {
   readonly trustProxyHops?: number;
   /** The broker leads are published to; without it they are decided and kept as pending. */
   readonly kafka?: KafkaSettings | undefined;
+  /** COMPLIANCE_TOKEN: the bearer token of the compliance trail; unset, the trail is off. */
+  readonly complianceToken?: string | undefined;
 }
 
 export interface Product {
@@ -83,6 +85,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
       progress,
       photos: options.photos,
       payments: options.payments,
+      compliance: { token: options.complianceToken },
       ...(options.analysis ? { analysis: options.analysis } : {}),
     },
     {

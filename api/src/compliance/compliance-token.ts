@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { loadSettings } from '../config/settings';
 
 /** The compliance calls' bearer token; undefined switches them off (they answer 404). */
 export interface ComplianceConfig {
@@ -7,16 +6,6 @@ export interface ComplianceConfig {
 }
 
 export const COMPLIANCE_CONFIG = Symbol('ComplianceConfig');
-
-/**
- * COMPLIANCE_TOKEN, read with the settings' own rule, for a composition root that passes no
- * `compliance` dependency (server/src/product.ts does not yet).
- */
-export function complianceConfigFromEnvironment(
-  env: NodeJS.ProcessEnv = process.env,
-): ComplianceConfig {
-  return { token: loadSettings({ COMPLIANCE_TOKEN: env.COMPLIANCE_TOKEN }).COMPLIANCE_TOKEN };
-}
 
 /** The token of an `Authorization: Bearer <token>` header; undefined for anything else. */
 export function bearerToken(authorization: string | undefined): string | undefined {

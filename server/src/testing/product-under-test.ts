@@ -25,6 +25,8 @@ export interface ProductUnderTestOptions {
   readonly uiDirectory?: string;
   /** A broker to publish leads to; none by default (leads stay pending). */
   readonly kafka?: KafkaSettings;
+  /** The compliance trail's bearer token; none by default (the trail is off). */
+  readonly complianceToken?: string;
 }
 
 /** The whole product on a fresh database of the given kind, projections in-process. */
@@ -55,6 +57,7 @@ export async function startProductUnderTest(
     photos: new FilePhotoStore(join(mkdtempSync(join(tmpdir(), 'fw-photos-')), 'photos')),
     payments,
     kafka: options.kafka,
+    complianceToken: options.complianceToken,
   });
   return {
     product,

@@ -1,10 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
-import {
-  COMPLIANCE_CONFIG,
-  complianceConfigFromEnvironment,
-  type ComplianceConfig,
-} from '../../compliance/compliance-token';
+import { COMPLIANCE_CONFIG, type ComplianceConfig } from '../../compliance/compliance-token';
 import type { PaymentsConfig } from '../../payments/payments-config';
 import { PAYMENTS_CONFIG } from '../../payments/payments-config';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
@@ -49,7 +45,7 @@ export class CoreModule {
       { provide: ANALYSIS_KNOWLEDGE, useValue: dependencies.analysis ?? loadAnalysisKnowledge() },
       {
         provide: COMPLIANCE_CONFIG,
-        useValue: dependencies.compliance ?? complianceConfigFromEnvironment(),
+        useValue: dependencies.compliance ?? { token: undefined },
       },
     ];
     return { module: CoreModule, providers, exports: providers.map((p) => p.provide) };
