@@ -11,3 +11,4 @@ export { KafkaLeadPublisher } from './kafka/kafka-lead-publisher';
 export { KafkaPartnerAccess } from './kafka/kafka-partner-access';
 export { listPartners, type PartnerAccess } from './partners/partners.query';
 export { partnersProjection } from './partners/partners.projection';
+export { redeliverParkedLeads } from './lead-forwarder/redeliver-parked';

@@ -28,6 +28,7 @@ import { listParked, migrateParkedEvents } from '../parked-events';
 import { partnersProjection } from '../partners/partners.projection';
 import { ProjectionRunner } from '../projection-runner';
 import { LeadForwarder } from './lead-forwarder';
+import { redeliverParkedLeads } from './redeliver-parked';
 import { leadShared, partnerAccessGranted } from './testing/lead-events';
 
 /** Each spec file runs its own broker (deploy/kafka), so this one can stop it mid-stream. */
@@ -149,7 +150,7 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
   });
 
   it('parks a lead for a shop without partner access and one too large, records why, and moves on', async () => {
-    const stranger = leadShared('no-such-partner');
+    const stranger = leadShared('late-partner');
     const large = leadShared('desert-auto', 'x'.repeat(5_000));
     const after = leadShared('desert-auto');
     const position = await append([stranger, large, after]);
@@ -174,6 +175,25 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
     const messages = await readAs('desert-auto', 2);
     expect(messages.map((message) => message.eventId)).toContain(after.metadata.eventId);
     expect(messages.map((message) => message.eventId)).not.toContain(large.metadata.eventId);
+  });
+
+  it('redelivers a parked lead once its shop has access, and keeps the one still too large parked', async () => {
+    await addPartner('late-partner');
+    const publisher = new KafkaLeadPublisher(broker.settings);
+    const forwarder = new LeadForwarder(store, database.client, publisher, {
+      maxMessageBytes: 4_000,
+    });
+    const outcomes = await redeliverParkedLeads(store, database.client, forwarder);
+    await publisher.close();
+
+    expect(outcomes.map((outcome) => outcome.error?.split(':')[0])).toEqual([
+      undefined,
+      'message-too-large',
+    ]);
+    const parked = await listParked(database.client, ['lead-forwarder']);
+    expect(parked.map((row) => row.error.split(':')[0])).toEqual(['message-too-large']);
+    const [message] = await readAs('late-partner', 1);
+    expect(message!.value).toMatchObject({ shopId: 'late-partner', reason: 'recommendation' });
   });
 
   it('loses nothing when the broker stops mid-stream and comes back; repeats carry the same event id', async () => {

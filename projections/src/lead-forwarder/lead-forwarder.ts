@@ -70,8 +70,16 @@ export class LeadForwarder implements SubscriptionHandler {
   ) {}
 
   async prepare(events: readonly RecordedEvent[]): Promise<void> {
-    this.toPark = [];
-    const leads = this.readLeads(events);
+    this.toPark = await this.deliver(events);
+  }
+
+  /**
+   * Publishes the leads among `events` and records each outcome; resolves with those that can
+   * never be published as they are (to park). Throws when the broker did not acknowledge.
+   */
+  async deliver(events: readonly RecordedEvent[]): Promise<UnprocessableEventError[]> {
+    const unreadable: UnprocessableEventError[] = [];
+    const leads = this.readLeads(events, unreadable);
     const topics = await activePartnerTopics(this.sql, [
       ...new Set(leads.map((lead) => lead.event.data.shopId)),
     ]);
@@ -91,15 +99,16 @@ export class LeadForwarder implements SubscriptionHandler {
     if (deliveries.length > 0) {
       await this.store.appendToStream(deliveryStreamId(now), deliveries, 'any');
     }
-    for (const { lead, failure } of failed) {
-      this.options.logger?.warn(
-        { leadId: lead.event.data.leadId, shopId: lead.event.data.shopId, ...failure },
-        'lead parked: it cannot be published as it is',
-      );
-      this.toPark.push(
-        new UnprocessableEventError(lead.recorded, `${failure.failure}: ${failure.detail}`),
-      );
-    }
+    return [
+      ...unreadable,
+      ...failed.map(({ lead, failure }) => {
+        this.options.logger?.warn(
+          { leadId: lead.event.data.leadId, shopId: lead.event.data.shopId, ...failure },
+          'lead parked: it cannot be published as it is',
+        );
+        return new UnprocessableEventError(lead.recorded, `${failure.failure}: ${failure.detail}`);
+      }),
+    ];
   }
 
   async handle(_events: readonly RecordedEvent[], tx: SqlClient): Promise<void> {
@@ -107,12 +116,15 @@ export class LeadForwarder implements SubscriptionHandler {
   }
 
   /** The batch's leads; one that fails its schema is parked, never published half-read. */
-  private readLeads(events: readonly RecordedEvent[]): Lead[] {
+  private readLeads(
+    events: readonly RecordedEvent[],
+    unreadable: UnprocessableEventError[],
+  ): Lead[] {
     return events.flatMap((recorded) => {
       if (recorded.type !== 'LeadShared') return [];
       const parsed = leadSharedSchema.safeParse(envelopeOf(recorded));
       if (parsed.success) return [{ recorded, event: parsed.data }];
-      this.toPark.push(new UnprocessableEventError(recorded, 'LeadShared fails its schema'));
+      unreadable.push(new UnprocessableEventError(recorded, 'LeadShared fails its schema'));
       return [];
     });
   }
