@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  dataRightsStreamId,
   domainEventSchema,
   isEventOfType,
   type DomainEvent,
@@ -27,7 +28,6 @@ import { needsOf } from '../shops/directory/shop-needs';
 import type { Clock } from '../shared/domain/tokens';
 import { managedRepairCandidate, recommendedCandidates } from './share-leads/lead-candidates';
 import {
-  dataRightsStreamId,
   leadStreamId,
   shareLeadsDecider,
   type LeadCandidate,

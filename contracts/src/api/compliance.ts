@@ -18,7 +18,17 @@ export interface LeadTrailPosition {
   readonly sharingId: string;
 }
 
-const positionSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+/**
+ * A time the database can hold (PostgreSQL refuses year 0000); the trail starts long after
+ * 1970. Not a date-time at all passes here: the format's own check says so, once.
+ */
+const withinStoredYears = (value: string): boolean => {
+  const year = new Date(value).getUTCFullYear();
+  return Number.isNaN(year) || (year >= 1970 && year <= 9999);
+};
+
+/** A cursor's position, held to the same years as `from` and `to`: it reaches the same SQL. */
+const positionSchema = z.tuple([z.iso.datetime().refine(withinStoredYears), z.uuid()]);
 
 /** Opaque to clients: base64url of the position, handed back as `cursor` for the next page. */
 export function encodeLeadTrailCursor({ sharedAt, sharingId }: LeadTrailPosition): string {
@@ -40,18 +50,14 @@ export function decodeLeadTrailCursor(cursor: string): LeadTrailPosition | undef
 
 const SHOP_ID = /^[a-z0-9-]{1,64}$/;
 
-/** A date-time the database can hold; the trail starts long after 1970. */
+/** A date-time the database can hold. */
 const dateTime = (name: string) =>
   z.iso
     .datetime({
       offset: true,
       error: `${name} must be an ISO date-time such as 2026-11-01T00:00:00Z`,
     })
-    .refine((value) => {
-      // Not a date-time at all: the format's message says so, once.
-      const year = new Date(value).getUTCFullYear();
-      return Number.isNaN(year) || (year >= 1970 && year <= 9999);
-    }, `${name} must fall between the years 1970 and 9999`);
+    .refine(withinStoredYears, `${name} must fall between the years 1970 and 9999`);
 
 const limitMessage = `limit must be a whole number from 1 to ${LEAD_TRAIL_MAX_LIMIT}`;
 

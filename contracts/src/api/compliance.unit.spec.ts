@@ -23,8 +23,27 @@ describe('lead trail cursor', () => {
     ['not JSON', 'bm90LWpzb24'],
     ['another shape', encodeLeadTrailCursor({ sharedAt: 'yesterday', sharingId: ids.event })],
     ['too long', 'a'.repeat(201)],
+    [
+      'in year 0000, which PostgreSQL refuses',
+      encodeLeadTrailCursor({ sharedAt: '0000-01-01T00:00:00.000Z', sharingId: ids.event }),
+    ],
+    [
+      'past 9999',
+      encodeLeadTrailCursor({ sharedAt: '+010000-01-01T00:00:00.000Z', sharingId: ids.event }),
+    ],
+    [
+      'before 1970',
+      encodeLeadTrailCursor({ sharedAt: '1969-12-31T23:59:59.999999Z', sharingId: ids.event }),
+    ],
   ])('refuses a cursor that is %s', (_case, cursor) => {
     expect(decodeLeadTrailCursor(cursor)).toBeUndefined();
+  });
+
+  it('takes a cursor at either end of the years the database holds', () => {
+    for (const sharedAt of ['1970-01-01T00:00:00.000000Z', '9999-12-31T23:59:59.999999Z']) {
+      const at = { sharedAt, sharingId: ids.event };
+      expect(decodeLeadTrailCursor(encodeLeadTrailCursor(at))).toEqual(at);
+    }
   });
 });
 
@@ -57,6 +76,11 @@ describe('lead trail query', () => {
     [{ from: '0001-01-01T00:00:00Z' }, 'from', 'from must fall between the years 1970 and 9999'],
     [{ to: 'tomorrow' }, 'to', 'to must be an ISO date-time such as 2026-11-01T00:00:00Z'],
     [{ cursor: 'abc' }, 'cursor', 'cursor must be a nextCursor this call answered'],
+    [
+      { cursor: encodeLeadTrailCursor({ ...position, sharedAt: '0000-01-01T00:00:00.000Z' }) },
+      'cursor',
+      'cursor must be a nextCursor this call answered',
+    ],
     [{ limit: '0' }, 'limit', 'limit must be a whole number from 1 to 500'],
     [{ limit: '501' }, 'limit', 'limit must be a whole number from 1 to 500'],
     [{ limit: '1e2' }, 'limit', 'limit must be a whole number from 1 to 500'],

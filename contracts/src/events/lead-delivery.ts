@@ -23,7 +23,13 @@ export const leadDeliveredSchema = defineEvent(
 export type LeadDelivered = z.infer<typeof leadDeliveredSchema>;
 
 /** Why a lead could not be published at all; a broker outage is not one (it is retried). */
-export const LEAD_DELIVERY_FAILURES = ['unknown-partner', 'message-too-large', 'rejected'] as const;
+export const LEAD_DELIVERY_FAILURES = [
+  'unknown-partner',
+  'message-too-large',
+  'rejected',
+  /** The owner opted out of sale and sharing after the lead was decided, before it went out. */
+  'opted-out',
+] as const;
 
 /**
  * A lead that can never be published as it is: it is parked (visible, replayable after a fix)

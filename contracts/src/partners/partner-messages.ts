@@ -19,6 +19,10 @@ import {
 /** One topic per partner: `fairwrench.leads.<shopId>`; only that partner's user can read it. */
 export const PARTNER_TOPIC_PREFIX = 'fairwrench.leads.';
 export const partnerTopic = (shopId: string): string => `${PARTNER_TOPIC_PREFIX}${shopId}`;
+/** The stream that records a partner's access (PartnerAccessGranted / PartnerAccessRevoked). */
+export const partnerAccessStreamId = (shopId: string): string => `partner-access-${shopId}`;
+/** The stream of an owner's data-rights choices (SaleAndSharingOptedOut; more to come). */
+export const dataRightsStreamId = (userId: string): string => `data-rights-${userId}`;
 /** The partner's SASL/SCRAM user, and the prefix its consumer groups must start with. */
 export const partnerPrincipal = (shopId: string): string => `partner-${shopId}`;
 export const partnerGroupPrefix = (shopId: string): string => `partner-${shopId}.`;

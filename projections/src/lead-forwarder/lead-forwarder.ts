@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  dataRightsStreamId,
   type LEAD_DELIVERY_FAILURES,
   leadMessageOf,
   leadSharedSchema,
   PARTNER_HEADERS,
+  partnerAccessStreamId,
   partnerLeadMessageV1Schema,
   type LeadShared,
   type PartnerLeadMessageV1,
@@ -80,13 +82,14 @@ export class LeadForwarder implements SubscriptionHandler {
   async deliver(events: readonly RecordedEvent[]): Promise<UnprocessableEventError[]> {
     const unreadable: UnprocessableEventError[] = [];
     const leads = this.readLeads(events, unreadable);
-    const topics = await activePartnerTopics(this.sql, [
-      ...new Set(leads.map((lead) => lead.event.data.shopId)),
-    ]);
+    const topics = await this.partnerTopics(leads);
+    const optedOut = await this.optedOut(leads);
     const publishable: { lead: Lead; message: OutgoingMessage }[] = [];
     const failed: { lead: Lead; failure: Failure }[] = [];
     for (const lead of leads) {
-      const outcome = this.messageFor(lead, topics.get(lead.event.data.shopId));
+      const outcome = optedOut.has(lead.event.data.ownerId)
+        ? { failure: 'opted-out' as const, detail: 'the owner opted out of sale and sharing' }
+        : this.messageFor(lead, topics.get(lead.event.data.shopId));
       if ('failure' in outcome) failed.push({ lead, failure: outcome });
       else publishable.push({ lead, message: outcome });
     }
@@ -113,6 +116,40 @@ export class LeadForwarder implements SubscriptionHandler {
 
   async handle(_events: readonly RecordedEvent[], tx: SqlClient): Promise<void> {
     for (const error of this.toPark) await parkEvent(tx, this.subscriptionId, error);
+  }
+
+  /**
+   * The topics of the batch's shops with access now. The partners read model answers first;
+   * a shop it does not list is checked on its own access stream, since the read model may lag
+   * a grant made a moment ago, and parking such a lead would be wrong.
+   */
+  private async partnerTopics(leads: readonly Lead[]): Promise<Map<string, string>> {
+    const shopIds = [...new Set(leads.map((lead) => lead.event.data.shopId))];
+    const topics = await activePartnerTopics(this.sql, shopIds);
+    for (const shopId of shopIds.filter((id) => !topics.has(id))) {
+      const last = (await this.store.readStream(partnerAccessStreamId(shopId))).at(-1);
+      if (last?.type === 'PartnerAccessGranted') {
+        topics.set(shopId, (last.data as { topic: string }).topic);
+      }
+    }
+    return topics;
+  }
+
+  /**
+   * The batch's owners who opted out of sale and sharing since their lead was decided: such a
+   * lead has not reached the shop yet, so it is withheld. Read from each owner's own stream,
+   * which no read model can lag behind.
+   */
+  private async optedOut(leads: readonly Lead[]): Promise<Set<string>> {
+    const owners = [...new Set(leads.map((lead) => lead.event.data.ownerId))];
+    const streams = await Promise.all(
+      owners.map((owner) => this.store.readStream(dataRightsStreamId(owner))),
+    );
+    return new Set(
+      owners.filter((_, index) =>
+        streams[index]!.some((event) => event.type === 'SaleAndSharingOptedOut'),
+      ),
+    );
   }
 
   /** The batch's leads; one that fails its schema is parked, never published half-read. */

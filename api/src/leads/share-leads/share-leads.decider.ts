@@ -216,5 +216,3 @@ export const shareLeadsDecider: Decider<ShareLeads, LeadState, LeadEvent> = {
 
 /** The issue's own stream of leads: the store's version check keeps "one per shop" under races. */
 export const leadStreamId = (issueId: string): string => `leads-of-issue-${issueId}`;
-/** Where an owner's data-rights choices are recorded (opt-out now; more with the data rights work). */
-export const dataRightsStreamId = (userId: string): string => `data-rights-${userId}`;

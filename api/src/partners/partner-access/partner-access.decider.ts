@@ -72,5 +72,3 @@ export const partnerAccessDecider: Decider<
   evolve,
   decide,
 };
-
-export const partnerAccessStreamId = (shopId: string): string => `partner-access-${shopId}`;

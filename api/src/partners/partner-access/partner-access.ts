@@ -1,11 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { partnerAcls, partnerPrincipal, partnerTopic } from '@fairwrench/contracts';
+import {
+  partnerAccessStreamId,
+  partnerAcls,
+  partnerPrincipal,
+  partnerTopic,
+} from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findShopsById } from '@fairwrench/projections/shops/shops.query';
 import type { CommandContext } from '../../shared/domain/event-envelope';
 import { handleCommand } from '../../shared/domain/handle-command';
 import type { PartnerAccessBroker } from './partner-access-broker';
-import { partnerAccessDecider, partnerAccessStreamId } from './partner-access.decider';
+import { partnerAccessDecider } from './partner-access.decider';
 
 export interface PartnerAccessDeps {
   readonly store: EventStore;

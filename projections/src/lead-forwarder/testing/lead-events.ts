@@ -4,12 +4,12 @@ import type { NewEvent } from '@fairwrench/event-store';
 import { testEvent } from '@fairwrench/event-store/testing';
 
 /** A LeadShared as the lead policy records it, for a shop; `padding` makes it large. */
-export function leadShared(shopId: string, padding = ''): NewEvent {
+export function leadShared(shopId: string, padding = '', ownerId: string = randomUUID()): NewEvent {
   const at = new Date().toISOString();
   return testEvent('LeadShared', {
     leadId: randomUUID(),
     shopId,
-    ownerId: randomUUID(),
+    ownerId,
     issueId: randomUUID(),
     reason: 'recommendation',
     legalBasis: 'consent',
