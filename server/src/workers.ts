@@ -36,7 +36,7 @@ export function startWorkers(options: WorkersOptions): Workers {
   const { database, logger } = options;
   const { store, client } = database.subscriptions;
   const handlers: SubscriptionHandler[] = [
-    new LeadPolicy(database.store, database.client, undefined, logger),
+    new LeadPolicy(database.store, database.client, { logger }),
   ];
   let publisher: LeadPublisher | undefined;
   if (options.kafka || options.publisher) {

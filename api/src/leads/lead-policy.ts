@@ -8,6 +8,7 @@ import {
 } from '@fairwrench/contracts';
 import {
   envelopeOf,
+  UnprocessableEventError,
   type EventStore,
   type RecordedEvent,
   type SqlClient,
@@ -40,6 +41,20 @@ export interface PolicyLogger {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
+/**
+ * With the subscription's back-off (0.5 s doubling to 30 s), about three minutes: far longer
+ * than a read model lags, short enough that one diagnostic its projection parked does not hold
+ * up every later lead for long.
+ */
+const MAX_NOT_READY_ATTEMPTS = 10;
+
+export interface LeadPolicyOptions {
+  readonly clock: Clock;
+  readonly logger?: PolicyLogger | undefined;
+  /** After this many attempts an event whose facts never appear is parked. */
+  readonly maxNotReadyAttempts: number;
+}
+
 /** A read model the policy looks up has not caught up with the log yet: try the batch again. */
 export class FactsNotReadyError extends Error {
   override readonly name = 'FactsNotReadyError';
@@ -54,23 +69,60 @@ export class FactsNotReadyError extends Error {
 export class LeadPolicy implements SubscriptionHandler {
   readonly subscriptionId = 'lead-policy';
   readonly eventTypes = ['ShopsRecommended', 'ManagedRepairScheduled'] as const;
+  /** Found in `prepare`, parked through `handle`. */
+  private unprocessable: UnprocessableEventError[] = [];
+  /** Consecutive attempts at events whose facts were not in the read models yet. */
+  private readonly notReady = new Map<string, number>();
+  private readonly options: LeadPolicyOptions;
 
   constructor(
     private readonly store: EventStore,
     private readonly sql: SqlClient,
-    private readonly clock: Clock = () => new Date(),
-    private readonly logger?: PolicyLogger,
-  ) {}
+    options: Partial<LeadPolicyOptions> = {},
+  ) {
+    this.options = {
+      clock: () => new Date(),
+      maxNotReadyAttempts: MAX_NOT_READY_ATTEMPTS,
+      ...options,
+    };
+  }
 
   async prepare(events: readonly RecordedEvent[]): Promise<void> {
+    this.unprocessable = [];
     for (const recorded of events) {
       if (!(this.eventTypes as readonly string[]).includes(recorded.type)) continue;
-      await this.react(recorded, domainEventSchema.parse(envelopeOf(recorded)));
+      const parsed = domainEventSchema.safeParse(envelopeOf(recorded));
+      if (!parsed.success) {
+        this.unprocessable.push(
+          new UnprocessableEventError(recorded, `${recorded.type} fails its schema`),
+        );
+        continue;
+      }
+      try {
+        await this.react(recorded, parsed.data);
+        this.notReady.delete(recorded.metadata.eventId);
+      } catch (error) {
+        if (!(error instanceof FactsNotReadyError)) throw error;
+        const attempts = (this.notReady.get(recorded.metadata.eventId) ?? 0) + 1;
+        this.notReady.set(recorded.metadata.eventId, attempts);
+        if (attempts < this.options.maxNotReadyAttempts) throw error;
+        this.notReady.delete(recorded.metadata.eventId);
+        this.unprocessable.push(
+          new UnprocessableEventError(recorded, `${error.message} after ${attempts} attempts`),
+        );
+      }
     }
   }
 
-  /** Everything happens in `prepare`: the commands append with their own transactions. */
-  async handle(): Promise<void> {}
+  /**
+   * The commands ran in `prepare`, with their own transactions. An event that can never be
+   * acted on is handed to the subscription here, which parks it (ADR 019) instead of letting
+   * it hold up every later lead.
+   */
+  async handle(events: readonly RecordedEvent[]): Promise<void> {
+    const [unprocessable] = this.unprocessable.filter((error) => events.includes(error.event));
+    if (unprocessable) throw unprocessable;
+  }
 
   private async react(recorded: RecordedEvent, event: DomainEvent): Promise<void> {
     if (isEventOfType(event, 'ShopsRecommended')) {
@@ -93,7 +145,7 @@ export class LeadPolicy implements SubscriptionHandler {
         randomUUID,
       );
       if (shops.length === 0) {
-        this.logger?.warn(
+        this.options.logger?.warn(
           { managedRepairId: event.data.managedRepairId, zipCode: event.data.vehicleZipCode },
           'no highly rated partner shop within 60 miles: the managed repair has no shop yet',
         );
@@ -116,7 +168,7 @@ export class LeadPolicy implements SubscriptionHandler {
     cause: DomainEvent,
   ): Promise<void> {
     if (shops.length === 0) return;
-    const now = this.clock();
+    const now = this.options.clock();
     const context: CommandContext = {
       correlationId: cause.metadata.correlationId,
       causationId: cause.metadata.eventId,
@@ -132,12 +184,12 @@ export class LeadPolicy implements SubscriptionHandler {
         { context, initialState: await this.facts(issueId) },
       );
       if (newEvents.length > 0) {
-        this.logger?.info({ issueId, reason, leads: newEvents.length }, 'leads shared');
+        this.options.logger?.info({ issueId, reason, leads: newEvents.length }, 'leads shared');
       }
     } catch (error) {
       // A refusal is final (the facts say no); anything else is retried with the batch.
       if (!(error instanceof DomainError)) throw error;
-      this.logger?.warn({ issueId, reason, err: error.message }, 'lead not shared');
+      this.options.logger?.warn({ issueId, reason, err: error.message }, 'lead not shared');
     }
   }
 
