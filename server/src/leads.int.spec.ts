@@ -7,7 +7,7 @@ import {
   type LeadShared,
 } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { eventually, testAdapters } from '@fairwrench/event-store/testing';
+import { eventually, testAdapters, testEvent } from '@fairwrench/event-store/testing';
 import { KafkaPartnerAccess } from '@fairwrench/projections';
 import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
 import {
@@ -107,7 +107,16 @@ describe(`leads from the owner's flow to the partner's topic (${adapter})`, () =
 
     const first = leads[0]!;
     await eventually(() => delivered(first.metadata.eventId), 20_000);
-    const [message] = await readAsPartner(broker.settings, credentials(first.data.shopId), 1);
+    // The topic may hold earlier runs' leads (CI's broker): read until this one.
+    const message = (
+      await readAsPartner(
+        broker.settings,
+        credentials(first.data.shopId),
+        10_000,
+        30_000,
+        (each) => each.eventId === first.metadata.eventId,
+      )
+    ).at(-1);
     expect(message!.eventId).toBe(first.metadata.eventId);
     const body = partnerLeadMessageV1Schema.parse(message!.value);
     expect(body).toMatchObject({
@@ -119,17 +128,24 @@ describe(`leads from the owner's flow to the partner's topic (${adapter})`, () =
     });
     expect(body.analysis.findings.length).toBeGreaterThan(0);
 
-    // Showing the same list again shares nothing new.
-    await request(http)
-      .get(`/api/shop-recommendations/${owner.diagnosticId}`)
-      .set('Cookie', owner.cookie)
-      .expect(200);
-    const again = await ownerWithIssue(http); // a later event the policy must pass first
-    await request(http)
-      .get(`/api/shop-recommendations/${again.diagnosticId}`)
-      .set('Cookie', again.cookie);
-    await eventually(async () => (await leadsOf(again.issueId)).length > 0);
-    expect(await leadsOf(owner.issueId)).toHaveLength(shopIds.length);
+    // A later list for the same issue, with the shops already given a lead and one more:
+    // only the new shop gets one (one lead per issue per shop).
+    const newcomer = phoenixPartners.find((shopId) => !shopIds.includes(shopId))!;
+    const { position } = await sut.database.store.appendToStream(
+      `shop-recommendations-${owner.diagnosticId}`,
+      [
+        testEvent('ShopsRecommended', {
+          diagnosticId: owner.diagnosticId,
+          userId: owner.userId,
+          zipCode: '85251',
+          shopIds: [newcomer, ...shopIds],
+        }),
+      ],
+      'any',
+    );
+    await sut.product.workers!.subscriptions.get('lead-policy')!.reached(position);
+    const after = await leadsOf(owner.issueId);
+    expect(after.map((lead) => lead.data.shopId)).toEqual([...shopIds, newcomer]);
   }, 60_000);
 
   it('books a managed repair with one highly rated partner, with phone, date and SMS consent', async () => {
@@ -204,10 +220,6 @@ describe(`leads from the owner's flow to the partner's topic (${adapter})`, () =
       () => undefined,
       (error: unknown) => error,
     );
-    expect(
-      hasKafkaCode(denied, TOPIC_AUTHORIZATION_FAILED) ||
-        hasKafkaCode(denied, GROUP_AUTHORIZATION_FAILED),
-    ).toBe(true);
     expect(hasKafkaCode(denied, TOPIC_AUTHORIZATION_FAILED)).toBe(true);
 
     // B's own group names are B's: A cannot use them even on A's own topic.

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  partnerAccessStreamId,
   partnerAcls,
   partnerPrincipal,
   partnerTopic,
@@ -26,7 +27,11 @@ import {
   ProjectionRunner,
   type LeadPublisher,
 } from '@fairwrench/projections';
-import { useBroker } from '@fairwrench/projections/kafka-testing';
+import {
+  leadShared as lead,
+  partnerAccessGranted,
+  useBroker,
+} from '@fairwrench/projections/kafka-testing';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -37,69 +42,6 @@ const TICK_MS = 10;
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** A lead as the lead policy records it (about 1.3 KB as a partner message). */
-function lead(shopId: string): NewEvent {
-  const at = new Date().toISOString();
-  return {
-    type: 'LeadShared',
-    schemaVersion: 1,
-    data: {
-      leadId: randomUUID(),
-      shopId,
-      ownerId: randomUUID(),
-      issueId: randomUUID(),
-      reason: 'recommendation',
-      legalBasis: 'consent',
-      selection: {
-        rank: 1,
-        rating: 4.8,
-        reviewCount: 120,
-        distanceInMiles: 3.2,
-        reason: 'Recommended to the owner as number 1 of 5 partner shops near 85253',
-      },
-      owner: { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85253' },
-      contactChannels: ['email'],
-      evidence: [
-        {
-          kind: 'terms',
-          eventId: randomUUID(),
-          eventType: 'VehicleRegistered',
-          givenAt: at,
-          version: '2026-11-01',
-        },
-      ],
-      vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
-      analysis: {
-        diagnosticId: randomUUID(),
-        kind: 'symptoms',
-        findings: [
-          {
-            name: 'Worn brake pads',
-            probability: 70,
-            urgency: 'High',
-            costRange: { min: 150, max: 300 },
-          },
-          {
-            name: 'Warped rotors',
-            probability: 20,
-            urgency: 'Medium',
-            costRange: { min: 250, max: 500 },
-          },
-        ],
-        totalCostRange: { min: 150, max: 500 },
-      },
-      preferredDate: null,
-      sharedAt: at,
-    },
-    metadata: {
-      eventId: randomUUID(),
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt: at,
-    },
-  };
 }
 
 async function main(): Promise<void> {
@@ -120,24 +62,11 @@ async function main(): Promise<void> {
       password: randomUUID(),
       acls: partnerAcls(shopId),
     });
-    const granted: NewEvent = {
-      type: 'PartnerAccessGranted',
-      schemaVersion: 1,
-      data: {
-        shopId,
-        principal: partnerPrincipal(shopId),
-        topic: partnerTopic(shopId),
-        acls: partnerAcls(shopId),
-        grantedBy: 'bench',
-      },
-      metadata: {
-        eventId: randomUUID(),
-        correlationId: randomUUID(),
-        causationId: null,
-        occurredAt: new Date().toISOString(),
-      },
-    };
-    const { position } = await store.appendToStream(`partner-access-${shopId}`, [granted], 'any');
+    const { position } = await store.appendToStream(
+      partnerAccessStreamId(shopId),
+      [partnerAccessGranted(shopId)],
+      'any',
+    );
     await partners.waitFor(position, ['partners'], 10_000);
   }
 

@@ -12,13 +12,15 @@ export interface ReceivedMessage {
 
 /**
  * Reads a topic from the start as a partner would, with a plain client and the partner's own
- * credentials, until `count` messages arrived or `timeoutMs` passed; then leaves the group.
+ * credentials, until `count` messages arrived (or one `until` accepts) or `timeoutMs` passed;
+ * then leaves the group.
  */
 export async function readAsPartner(
   settings: KafkaSettings,
   partner: { shopId: string; username: string; password: string; topic: string },
   count: number,
   timeoutMs = 30_000,
+  until: (message: ReceivedMessage) => boolean = () => false,
 ): Promise<ReceivedMessage[]> {
   const { Consumer, stringDeserializers } = await loadKafka();
   const consumer = new Consumer({
@@ -37,15 +39,16 @@ export async function readAsPartner(
     try {
       for await (const message of stream) {
         const headers = Object.fromEntries(message.headers ?? new Map<string, string>());
-        received.push({
+        const next: ReceivedMessage = {
           topic: message.topic,
           key: message.key,
           value: JSON.parse(message.value) as unknown,
           eventId: headers[PARTNER_HEADERS.eventId] ?? '',
           headers,
           offset: message.offset.toString(),
-        });
-        if (received.length >= count) break;
+        };
+        received.push(next);
+        if (received.length >= count || until(next)) break;
       }
     } finally {
       clearTimeout(deadline);
