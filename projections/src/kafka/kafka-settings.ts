@@ -18,7 +18,12 @@ export const LOCAL_KAFKA_CREDENTIALS = {
   admin: { username: 'fairwrench-admin', password: 'fairwrench-admin-local' },
 } as const;
 
-/** The settings from the environment; undefined when `KAFKA_BROKERS` is unset (no broker). */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]):\d+$/;
+
+/**
+ * The settings from the environment; undefined when `KAFKA_BROKERS` is unset (no broker). The
+ * local users' default passwords apply only to a broker on this machine.
+ */
 export function kafkaSettingsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
 ): KafkaSettings | undefined {
@@ -28,6 +33,13 @@ export function kafkaSettingsFromEnv(
     .filter(Boolean);
   if (brokers.length === 0) return undefined;
   const { forwarder, admin } = LOCAL_KAFKA_CREDENTIALS;
+  const local = brokers.every((broker) => LOOPBACK.test(broker));
+  if (!local && !env.KAFKA_PASSWORD) {
+    // The local defaults are public (they are in this repository): never use them elsewhere.
+    throw new Error(
+      'Invalid settings:\n  KAFKA_PASSWORD: required for a broker that is not on this machine',
+    );
+  }
   return {
     brokers,
     username: env.KAFKA_USERNAME ?? forwarder.username,
