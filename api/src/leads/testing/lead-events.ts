@@ -1,6 +1,10 @@
 import type { DomainEvent } from '@fairwrench/contracts';
 import type { Unstamped, UnstampedEvent } from '../../shared/domain/event-envelope';
-import { ids, issueEvents } from '../../managed-repairs/testing/managed-repair-events';
+import {
+  ids,
+  issueEvents,
+  vehicleRegistered as registered,
+} from '../../managed-repairs/testing/managed-repair-events';
 import type { LeadCandidate } from '../share-leads/share-leads.decider';
 
 /** Fixed event ids, so a spec can check which consent a lead cites. */
@@ -27,17 +31,7 @@ export function recorded(event: UnstampedEvent, eventId: string, occurredAt: str
 }
 
 export const vehicleRegistered = recorded(
-  {
-    type: 'VehicleRegistered',
-    schemaVersion: 1,
-    data: {
-      userId: ids.user,
-      vehicleId: ids.vehicle,
-      owner: { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85253' },
-      vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
-      termsConsent: { version: '2026-11-01', acceptedAt: '2026-11-20T10:00:00.000Z' },
-    },
-  },
+  registered,
   eventIds.registered,
   '2026-11-20T10:00:00.000Z',
 );

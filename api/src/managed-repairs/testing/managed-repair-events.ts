@@ -13,20 +13,22 @@ export const ids = {
   vehicle: '7a1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
 } as const;
 
+/** The owner's vehicle, registered with the terms consent. */
+export const vehicleRegistered: Unstamped<'VehicleRegistered'> = {
+  type: 'VehicleRegistered',
+  schemaVersion: 1,
+  data: {
+    userId: ids.user,
+    vehicleId: ids.vehicle,
+    owner: { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85253' },
+    vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
+    termsConsent: { version: '2026-11-01', acceptedAt: '2026-11-20T10:00:00.000Z' },
+  },
+};
+
 /** The owner's issue stream, as submitting the issue really records it. */
 function issueStream() {
   const decider = submitIssueDecider(testKnowledge());
-  const registered: Unstamped<'VehicleRegistered'> = {
-    type: 'VehicleRegistered',
-    schemaVersion: 1,
-    data: {
-      userId: ids.user,
-      vehicleId: ids.vehicle,
-      owner: { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85253' },
-      vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
-      termsConsent: { version: '2026-11-01', acceptedAt: '2026-11-20T10:00:00.000Z' },
-    },
-  };
   const submit = {
     type: 'SubmitIssue',
     issueId: ids.issue,
@@ -41,7 +43,7 @@ function issueStream() {
     photos: [],
     now: new Date('2026-11-21T09:00:00.000Z'),
   } as const;
-  return decider.decide(submit, fold(decider, [registered]));
+  return decider.decide(submit, fold(decider, [vehicleRegistered]));
 }
 
 export const issueEvents = issueStream();
