@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readLeadTrail, requestContext } from '@fairwrench/api';
 import {
   complianceTrailAccessedSchema,
   leadTrailResponseSchema,
@@ -13,6 +14,10 @@ import { startProductUnderTest, type ProductUnderTest } from './testing/product-
 
 const TOKEN = 'compliance-token-for-tests-0123456789';
 const PATH = '/api/compliance/leads';
+/** A cursor in the cursor's shape whose time PostgreSQL refuses (there is no year 0). */
+const YEAR_ZERO_CURSOR = Buffer.from(
+  JSON.stringify(['0000-01-01T00:00:00.000Z', 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e']),
+).toString('base64url');
 const owner = {
   name: 'Dana Reyes',
   email: 'dana@example.com',
@@ -108,11 +113,19 @@ describe.each(testAdapters())('compliance trail on %s', (adapter) => {
     return token === null ? call : call.set('Authorization', `Bearer ${token}`);
   };
 
+  /** Every recorded read, in log order; each is the only event on its own stream. */
   async function accesses() {
     const events = await sut.database.store.readAll();
     return events
       .filter((event) => event.type === 'ComplianceTrailAccessed')
-      .map((event) => complianceTrailAccessedSchema.parse(envelopeOf(event)).data);
+      .map((event) => {
+        const { data } = complianceTrailAccessedSchema.parse(envelopeOf(event));
+        expect([event.streamId, event.streamPosition]).toEqual([
+          `compliance-access-${data.accessId}`,
+          1n,
+        ]);
+        return data;
+      });
   }
 
   it('answers 404, like a path that does not exist, while COMPLIANCE_TOKEN is unset', async () => {
@@ -209,6 +222,7 @@ describe.each(testAdapters())('compliance trail on %s', (adapter) => {
     [{ owner: 'dana' }, 'owner', 'owner must be an owner id (a UUID)'],
     [{ limit: '501' }, 'limit', 'limit must be a whole number from 1 to 500'],
     [{ cursor: 'bm90LWEtY3Vyc29y' }, 'cursor', 'cursor must be a nextCursor this call answered'],
+    [{ cursor: YEAR_ZERO_CURSOR }, 'cursor', 'cursor must be a nextCursor this call answered'],
     [{ to: 'tomorrow' }, 'to', 'to must be an ISO date-time such as 2026-11-01T00:00:00Z'],
     [{ page: '2' }, '', expect.any(String)],
   ])('answers 400 for %j in the problem-details shape', async (query, path, message) => {
@@ -217,6 +231,69 @@ describe.each(testAdapters())('compliance trail on %s', (adapter) => {
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(response.body.errors).toEqual([{ path, message }]);
+  });
+
+  it('records concurrent reads, the command line’s beside the API’s, each on its own', async () => {
+    const before = (await accesses()).length;
+
+    const [pages, printed] = await Promise.all([
+      Promise.all(Array.from({ length: 6 }, () => read({ shop: 'shop-42', limit: '1' }))),
+      printLeadTrail(
+        { store: sut.database.store, sql: sut.database.client },
+        { filters: { shopId: 'shop-42', limit: 1 }, format: 'csv', who: 'dana-ops' },
+        async () => undefined,
+        randomUUID(),
+      ),
+    ]);
+
+    expect(pages.map((page) => page.status)).toEqual(Array(6).fill(200));
+    expect(printed).toBe(2);
+    const recorded = (await accesses()).slice(before);
+    expect(recorded.map((a) => a.via).sort()).toEqual([...Array(6).fill('api'), 'cli', 'cli']);
+    expect(new Set(recorded.map((a) => a.accessId)).size).toBe(8);
+  });
+
+  it('records an access once when the same read is repeated, even concurrently', async () => {
+    const before = (await accesses()).length;
+    const access = { accessId: randomUUID(), via: 'cli', who: 'dana-ops' } as const;
+    const again = () =>
+      readLeadTrail(
+        { store: sut.database.store, sql: sut.database.client },
+        { ownerId, limit: 5 },
+        access,
+        requestContext(randomUUID(), new Date()),
+      );
+
+    const pages = [...(await Promise.all([again(), again()])), await again()];
+
+    expect(pages.map((page) => page.sharings.length)).toEqual([2, 2, 2]);
+    expect((await accesses()).slice(before)).toEqual([
+      expect.objectContaining({ accessId: access.accessId, rowsReturned: 2 }),
+    ]);
+  });
+
+  it('answers HEAD like GET without reading a page, so it records nothing', async () => {
+    const before = (await accesses()).length;
+
+    const headed = await request(http)
+      .head(PATH)
+      .query({ owner: ownerId })
+      .set('Authorization', `Bearer ${TOKEN}`)
+      .expect(200);
+    expect(headed.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(headed.headers).not.toHaveProperty('etag');
+    expect(headed.text ?? '').toBe('');
+    await request(http).head(PATH).expect(401);
+    await request(http)
+      .head(PATH)
+      .query({ cursor: YEAR_ZERO_CURSOR })
+      .set('Authorization', `Bearer ${TOKEN}`)
+      .expect(400);
+
+    expect(await accesses()).toHaveLength(before);
   });
 
   it('takes an offset the database would refuse as its UTC time', async () => {

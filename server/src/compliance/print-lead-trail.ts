@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readLeadTrail, requestContext, type TrailReader } from '@fairwrench/api';
 import type { LeadSharing, LeadTrailFilters } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
@@ -33,7 +34,7 @@ const csvWriter = (): TrailWriter => ({
 /**
  * Writes every page of the trail to `write`. Each page is read through the API's one read
  * of the trail, so each is recorded as ComplianceTrailAccessed (with its cursor) before it is
- * written; all of them carry one correlation id.
+ * written, as an access of its own; all of them carry one correlation id.
  */
 export async function printLeadTrail(
   ports: { readonly store: EventStore; readonly sql: SqlClient },
@@ -55,7 +56,7 @@ export async function printLeadTrail(
     const page = await readLeadTrail(
       ports,
       filters,
-      reader,
+      { ...reader, accessId: randomUUID() },
       requestContext(correlationId, new Date()),
     );
     await write(writer.page(page.sharings));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Header, Headers, Query, UseGuards } from '@nestjs/common';
+import { Controller, Header, Headers, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   API_ROUTES,
@@ -8,27 +8,41 @@ import {
   type LeadTrailQuery,
   type LeadTrailResponse,
 } from '@fairwrench/contracts';
+import type { Request } from 'express';
 import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { bearerToken, tokenFingerprint } from '../compliance-token';
 import { ComplianceTokenGuard } from '../compliance-token.guard';
 import { ReadLeadTrailCommand } from './read-lead-trail.command';
 
+/**
+ * What a HEAD is answered with: no page. Nest sends an undefined result as an empty body
+ * without Content-Length or ETag, which would describe the page without recording a read.
+ */
+const NO_PAGE = Promise.resolve(undefined as unknown as LeadTrailResponse);
+
 @Controller()
 export class ReadLeadTrailController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** The guard has checked the token; the trail names who read it by the token's fingerprint. */
+  /**
+   * The guard has checked the token; the trail names who read it by the token's fingerprint.
+   * Each request is one access, with an id of its own. HEAD (which Express routes here) checks
+   * the token and the query like GET but reads no page, so it records nothing.
+   */
   @Endpoint(API_ROUTES.getLeadTrail)
   @UseGuards(ComplianceTokenGuard)
   @Header('Cache-Control', 'no-store')
+  @Header('Content-Type', 'application/json; charset=utf-8')
   read(
     @Query(new ZodValidationPipe(leadTrailQuerySchema)) query: LeadTrailQuery,
     @Headers('authorization') authorization: string | undefined,
+    @Req() request: Request,
   ): Promise<LeadTrailResponse> {
+    if (request.method === 'HEAD') return NO_PAGE;
     const who = tokenFingerprint(bearerToken(authorization) ?? '');
     return this.commands.execute(
-      new ReadLeadTrailCommand(toLeadTrailFilters(query), who, randomUUID()),
+      new ReadLeadTrailCommand(randomUUID(), toLeadTrailFilters(query), who, randomUUID()),
     );
   }
 }

@@ -2,7 +2,7 @@ import type { ComplianceAccessChannel, LeadTrailFilters } from '@fairwrench/cont
 import type { Decider } from '../../shared/domain/decider';
 import type { Unstamped } from '../../shared/domain/event-envelope';
 
-/** Records that someone read the lead trail; the id is chosen by the caller. */
+/** Records that someone read the lead trail; the id is chosen by the caller, once per read. */
 export interface RecordTrailAccess {
   readonly type: 'RecordTrailAccess';
   readonly accessId: string;
@@ -14,20 +14,23 @@ export interface RecordTrailAccess {
 
 type AuditEvent = Unstamped<'ComplianceTrailAccessed'>;
 
-/** The accesses already recorded on the day's audit stream. */
-interface AuditDay {
-  readonly accessIds: ReadonlySet<string>;
+/** Whether the access's stream already holds its record. */
+interface AccessState {
+  readonly recorded: boolean;
 }
 
-/** A day's reads share a stream, so the audit can be read back one day at a time. */
-export const complianceAuditStream = (at: Date): string =>
-  `compliance-audit-${at.toISOString().slice(0, 10)}`;
+/**
+ * Each read has a stream of its own, so readers never contend with each other (the command
+ * line paging beside the API) and recording one never reads the others back. The audit is
+ * the log's ComplianceTrailAccessed events, in log order.
+ */
+export const complianceAccessStream = (accessId: string): string => `compliance-access-${accessId}`;
 
-function evolve(state: AuditDay, event: AuditEvent): AuditDay {
+function evolve(state: AccessState, event: AuditEvent): AccessState {
   const { type } = event;
   switch (type) {
     case 'ComplianceTrailAccessed':
-      return { accessIds: new Set([...state.accessIds, event.data.accessId]) };
+      return { recorded: true };
     default: {
       const _unexpected: never = type;
       return state;
@@ -36,8 +39,8 @@ function evolve(state: AuditDay, event: AuditEvent): AuditDay {
 }
 
 /** Every read is recorded once; the same access again (a retried call) records nothing. */
-function decide(command: RecordTrailAccess, state: AuditDay): AuditEvent[] {
-  if (state.accessIds.has(command.accessId)) return [];
+function decide(command: RecordTrailAccess, state: AccessState): AuditEvent[] {
+  if (state.recorded) return [];
   const { ownerId, shopId, from, to, cursor, limit } = command.filters;
   return [
     {
@@ -62,9 +65,9 @@ function decide(command: RecordTrailAccess, state: AuditDay): AuditEvent[] {
   ];
 }
 
-export const recordTrailAccessDecider: Decider<RecordTrailAccess, AuditDay, AuditEvent> = {
+export const recordTrailAccessDecider: Decider<RecordTrailAccess, AccessState, AuditEvent> = {
   eventTypes: ['ComplianceTrailAccessed'],
-  initialState: () => ({ accessIds: new Set() }),
+  initialState: () => ({ recorded: false }),
   evolve,
   decide,
 };

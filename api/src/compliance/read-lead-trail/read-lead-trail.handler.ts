@@ -15,11 +15,16 @@ export class ReadLeadTrailHandler implements ICommandHandler<ReadLeadTrailComman
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  execute({ filters, who, correlationId }: ReadLeadTrailCommand): Promise<LeadTrailResponse> {
+  execute({
+    accessId,
+    filters,
+    who,
+    correlationId,
+  }: ReadLeadTrailCommand): Promise<LeadTrailResponse> {
     return readLeadTrail(
       { store: this.store, sql: this.sql },
       filters,
-      { via: 'api', who },
+      { accessId, via: 'api', who },
       requestContext(correlationId, this.clock()),
     );
   }

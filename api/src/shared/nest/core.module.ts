@@ -26,7 +26,7 @@ export interface ApiDependencies {
   readonly payments: PaymentsConfig;
   /** Loaded by the composition root at start-up; loaded here when it passes none (tests). */
   readonly analysis?: AnalysisKnowledge;
-  /** The compliance calls' token; read from COMPLIANCE_TOKEN when the root passes none. */
+  /** The compliance calls' token, passed by the composition root; without one they answer 404. */
   readonly compliance?: ComplianceConfig;
 }
 
