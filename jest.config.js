@@ -17,7 +17,7 @@ const shared = {
   moduleNameMapper: {
     '^@fairwrench/event-store/testing$': '<rootDir>/event-store/src/testing',
     '^@fairwrench/projections/(.+\\.query)$': '<rootDir>/projections/src/$1',
-    '^@fairwrench/projections/kafka-testing$': '<rootDir>/projections/src/kafka/testing',
+    '^@fairwrench/projections/testing$': '<rootDir>/projections/src/testing',
     '^@fairwrench/(contracts|event-store|api|projections)$': '<rootDir>/$1/src',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readLeadTrail, requestContext } from '@fairwrench/api';
-import {
-  complianceTrailAccessedSchema,
-  leadTrailResponseSchema,
-  type EventOfType,
-} from '@fairwrench/contracts';
+import { complianceTrailAccessedSchema, leadTrailResponseSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
+import { leadDelivered, leadShared } from '@fairwrench/projections/testing';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -18,78 +15,22 @@ const PATH = '/api/compliance/leads';
 const YEAR_ZERO_CURSOR = Buffer.from(
   JSON.stringify(['0000-01-01T00:00:00.000Z', 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e']),
 ).toString('base64url');
+/** The personal values the fixture leads carry (managed repairs: all four fields). */
 const owner = {
   name: 'Dana Reyes',
   email: 'dana@example.com',
-  phone: '4805550134',
+  phone: '(480) 555-0134',
   zipCode: '85253',
 };
-
-function leadShared(ownerId: string, shopId: string, sharedAt: string): EventOfType<'LeadShared'> {
-  const id = randomUUID();
-  return {
-    type: 'LeadShared',
-    schemaVersion: 1,
-    data: {
-      leadId: randomUUID(),
-      shopId,
-      ownerId,
-      issueId: randomUUID(),
-      reason: 'managed-repair',
-      legalBasis: 'contract',
-      selection: { rank: 1, rating: 4.7, reviewCount: 88, distanceInMiles: 2.5, reason: 'Chosen' },
-      owner,
-      contactChannels: ['email', 'phone', 'sms'],
-      evidence: [
-        {
-          kind: 'terms',
-          eventId: randomUUID(),
-          eventType: 'VehicleRegistered',
-          givenAt: '2026-11-20T10:00:00.000Z',
-          version: '2026-11-01',
-        },
-      ],
-      vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
-      analysis: {
-        diagnosticId: randomUUID(),
-        kind: 'symptoms',
-        findings: [],
-        totalCostRange: null,
-      },
-      preferredDate: null,
-      sharedAt,
-    },
-    metadata: { eventId: id, correlationId: id, causationId: null, occurredAt: sharedAt },
-  };
-}
-
-function delivered(lead: EventOfType<'LeadShared'>): EventOfType<'LeadDelivered'> {
-  const id = randomUUID();
-  const publishedAt = new Date(Date.parse(lead.data.sharedAt) + 1000).toISOString();
-  return {
-    type: 'LeadDelivered',
-    schemaVersion: 1,
-    data: {
-      leadId: lead.data.leadId,
-      shopId: lead.data.shopId,
-      leadEventId: lead.metadata.eventId,
-      topic: `fairwrench.leads.${lead.data.shopId}`,
-      partition: 0,
-      offset: '12',
-      publishedAt,
-    },
-    metadata: { eventId: id, correlationId: id, causationId: null, occurredAt: publishedAt },
-  };
-}
 
 describe.each(testAdapters())('compliance trail on %s', (adapter) => {
   let sut: ProductUnderTest;
   let http: App;
   const ownerId = randomUUID();
   const leads = [
-    leadShared(ownerId, 'shop-42', '2026-11-21T09:00:00.000Z'),
-    leadShared(ownerId, 'shop-7', '2026-11-22T09:00:00.000Z'),
-    leadShared(randomUUID(), 'shop-42', '2026-11-23T09:00:00.000Z'),
+    leadShared({ ownerId, shopId: 'shop-42', sharedAt: '2026-11-21T09:00:00.000Z', managed: true }),
+    leadShared({ ownerId, shopId: 'shop-7', sharedAt: '2026-11-22T09:00:00.000Z', managed: true }),
+    leadShared({ shopId: 'shop-42', sharedAt: '2026-11-23T09:00:00.000Z', managed: true }),
   ];
 
   beforeAll(async () => {
@@ -100,7 +41,7 @@ describe.each(testAdapters())('compliance trail on %s', (adapter) => {
       await store.appendToStream(`leads-of-issue-${lead.data.issueId}`, [lead], 'no_stream');
     }
     const today = new Date().toISOString().slice(0, 10);
-    await store.appendToStream(`lead-deliveries-${today}`, [delivered(leads[0]!)], 'any');
+    await store.appendToStream(`lead-deliveries-${today}`, [leadDelivered(leads[0]!, '12')], 'any');
     const head = await store.headPosition();
     expect(await sut.product.runner!.waitFor(head, ['lead-trail'], 10_000)).toBe(true);
   });

@@ -15,7 +15,7 @@ import {
   readAsPartner,
   useBroker,
   type TestBroker,
-} from '@fairwrench/projections/kafka-testing';
+} from '@fairwrench/projections/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { ownerWithIssue } from './testing/owner-flow';

@@ -31,7 +31,7 @@ import { partnersProjection } from '../partners/partners.projection';
 import { ProjectionRunner } from '../projection-runner';
 import { LeadForwarder } from './lead-forwarder';
 import { redeliverParkedLeads } from './redeliver-parked';
-import { leadShared, partnerAccessGranted } from './testing/lead-events';
+import { leadShared, partnerAccessGranted } from '../testing/lead-events';
 
 /** Each spec file runs its own broker (deploy/kafka), so this one can stop it mid-stream. */
 const BROKER_PORT = 19_192;
@@ -91,7 +91,7 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
       count,
     );
 
-  async function append(events: NewEvent[]) {
+  async function append(events: readonly NewEvent[]) {
     let last;
     for (const event of events) {
       last = await store.appendToStream(`leads-of-issue-${randomUUID()}`, [event], 'no_stream');
@@ -127,7 +127,7 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
 
   it('publishes a lead to its partner topic, keyed by shop, with its event id, and records the delivery', async () => {
     await addPartner('desert-auto');
-    const lead = leadShared('desert-auto');
+    const lead = leadShared({ shopId: 'desert-auto' });
     const position = await append([lead]);
     const forwarder = startForwarder();
     await forwarder.subscription.reached(position);
@@ -153,9 +153,9 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
   });
 
   it('parks a lead for a shop without partner access and one too large, records why, and moves on', async () => {
-    const stranger = leadShared('late-partner');
-    const large = leadShared('desert-auto', 'x'.repeat(5_000));
-    const after = leadShared('desert-auto');
+    const stranger = leadShared({ shopId: 'late-partner' });
+    const large = leadShared({ shopId: 'desert-auto', padding: 'x'.repeat(5_000) });
+    const after = leadShared({ shopId: 'desert-auto' });
     const position = await append([stranger, large, after]);
     const forwarder = startForwarder({ maxMessageBytes: 4_000 });
     await forwarder.subscription.reached(position);
@@ -202,7 +202,7 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
   it('publishes to a shop granted a moment ago, before the partners read model has caught up', async () => {
     await partners.stop();
     await addPartner('brand-new-partner', false);
-    const lead = leadShared('brand-new-partner');
+    const lead = leadShared({ shopId: 'brand-new-partner' });
     const forwarder = startForwarder();
     await forwarder.subscription.reached(await append([lead]));
     await forwarder.stop();
@@ -217,7 +217,7 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
 
   it('withholds a lead whose owner opted out of sale and sharing after it was decided', async () => {
     const ownerId = randomUUID();
-    const lead = leadShared('desert-auto', '', ownerId);
+    const lead = leadShared({ shopId: 'desert-auto', ownerId });
     await append([lead]);
     await store.appendToStream(
       dataRightsStreamId(ownerId),
@@ -242,11 +242,11 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
     await addPartner('mesa-brakes');
     let failures = 0;
     const forwarder = startForwarder({}, () => failures++);
-    const first = Array.from({ length: 20 }, () => leadShared('mesa-brakes'));
+    const first = Array.from({ length: 20 }, () => leadShared({ shopId: 'mesa-brakes' }));
     await forwarder.subscription.reached(await append(first));
 
     await broker.pause();
-    const during = Array.from({ length: 20 }, () => leadShared('mesa-brakes'));
+    const during = Array.from({ length: 20 }, () => leadShared({ shopId: 'mesa-brakes' }));
     const position = await append(during);
     // The forwarder fails against the dead broker and retries: its checkpoint must not move.
     await eventually(() => failures >= 2, 60_000);
@@ -267,7 +267,7 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
 
   it('resumes from its checkpoint after being killed mid-stream', async () => {
     await addPartner('canyon-garage');
-    const leads = Array.from({ length: 120 }, () => leadShared('canyon-garage'));
+    const leads = Array.from({ length: 120 }, () => leadShared({ shopId: 'canyon-garage' }));
     const position = await append(leads);
     // The first batch of 50 goes out; the second hangs in the publisher until the kill.
     const real = new KafkaLeadPublisher(broker.settings);

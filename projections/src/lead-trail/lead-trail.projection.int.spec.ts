@@ -9,101 +9,11 @@ import {
 import { ProjectionRunner, resetProjection } from '../projection-runner';
 import { leadTrailProjection } from './lead-trail.projection';
 import { findLeadTrail } from './lead-trail.query';
-
-const metadata = (occurredAt: string) => ({
-  eventId: randomUUID(),
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt,
-});
-
-interface Sharing {
-  readonly leadId?: string;
-  readonly ownerId: string;
-  readonly shopId: string;
-  readonly sharedAt: string;
-  readonly managed?: boolean;
-}
-
-function leadShared(sharing: Sharing): EventOfType<'LeadShared'> {
-  const { managed = false } = sharing;
-  return {
-    type: 'LeadShared',
-    schemaVersion: 1,
-    data: {
-      leadId: sharing.leadId ?? randomUUID(),
-      shopId: sharing.shopId,
-      ownerId: sharing.ownerId,
-      issueId: randomUUID(),
-      reason: managed ? 'managed-repair' : 'recommendation',
-      legalBasis: managed ? 'contract' : 'consent',
-      selection: { rank: 1, rating: 4.8, reviewCount: 120, distanceInMiles: 3.2, reason: 'First' },
-      owner: managed
-        ? { name: 'Dana Reyes', email: 'dana@example.com', phone: '4805550134', zipCode: '85253' }
-        : { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85253' },
-      contactChannels: managed ? ['email', 'phone', 'sms'] : ['email'],
-      evidence: [
-        {
-          kind: 'terms',
-          eventId: randomUUID(),
-          eventType: 'VehicleRegistered',
-          givenAt: '2026-11-20T10:00:00.000Z',
-          version: '2026-11-01',
-        },
-      ],
-      vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
-      analysis: {
-        diagnosticId: randomUUID(),
-        kind: 'symptoms',
-        findings: [],
-        totalCostRange: null,
-      },
-      preferredDate: null,
-      sharedAt: sharing.sharedAt,
-    },
-    metadata: metadata(sharing.sharedAt),
-  };
-}
-
-function delivered(
-  lead: EventOfType<'LeadShared'>,
-  offset: string,
-  publishedAt: string,
-): EventOfType<'LeadDelivered'> {
-  return {
-    type: 'LeadDelivered',
-    schemaVersion: 1,
-    data: {
-      leadId: lead.data.leadId,
-      shopId: lead.data.shopId,
-      leadEventId: lead.metadata.eventId,
-      topic: `fairwrench.leads.${lead.data.shopId}`,
-      partition: 0,
-      offset,
-      publishedAt,
-    },
-    metadata: metadata(publishedAt),
-  };
-}
-
-function failed(
-  lead: EventOfType<'LeadShared'>,
-  failedAt: string,
-): EventOfType<'LeadDeliveryFailed'> {
-  return {
-    type: 'LeadDeliveryFailed',
-    schemaVersion: 1,
-    data: {
-      leadId: lead.data.leadId,
-      shopId: lead.data.shopId,
-      leadEventId: lead.metadata.eventId,
-      failure: 'unknown-partner',
-      detail: `No topic for ${lead.data.shopId}`,
-      failedAt,
-    },
-    metadata: metadata(failedAt),
-  };
-}
+import {
+  leadDelivered as delivered,
+  leadDeliveryFailed as failed,
+  leadShared,
+} from '../testing/lead-events';
 
 const at = (minute: number, day = 21) => new Date(Date.UTC(2026, 10, day, 9, minute)).toISOString();
 
@@ -262,7 +172,7 @@ describe.each(testAdapters())('lead-trail projection on %s', (adapter) => {
         outcome: 'failed',
         at: at(3),
         failure: 'unknown-partner',
-        detail: 'No topic for shop-2',
+        detail: 'shop-2 has no partner access',
       },
       expect.objectContaining({ outcome: 'delivered', offset: '8' }),
     ]);

@@ -31,7 +31,7 @@ import {
   leadShared as lead,
   partnerAccessGranted,
   useBroker,
-} from '@fairwrench/projections/kafka-testing';
+} from '@fairwrench/projections/testing';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -113,7 +113,8 @@ async function main(): Promise<void> {
         total,
         Math.round(((performance.now() - started) / 1000) * RATE + perTick),
       );
-      while (recorded < due) pending.push(append(lead(shops[recorded++ % shops.length]!), true));
+      while (recorded < due)
+        pending.push(append(lead({ shopId: shops[recorded++ % shops.length]! }), true));
       if (recorded >= total) {
         clearInterval(timer);
         resolve();
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < BACKLOG; i += batch) {
     await Promise.all(
       Array.from({ length: Math.min(batch, BACKLOG - i) }, (_, j) =>
-        append(lead(shops[(i + j) % shops.length]!), false),
+        append(lead({ shopId: shops[(i + j) % shops.length]! }), false),
       ),
     );
   }

@@ -35,7 +35,8 @@ export async function recommendedCandidates(
           rating: shop.rating,
           reviewCount: shop.reviewCount,
           distanceInMiles,
-          reason: `Recommended to the owner as number ${rank} of ${shopIds.length} partner shops near ${zipCode}`,
+          // The owner's ZIP code stays out: the reason is shown in the pseudonymous trail.
+          reason: `Recommended to the owner as number ${rank} of ${shopIds.length} partner shops nearby`,
         },
       },
     ];
@@ -70,7 +71,7 @@ export async function managedRepairCandidate(
         reason:
           `Best-fitting highly rated partner (rating ${best.rating} from ${best.reviewCount} reviews; ` +
           `threshold: Bayesian ${HIGHLY_RATED.minBayesianRating} with ${HIGHLY_RATED.minReviews}+ reviews), ` +
-          `${distanceInMiles} mi from ${zipCode}` +
+          `${distanceInMiles} mi from the vehicle` +
           (fit.length > 0 ? `, chosen for ${fit.join(', ')} work` : ''),
       },
     },

@@ -1,0 +1,5 @@
+/** Helpers for specs and benchmarks: lead events, a broker of their own, a partner's reader. */
+export * from './lead-events';
+export * from '../kafka/testing/partner-consumer';
+export * from '../kafka/testing/test-broker';
+export { hasKafkaCode } from '../kafka/kafka-partner-access';
