@@ -23,7 +23,8 @@ export interface SubscriptionHandler {
   /**
    * Work done before the transaction, for I/O that must not hold one open: publishing to a
    * broker, or commands that append events of their own. It must be safe to repeat, since a
-   * crash before the checkpoint commits runs it again; if it throws, the batch is retried.
+   * crash before the checkpoint commits runs it again; if it throws, the batch is retried
+   * (an `UnprocessableEventError` too: to park an event, find it here and throw from `handle`).
    */
   prepare?(events: readonly RecordedEvent[]): Promise<void>;
   handle(events: readonly RecordedEvent[], tx: SqlClient): Promise<void>;
