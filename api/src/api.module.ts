@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ComplianceModule } from './compliance/compliance.module';
 import { ContactModule } from './contact/contact.module';
+import { DataRightsModule } from './data-rights/data-rights.module';
 import { DiagnosticsModule } from './diagnostics/diagnostics.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { IssuesModule } from './issues/issues.module';
@@ -25,6 +26,7 @@ export class ApiModule {
         CqrsModule.forRoot(),
         CoreModule.register(dependencies),
         VehiclesModule,
+        DataRightsModule,
         IssuesModule,
         DiagnosticsModule,
         ManagedRepairsModule,

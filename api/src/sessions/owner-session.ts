@@ -20,10 +20,15 @@ declare module 'express' {
 export function ownerSessionMiddleware(keys: SessionKeys) {
   return (request: Request, response: Response, next: () => void): void => {
     const cookies = (request as { cookies?: Record<string, string> }).cookies ?? {};
-    const userId = keys.verify(cookies[SESSION_COOKIE]);
+    let userId = keys.verify(cookies[SESSION_COOKIE]);
     request.ownerSession = {
-      userId,
+      // The owner this request opened a session for, once it has: later steps of the same
+      // request (Global Privacy Control's opt-out) act for them.
+      get userId() {
+        return userId;
+      },
       open: (owner) => {
+        userId = owner;
         response.cookie(SESSION_COOKIE, keys.sign(owner), {
           httpOnly: true,
           sameSite: 'lax',

@@ -9,3 +9,4 @@ export * from './routes-managed-repairs';
 export * from './routes-shops';
 export * from './routes-support';
 export * from './routes-compliance';
+export * from './routes-data-rights';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPT_OUT_SOURCES } from '../api/data-rights';
 import { defineEvent } from './envelope';
 
 /**
@@ -11,7 +12,7 @@ export const saleAndSharingOptedOutSchema = defineEvent(
   1,
   z.strictObject({
     userId: z.uuid(),
-    source: z.enum(['owner-request', 'global-privacy-control']),
+    source: z.enum(OPT_OUT_SOURCES),
   }),
 );
 export type SaleAndSharingOptedOut = z.infer<typeof saleAndSharingOptedOutSchema>;

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { RateLimitModule } from '../shared/http/rate-limit.module';
+import { GetPrivacyChoicesHandler } from './get-privacy-choices/get-privacy-choices.handler';
+import { GlobalPrivacyControlInterceptor } from './global-privacy-control.interceptor';
+import { OptOutHandler } from './opt-out/opt-out.handler';
+import { PrivacyChoicesController } from './privacy-choices.controller';
+
+/** The owner's data rights: the opt-out of sale and sharing, by request or by GPC. */
+@Module({
+  imports: [RateLimitModule],
+  controllers: [PrivacyChoicesController],
+  providers: [
+    OptOutHandler,
+    GetPrivacyChoicesHandler,
+    { provide: APP_INTERCEPTOR, useClass: GlobalPrivacyControlInterceptor },
+  ],
+})
+export class DataRightsModule {}

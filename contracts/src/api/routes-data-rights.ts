@@ -1,0 +1,23 @@
+import { privacyChoicesSchema } from './data-rights';
+import type { ApiRoute } from './routes-shape';
+
+// The owner's own data rights (CCPA/CPRA): the opt-out of sale and sharing, for now.
+
+export const getPrivacyChoices = {
+  method: 'GET',
+  path: '/api/me/privacy-choices',
+  summary: "The session owner's choices about the sale and sharing of their data",
+  status: 200,
+  response: privacyChoicesSchema,
+  errors: [404],
+} as const satisfies ApiRoute;
+
+export const optOutOfSaleAndSharing = {
+  method: 'POST',
+  path: '/api/me/opt-out',
+  summary:
+    'Do Not Sell or Share My Personal Information: no lead is shared for the session owner from now on',
+  status: 200,
+  response: privacyChoicesSchema,
+  errors: [404, 429],
+} as const satisfies ApiRoute;
