@@ -3,7 +3,9 @@ import type {
   Acknowledgement,
   LeadPublisher,
   OutgoingMessage,
+  Rejection,
 } from '../lead-forwarder/lead-publisher';
+import { hasKafkaCode } from './kafka-partner-access';
 import { loadKafka, scram, type KafkaSettings } from './kafka-settings';
 
 /**
@@ -19,30 +21,51 @@ export class KafkaLeadPublisher implements LeadPublisher {
 
   constructor(private readonly settings: KafkaSettings) {}
 
-  async publish(messages: readonly OutgoingMessage[]): Promise<Acknowledgement[]> {
+  /**
+   * One send per topic, all at once, so a topic the broker refuses for good (deleted by hand,
+   * ACLs removed) is rejected on its own instead of holding up every other partner's leads.
+   */
+  async publish(messages: readonly OutgoingMessage[]): Promise<(Acknowledgement | Rejection)[]> {
     if (messages.length === 0) return [];
     const producer = await (this.producer ??= this.connect());
-    const result = await producer.send({
-      messages: messages.map((message) => ({
-        topic: message.topic,
-        partition: PARTITION,
-        key: message.key,
-        value: message.value,
-        headers: new Map(Object.entries(message.headers)),
-      })),
-    });
-    const base = new Map(
-      (result.offsets ?? []).map((sent) => [`${sent.topic}/${sent.partition}`, sent.offset]),
+    const byTopic = new Map<string, number[]>();
+    messages.forEach((message, index) =>
+      byTopic.set(message.topic, [...(byTopic.get(message.topic) ?? []), index]),
     );
-    const seen = new Map<string, bigint>();
-    return messages.map((message) => {
-      const slot = `${message.topic}/${PARTITION}`;
-      const first = base.get(slot);
-      if (first === undefined) throw new Error(`The broker did not acknowledge ${message.topic}`);
-      const index = seen.get(slot) ?? 0n;
-      seen.set(slot, index + 1n);
-      return { topic: message.topic, partition: PARTITION, offset: (first + index).toString() };
+    const outcomes: (Acknowledgement | Rejection)[] = new Array(messages.length);
+    const sends = [...byTopic].map(async ([topic, indexes]) => {
+      try {
+        const result = await producer.send({
+          messages: indexes.map((index) => {
+            const message = messages[index]!;
+            return {
+              topic,
+              partition: PARTITION,
+              key: message.key,
+              value: message.value,
+              headers: new Map(Object.entries(message.headers)),
+            };
+          }),
+        });
+        const base = result.offsets?.find((sent) => sent.topic === topic)?.offset;
+        if (base === undefined) throw new Error(`The broker did not acknowledge ${topic}`);
+        indexes.forEach((index, place) => {
+          outcomes[index] = {
+            topic,
+            partition: PARTITION,
+            offset: (base + BigInt(place)).toString(),
+          };
+        });
+      } catch (error) {
+        const reason = permanentRefusal(error);
+        if (!reason) throw error;
+        for (const index of indexes) outcomes[index] = { rejected: `${topic}: ${reason}` };
+      }
     });
+    const settled = await Promise.allSettled(sends);
+    const failed = settled.find((each) => each.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    return outcomes;
   }
 
   async close(): Promise<void> {
@@ -68,4 +91,20 @@ export class KafkaLeadPublisher implements LeadPublisher {
       autocreateTopics: false,
     });
   }
+}
+
+/** Kafka's codes for refusals that no retry will change. */
+const TOPIC_AUTHORIZATION_FAILED = 29;
+const UNKNOWN_TOPIC_OR_PARTITION = 3;
+const MESSAGE_TOO_LARGE = 10;
+
+/** Why the broker will never take this send, or undefined when a later try may succeed. */
+export function permanentRefusal(error: unknown): string | undefined {
+  if (hasKafkaCode(error, TOPIC_AUTHORIZATION_FAILED)) return 'topic authorization failed';
+  if (hasKafkaCode(error, UNKNOWN_TOPIC_OR_PARTITION)) return 'unknown topic';
+  if (hasKafkaCode(error, MESSAGE_TOO_LARGE)) return 'message too large';
+  // The client checks metadata first and names a missing topic in a user error of its own.
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code === 'PLT_KFK_USER' && /unknown topic/i.test(message ?? '')) return 'unknown topic';
+  return undefined;
 }

@@ -238,6 +238,31 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
     expect(parked.map((row) => row.eventId)).toContain(lead.metadata.eventId);
   });
 
+  it("parks a lead whose partner topic the broker refuses for good, and still delivers the other partners' leads", async () => {
+    await addPartner('vanished-partner');
+    // Its topic, user and ACLs removed on the broker by hand: the read model still says active.
+    await new KafkaPartnerAccess(broker.settings).revoke({
+      principal: partnerPrincipal('vanished-partner'),
+      topic: partnerTopic('vanished-partner'),
+    });
+    const lost = leadShared({ shopId: 'vanished-partner' });
+    const kept = leadShared({ shopId: 'desert-auto' });
+    const forwarder = startForwarder();
+    await forwarder.subscription.reached(await append([lost, kept]));
+    await forwarder.stop();
+
+    const outcome = async (lead: typeof lost) =>
+      (await deliveryEvents())
+        .filter(
+          (event) => (event.data as { leadEventId: string }).leadEventId === lead.metadata.eventId,
+        )
+        .map((event) => [event.type, (event.data as { failure?: string }).failure]);
+    expect(await outcome(lost)).toEqual([['LeadDeliveryFailed', 'rejected']]);
+    expect(await outcome(kept)).toEqual([['LeadDelivered', undefined]]);
+    const parked = await listParked(database.client, ['lead-forwarder']);
+    expect(parked.map((row) => row.eventId)).toContain(lost.metadata.eventId);
+  });
+
   it('loses nothing when the broker stops mid-stream and comes back; repeats carry the same event id', async () => {
     await addPartner('mesa-brakes');
     let failures = 0;

@@ -93,10 +93,19 @@ export class LeadForwarder implements SubscriptionHandler {
       if ('failure' in outcome) failed.push({ lead, failure: outcome });
       else publishable.push({ lead, message: outcome });
     }
-    const acks = await this.publisher.publish(publishable.map((each) => each.message));
+    const outcomes = await this.publisher.publish(publishable.map((each) => each.message));
     const now = (this.options.clock ?? (() => new Date()))();
+    const acknowledged: { lead: Lead; ack: Acknowledgement }[] = [];
+    publishable.forEach(({ lead }, index) => {
+      const outcome = outcomes[index]!;
+      if ('rejected' in outcome) {
+        failed.push({ lead, failure: { failure: 'rejected', detail: outcome.rejected } });
+      } else {
+        acknowledged.push({ lead, ack: outcome });
+      }
+    });
     const deliveries = [
-      ...publishable.map(({ lead }, index) => delivered(lead, acks[index]!, now)),
+      ...acknowledged.map(({ lead, ack }) => delivered(lead, ack, now)),
       ...failed.map(({ lead, failure }) => deliveryFailed(lead, failure, now)),
     ];
     if (deliveries.length > 0) {

@@ -13,12 +13,18 @@ export interface Acknowledgement {
   readonly offset: string;
 }
 
+/** A message the broker will never take as it is (its topic is gone, or we may not write it). */
+export interface Rejection {
+  readonly rejected: string;
+}
+
 /**
- * The forwarder's port to the broker. `publish` resolves once the broker acknowledged every
- * message, in the order given; it throws when any was not, and the caller publishes the whole
- * batch again (the event id header lets partners drop the repeats).
+ * The forwarder's port to the broker. `publish` resolves, in the order given, with each
+ * message's acknowledgement or, for a topic the broker refuses for good, its rejection; it
+ * throws when a message may go through on a later try (the broker is unreachable), and the
+ * caller publishes the whole batch again (the event id header lets partners drop the repeats).
  */
 export interface LeadPublisher {
-  publish(messages: readonly OutgoingMessage[]): Promise<Acknowledgement[]>;
+  publish(messages: readonly OutgoingMessage[]): Promise<(Acknowledgement | Rejection)[]>;
   close(): Promise<void>;
 }
