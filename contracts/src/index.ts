@@ -40,6 +40,7 @@ export * from './api/payment-login';
 export * from './api/compliance';
 export * from './api/routes';
 export * from './api/data-rights';
+export * from './api/my-data';
 export * from './partners/partner-messages';
 export * from './read-models';
 export * from './terms';

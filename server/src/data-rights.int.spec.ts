@@ -1,10 +1,17 @@
 import { seedDemoShops } from '@fairwrench/api';
-import { dataRightsStreamId, privacyChoicesSchema } from '@fairwrench/contracts';
+import { dataRightsStreamId, myDataSchema, privacyChoicesSchema } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { registerOwner, sampleVehicleInfo, sessionCookie } from './testing/owner-flow';
+import {
+  ownerWithIssue,
+  registerOwner,
+  sampleVehicleInfo,
+  sessionCookie,
+} from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+
+const TOKEN = 'compliance-token-for-tests-0123456789';
 
 /** The owner's opt-out of sale and sharing: asked for on the API, or sent by the browser (GPC). */
 describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) => {
@@ -12,7 +19,7 @@ describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) 
   let http: App;
 
   beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
+    sut = await startProductUnderTest(adapter, undefined, { complianceToken: TOKEN });
     http = sut.product.app.getHttpServer() as App;
     const seeded = await seedDemoShops(sut.database.store);
     await sut.product.runner!.waitFor(seeded.position, ['shops'], 10_000);
@@ -92,5 +99,45 @@ describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) 
       .send(sampleVehicleInfo)
       .expect(201);
     expect(await optOutsOf(registered.body.userId)).toEqual([]);
+  });
+
+  it('gives the owner everything held about them, and exactly the leads the compliance trail shows', async () => {
+    const owner = await ownerWithIssue(http);
+    await request(http)
+      .get(`/api/shop-recommendations/${owner.diagnosticId}`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    // The leads are decided before the opt-out (a later opt-out does not undo them).
+    const policy = sut.product.workers!.subscriptions.get('lead-policy')!;
+    await policy.reached(await sut.database.store.headPosition());
+    await request(http).post('/api/me/opt-out').set('Cookie', owner.cookie).expect(200);
+    await sut.product.runner!.waitFor(
+      await sut.database.store.headPosition(),
+      ['lead-trail'],
+      10_000,
+    );
+
+    const mine = myDataSchema.parse(
+      (await request(http).get('/api/me/data').set('Cookie', owner.cookie).expect(200)).body,
+    );
+    expect(mine.ownerId).toBe(owner.userId);
+    expect(mine.vehicles.map((vehicle) => vehicle.vehicleId)).toEqual([owner.vehicleId]);
+    expect(mine.vehicles[0]!.owner.email).toBe(sampleVehicleInfo.email);
+    expect(mine.issues.map((issue) => issue.issueId)).toEqual([owner.issueId]);
+    expect(mine.analyses.map((analysis) => analysis.diagnosticId)).toEqual([owner.diagnosticId]);
+    expect(mine.consents.map((consent) => [consent.kind, consent.source])).toEqual([
+      ['terms', null],
+      ['opt-out-of-sale-and-sharing', 'owner-request'],
+    ]);
+    expect(mine.leadsShared.length).toBeGreaterThan(0);
+
+    const trail = await request(http)
+      .get('/api/compliance/leads')
+      .query({ owner: owner.userId })
+      .set('Authorization', `Bearer ${TOKEN}`)
+      .expect(200);
+    expect(mine.leadsShared).toEqual(trail.body.sharings);
+
+    await request(http).get('/api/me/data').expect(404);
   });
 });

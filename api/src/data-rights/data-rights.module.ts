@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { RateLimitModule } from '../shared/http/rate-limit.module';
+import { GetMyDataHandler } from './get-my-data/get-my-data.handler';
 import { GetPrivacyChoicesHandler } from './get-privacy-choices/get-privacy-choices.handler';
 import { GlobalPrivacyControlInterceptor } from './global-privacy-control.interceptor';
 import { OptOutHandler } from './opt-out/opt-out.handler';
@@ -13,6 +14,7 @@ import { PrivacyChoicesController } from './privacy-choices.controller';
   providers: [
     OptOutHandler,
     GetPrivacyChoicesHandler,
+    GetMyDataHandler,
     { provide: APP_INTERCEPTOR, useClass: GlobalPrivacyControlInterceptor },
   ],
 })

@@ -1,4 +1,5 @@
 import { privacyChoicesSchema } from './data-rights';
+import { myDataSchema } from './my-data';
 import type { ApiRoute } from './routes-shape';
 
 // The owner's own data rights (CCPA/CPRA): the opt-out of sale and sharing, for now.
@@ -20,4 +21,13 @@ export const optOutOfSaleAndSharing = {
   status: 200,
   response: privacyChoicesSchema,
   errors: [404, 429],
+} as const satisfies ApiRoute;
+
+export const getMyData = {
+  method: 'GET',
+  path: '/api/me/data',
+  summary: 'Everything held about the session owner, and every lead shared with a shop',
+  status: 200,
+  response: myDataSchema,
+  errors: [404],
 } as const satisfies ApiRoute;

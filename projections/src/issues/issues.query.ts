@@ -49,3 +49,12 @@ export async function issueHasPhoto(
   );
   return rows.length > 0;
 }
+
+/** The ids of the owner's issues, oldest first. */
+export async function listOwnerIssueIds(sql: SqlClient, ownerId: string): Promise<string[]> {
+  const rows = await sql.query<Pick<IssueRow, 'issue_id'>>(
+    `select issue_id::text from ${issuesTable} where user_id = $1 order by submitted_at, issue_id`,
+    [ownerId],
+  );
+  return rows.map((row) => row.issue_id);
+}

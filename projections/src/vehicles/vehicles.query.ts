@@ -26,3 +26,29 @@ export async function findVehicle(
     registeredAt: new Date(row.registered_at).toISOString(),
   });
 }
+
+/** Every vehicle the owner registered, oldest first, with the terms consent given for it. */
+export async function listOwnerVehicles(
+  sql: SqlClient,
+  ownerId: string,
+): Promise<{ view: VehicleView; terms: { version: string; acceptedAt: string } }[]> {
+  const rows = await sql.query<ViewRow & Pick<VehicleRow, 'terms_version' | 'terms_accepted_at'>>(
+    `select vehicle_id::text, user_id::text, owner, vehicle, registered_at, terms_version,
+            terms_accepted_at
+     from ${vehiclesTable} where user_id = $1 order by registered_at, vehicle_id`,
+    [ownerId],
+  );
+  return rows.map((row) => ({
+    view: vehicleViewSchema.parse({
+      vehicleId: row.vehicle_id,
+      userId: row.user_id,
+      owner: row.owner,
+      vehicle: row.vehicle,
+      registeredAt: new Date(row.registered_at).toISOString(),
+    }),
+    terms: {
+      version: row.terms_version,
+      acceptedAt: new Date(row.terms_accepted_at).toISOString(),
+    },
+  }));
+}

@@ -1,0 +1,103 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import type {
+  ConsentRecord,
+  DiagnosticRecord,
+  LeadSharing,
+  ManagedRepairView,
+  MyData,
+} from '@fairwrench/contracts';
+import type { SqlClient } from '@fairwrench/event-store';
+import { findDiagnostic } from '@fairwrench/projections/diagnostics/diagnostics.query';
+import { findIssue, listOwnerIssueIds } from '@fairwrench/projections/issues/issues.query';
+import { findLeadTrail } from '@fairwrench/projections/lead-trail/lead-trail.query';
+import { findManagedRepair } from '@fairwrench/projections/managed-repairs/managed-repairs.query';
+import { listOwnerVehicles } from '@fairwrench/projections/vehicles/vehicles.query';
+import { CLOCK, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
+import { GetPrivacyChoicesQuery } from '../get-privacy-choices/get-privacy-choices.query';
+import { GetMyDataQuery } from './get-my-data.query';
+
+const TRAIL_PAGE = 500;
+
+/**
+ * The owner's data export, read from the read models the product itself answers from, and
+ * the leads from the compliance trail, so what the owner is told was shared is exactly what
+ * compliance staff see.
+ */
+@QueryHandler(GetMyDataQuery)
+export class GetMyDataHandler implements IQueryHandler<GetMyDataQuery> {
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ ownerId }: GetMyDataQuery): Promise<MyData> {
+    const vehicles = await listOwnerVehicles(this.sql, ownerId);
+    const issues = [];
+    const analyses: DiagnosticRecord[] = [];
+    const managedRepairs: ManagedRepairView[] = [];
+    for (const issueId of await listOwnerIssueIds(this.sql, ownerId)) {
+      const issue = await findIssue(this.sql, issueId, ownerId);
+      if (issue) issues.push(issue);
+      const analysis = await findDiagnostic(this.sql, { issueId }, ownerId);
+      if (!analysis) continue;
+      analyses.push(analysis);
+      const repair = await findManagedRepair(
+        this.sql,
+        { diagnosticId: analysis.diagnosticId },
+        ownerId,
+      );
+      if (repair) managedRepairs.push(repair);
+    }
+    const choices = await this.queries.execute(new GetPrivacyChoicesQuery(ownerId));
+    const consents: ConsentRecord[] = [
+      ...vehicles.map(({ terms }) => ({
+        kind: 'terms' as const,
+        givenAt: terms.acceptedAt,
+        version: terms.version,
+        source: null,
+      })),
+      ...managedRepairs.flatMap((repair) =>
+        repair.status === 'scheduled'
+          ? [{ kind: 'sms' as const, givenAt: repair.scheduledAt, version: null, source: null }]
+          : [],
+      ),
+      ...(choices.saleAndSharingOptedOut && choices.optedOutAt
+        ? [
+            {
+              kind: 'opt-out-of-sale-and-sharing' as const,
+              givenAt: choices.optedOutAt,
+              version: null,
+              source: choices.source,
+            },
+          ]
+        : []),
+    ];
+    return {
+      ownerId,
+      exportedAt: this.clock().toISOString(),
+      vehicles: vehicles.map(({ view }) => view),
+      issues,
+      analyses,
+      managedRepairs,
+      consents: consents.sort((a, b) => a.givenAt.localeCompare(b.givenAt)),
+      leadsShared: await this.leadsShared(ownerId),
+    };
+  }
+
+  private async leadsShared(ownerId: string): Promise<LeadSharing[]> {
+    const sharings: LeadSharing[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await findLeadTrail(this.sql, {
+        ownerId,
+        limit: TRAIL_PAGE,
+        ...(cursor ? { cursor } : {}),
+      });
+      sharings.push(...page.sharings);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return sharings;
+  }
+}
