@@ -16,6 +16,7 @@ export const paths = {
   faqs: '/faqs',
   contact: '/contact',
   privacyPolicy: '/privacy-policy',
+  privacyChoices: '/privacy-choices',
   termsConditions: '/terms-conditions',
   paymentInfo: '/payment-info',
   testApi: '/test-api',

@@ -8,6 +8,7 @@ const LINKS = [
   { to: paths.contact, label: 'Contact Us' },
   { to: paths.privacyPolicy, label: 'Privacy Policy' },
   { to: paths.termsConditions, label: 'Terms & Conditions' },
+  { to: paths.privacyChoices, label: 'Do Not Sell or Share My Personal Information' },
 ] as const;
 
 export function SiteFooter() {

@@ -32,6 +32,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page('/contact'),
   page('/privacy-policy'),
   page('/terms-conditions'),
+  page('/privacy-choices'),
   page('/payment-info'),
   page('/test-api'),
   page('/test-shops'),
