@@ -9,7 +9,11 @@ import {
   sampleVehicleInfo,
   sessionCookie,
 } from './testing/owner-flow';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+import {
+  leadPolicyCaughtUp,
+  startProductUnderTest,
+  type ProductUnderTest,
+} from './testing/product-under-test';
 
 const TOKEN = 'compliance-token-for-tests-0123456789';
 
@@ -57,8 +61,7 @@ describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) 
     ).expect(200);
     expect(shown.body.shops.length).toBeGreaterThan(0); // the results still work
 
-    const policy = sut.product.workers!.subscriptions.get('lead-policy')!;
-    await policy.reached(await sut.database.store.headPosition());
+    await leadPolicyCaughtUp(sut);
     expect(await leadsOf(issue.body.issueId)).toEqual([]);
     expect(await optOutsOf(userId)).toEqual(['global-privacy-control']); // recorded once
   });
@@ -108,8 +111,7 @@ describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) 
       .set('Cookie', owner.cookie)
       .expect(200);
     // The leads are decided before the opt-out (a later opt-out does not undo them).
-    const policy = sut.product.workers!.subscriptions.get('lead-policy')!;
-    await policy.reached(await sut.database.store.headPosition());
+    await leadPolicyCaughtUp(sut);
     await request(http).post('/api/me/opt-out').set('Cookie', owner.cookie).expect(200);
     await sut.product.runner!.waitFor(
       await sut.database.store.headPosition(),

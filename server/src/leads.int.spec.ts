@@ -19,7 +19,11 @@ import {
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { ownerWithIssue } from './testing/owner-flow';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+import {
+  leadPolicyCaughtUp,
+  startProductUnderTest,
+  type ProductUnderTest,
+} from './testing/product-under-test';
 
 /** CI's broker, or one of this spec's own (deploy/kafka); the forwarder spec uses 19192. */
 const BROKER_PORT = 19_292;
@@ -208,8 +212,7 @@ describe.each(testAdapters())(
         .set('Cookie', owner.cookie)
         .expect(200);
       // The policy has passed the recommendation once its checkpoint passes the stream's end.
-      const policy = sut.product.workers!.subscriptions.get('lead-policy')!;
-      await policy.reached(await sut.database.store.headPosition());
+      await leadPolicyCaughtUp(sut);
       expect(await leadsOf(owner.issueId)).toEqual([]);
     }, 30_000);
 
@@ -253,8 +256,7 @@ describe.each(testAdapters())('leads without a broker on %s', (adapter) => {
       .get(`/api/shop-recommendations/${owner.diagnosticId}`)
       .set('Cookie', owner.cookie)
       .expect(200);
-    const policy = sut.product.workers!.subscriptions.get('lead-policy')!;
-    await policy.reached(await sut.database.store.headPosition());
+    await leadPolicyCaughtUp(sut);
     await sut.product.runner!.waitFor(
       await sut.database.store.headPosition(),
       ['lead-trail'],

@@ -9,7 +9,7 @@ import {
 import {
   allProjections,
   KafkaPartnerAccess,
-  kafkaSettingsFromEnv,
+  operatorKafkaSettings,
   listPartners,
 } from '@fairwrench/projections';
 import { openProjections, runMain } from './process';
@@ -39,10 +39,7 @@ runMain(async () => {
     fail('A shop id (lowercase letters, digits and dashes) is needed');
   }
   const settings = loadSettings();
-  const kafka = kafkaSettingsFromEnv({
-    ...process.env,
-    KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-  })!;
+  const kafka = operatorKafkaSettings();
   const broker = new KafkaPartnerAccess(kafka);
   const { database, runner } = await openProjections(settings, allProjections);
   try {

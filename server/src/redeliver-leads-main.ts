@@ -3,8 +3,8 @@ import {
   allProjections,
   describeParked,
   KafkaLeadPublisher,
-  kafkaSettingsFromEnv,
   LeadForwarder,
+  operatorKafkaSettings,
   redeliverParkedLeads,
 } from '@fairwrench/projections';
 import { openProjections, runMain } from './process';
@@ -17,10 +17,7 @@ import { openProjections, runMain } from './process';
  */
 runMain(async () => {
   const settings = loadSettings();
-  const kafka = kafkaSettingsFromEnv({
-    ...process.env,
-    KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
-  })!;
+  const kafka = operatorKafkaSettings();
   const { database, runner } = await openProjections(settings, allProjections);
   const publisher = new KafkaLeadPublisher(kafka);
   try {

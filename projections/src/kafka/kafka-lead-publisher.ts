@@ -29,9 +29,11 @@ export class KafkaLeadPublisher implements LeadPublisher {
     if (messages.length === 0) return [];
     const producer = await (this.producer ??= this.connect());
     const byTopic = new Map<string, number[]>();
-    messages.forEach((message, index) =>
-      byTopic.set(message.topic, [...(byTopic.get(message.topic) ?? []), index]),
-    );
+    messages.forEach((message, index) => {
+      const indexes = byTopic.get(message.topic);
+      if (indexes) indexes.push(index);
+      else byTopic.set(message.topic, [index]);
+    });
     const outcomes: (Acknowledgement | Rejection)[] = new Array(messages.length);
     const sends = [...byTopic].map(async ([topic, indexes]) => {
       try {

@@ -52,6 +52,13 @@ export function kafkaSettingsFromEnv(
   };
 }
 
+/** For operators' commands on this machine: the local broker unless KAFKA_BROKERS names one. */
+export function operatorKafkaSettings(env: NodeJS.ProcessEnv = process.env): KafkaSettings {
+  return kafkaSettingsFromEnv({ ...env, KAFKA_BROKERS: env.KAFKA_BROKERS || LOCAL_BROKER })!;
+}
+
+const LOCAL_BROKER = '127.0.0.1:9092';
+
 /** SASL/SCRAM-SHA-512: passwords never cross the wire, and Kafka stores only salted hashes. */
 export const scram = (username: string, password: string) => ({
   mechanism: 'SCRAM-SHA-512' as const,

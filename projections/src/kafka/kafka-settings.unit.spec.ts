@@ -1,4 +1,8 @@
-import { kafkaSettingsFromEnv, LOCAL_KAFKA_CREDENTIALS } from './kafka-settings';
+import {
+  kafkaSettingsFromEnv,
+  LOCAL_KAFKA_CREDENTIALS,
+  operatorKafkaSettings,
+} from './kafka-settings';
 
 describe('Kafka settings', () => {
   it('are off without KAFKA_BROKERS', () => {
@@ -27,5 +31,13 @@ describe('Kafka settings', () => {
         KAFKA_PASSWORD: 's3cret',
       }),
     ).toMatchObject({ username: 'forwarder', password: 's3cret' });
+  });
+
+  it("default to the local broker for operators' commands", () => {
+    expect(operatorKafkaSettings({}).brokers).toEqual(['127.0.0.1:9092']);
+    expect(operatorKafkaSettings({ KAFKA_BROKERS: '' }).brokers).toEqual(['127.0.0.1:9092']);
+    expect(operatorKafkaSettings({ KAFKA_BROKERS: '127.0.0.1:19092' }).brokers).toEqual([
+      '127.0.0.1:19092',
+    ]);
   });
 });

@@ -11,7 +11,6 @@ import {
   type PartnerLeadMessageV1,
 } from '@fairwrench/contracts';
 import {
-  envelopeOf,
   UnprocessableEventError,
   type EventStore,
   type NewEvent,
@@ -20,6 +19,7 @@ import {
   type SubscriptionHandler,
 } from '@fairwrench/event-store';
 import { parkEvent } from '../parked-events';
+import { parseRecorded } from '../projection';
 import { activePartnerTopics } from '../partners/partners.query';
 import type { Acknowledgement, LeadPublisher, OutgoingMessage } from './lead-publisher';
 
@@ -168,10 +168,13 @@ export class LeadForwarder implements SubscriptionHandler {
   ): Lead[] {
     return events.flatMap((recorded) => {
       if (recorded.type !== 'LeadShared') return [];
-      const parsed = leadSharedSchema.safeParse(envelopeOf(recorded));
-      if (parsed.success) return [{ recorded, event: parsed.data }];
-      unreadable.push(new UnprocessableEventError(recorded, 'LeadShared fails its schema'));
-      return [];
+      try {
+        return [{ recorded, event: parseRecorded(leadSharedSchema, recorded) }];
+      } catch (error) {
+        if (!(error instanceof UnprocessableEventError)) throw error;
+        unreadable.push(error);
+        return [];
+      }
     });
   }
 

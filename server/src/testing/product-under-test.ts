@@ -102,3 +102,10 @@ export function useProductUnderTest(adapter: Adapter): StartedProduct {
 
 /** The shape of every id the API hands out (random UUIDs, version 4). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Resolves once the lead policy has acted on everything in the log so far. */
+export async function leadPolicyCaughtUp(sut: ProductUnderTest): Promise<void> {
+  const policy = sut.product.workers?.subscriptions.get('lead-policy');
+  if (!policy) throw new Error('The lead policy does not run in this product');
+  await policy.reached(await sut.database.store.headPosition());
+}
