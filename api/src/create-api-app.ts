@@ -21,7 +21,7 @@ export interface ApiAppOptions {
   readonly trustProxyHops?: number;
 }
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The one call that also takes photos; its route parses the multipart body itself. */
 const takesMultipart = (request: Request) =>

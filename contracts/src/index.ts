@@ -15,6 +15,8 @@ export * from './events/feedback-submitted';
 export * from './events/contact-message-received';
 export * from './events/partner-shop-listed';
 export * from './events/compliance-trail-accessed';
+export * from './events/owner-erased';
+export * from './events/personal-data';
 export * from './events/index';
 
 export * from './api/common-fields';

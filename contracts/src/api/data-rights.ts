@@ -11,3 +11,23 @@ export const privacyChoicesSchema = z.strictObject({
   source: z.enum(OPT_OUT_SOURCES).nullable(),
 });
 export type PrivacyChoices = z.infer<typeof privacyChoicesSchema>;
+
+/**
+ * DELETE /api/me: the owner confirms they want everything erased. The web app asks them to
+ * type the word, so a stray click or a replayed request cannot erase anyone.
+ */
+export const ERASURE_CONFIRMATION = 'ERASE';
+export const eraseMyDataBodySchema = z.strictObject({
+  confirm: z.literal(ERASURE_CONFIRMATION, {
+    error: `Type ${ERASURE_CONFIRMATION} to confirm that everything about you should be erased`,
+  }),
+});
+export type EraseMyDataBody = z.infer<typeof eraseMyDataBodySchema>;
+
+/** What DELETE /api/me answers: when the erasure was recorded and how many shops are told. */
+export const erasureReceiptSchema = z.strictObject({
+  erasedAt: z.iso.datetime({ offset: true }),
+  /** Partner shops that received a lead for the owner; each gets an erasure notice. */
+  shopsNotified: z.int().nonnegative(),
+});
+export type ErasureReceipt = z.infer<typeof erasureReceiptSchema>;

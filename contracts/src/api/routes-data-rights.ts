@@ -1,8 +1,8 @@
-import { privacyChoicesSchema } from './data-rights';
+import { eraseMyDataBodySchema, erasureReceiptSchema, privacyChoicesSchema } from './data-rights';
 import { myDataSchema } from './my-data';
 import type { ApiRoute } from './routes-shape';
 
-// The owner's own data rights (CCPA/CPRA): the opt-out of sale and sharing, for now.
+// The owner's own data rights (CCPA/CPRA): to opt out of sale and sharing, to know, to delete.
 
 export const getPrivacyChoices = {
   method: 'GET',
@@ -30,4 +30,15 @@ export const getMyData = {
   status: 200,
   response: myDataSchema,
   errors: [404],
+} as const satisfies ApiRoute;
+
+export const eraseMyData = {
+  method: 'DELETE',
+  path: '/api/me',
+  summary:
+    'Erase everything about the session owner: their data key is destroyed, shops that got a lead are told, the session ends',
+  body: eraseMyDataBodySchema,
+  status: 200,
+  response: erasureReceiptSchema,
+  errors: [400, 404, 429],
 } as const satisfies ApiRoute;

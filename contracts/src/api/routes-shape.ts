@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * builds its URL from it and parses its answer with `response`.
  */
 export interface ApiRoute {
-  readonly method: 'GET' | 'POST' | 'PATCH';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Parameters are written `:name`, as Express and Nest write them. */
   readonly path: `/api/${string}`;
   readonly summary: string;

@@ -1,6 +1,7 @@
 import { estimateReview, FAR_FUTURE, ids, SHA256, shopListing } from '../test-fixtures';
 import { DOMAIN_EVENT_TYPES, domainEventSchema, isEventOfType } from './index';
 import type { DomainEventType } from './index';
+import { ERASED } from './personal-data';
 
 const metadata = {
   eventId: ids.event,
@@ -154,6 +155,18 @@ const data: Record<Exclude<DomainEventType, 'VehicleRegistered'>, unknown> = {
     },
     rowsReturned: 2,
   },
+  OwnerErased: { userId: ids.user, source: 'staff-request', reference: 'ticket-1042' },
+  ErasureNoticeDelivered: {
+    noticeId: ids.event,
+    ownerId: ids.user,
+    shopId: 'demo-phx-01',
+    leadIds: [ids.issue],
+    erasureEventId: ids.event,
+    topic: 'fairwrench.leads.demo-phx-01',
+    partition: 0,
+    offset: '7',
+    publishedAt: '2025-03-01T10:00:01.000Z',
+  },
 };
 
 const event = (type: string, payload: unknown) => ({
@@ -164,6 +177,19 @@ const event = (type: string, payload: unknown) => ({
 });
 
 describe('domainEventSchema', () => {
+  it('reads the photo digest of an erased owner as erased, and nothing else but a digest', () => {
+    const erasedPhoto = {
+      ...(data.IssueSubmitted as { photos: object[] }).photos[0],
+      sha256: ERASED,
+    };
+    const withPhoto = (photo: object) =>
+      event('IssueSubmitted', { ...(data.IssueSubmitted as object), photos: [photo] });
+    expect(domainEventSchema.safeParse(withPhoto(erasedPhoto)).success).toBe(true);
+    expect(
+      domainEventSchema.safeParse(withPhoto({ ...erasedPhoto, sha256: 'not-a-digest' })).success,
+    ).toBe(false);
+  });
+
   it.each(Object.entries(data))('accepts %s', (type, payload) => {
     expect(domainEventSchema.safeParse(event(type, payload)).success).toBe(true);
   });

@@ -7,6 +7,7 @@ import { issueSubmittedSchema } from './issue-submitted';
 import { leadDeliveredSchema, leadDeliveryFailedSchema } from './lead-delivery';
 import { leadSharedSchema } from './lead-shared';
 import { managedRepairRequestedSchema } from './managed-repair-requested';
+import { erasureNoticeDeliveredSchema, ownerErasedSchema } from './owner-erased';
 import { managedRepairScheduledSchema } from './managed-repair-scheduled';
 import { partnerAccessGrantedSchema, partnerAccessRevokedSchema } from './partner-access';
 import { partnerShopListedSchema } from './partner-shop-listed';
@@ -32,6 +33,8 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   partnerAccessRevokedSchema,
   saleAndSharingOptedOutSchema,
   complianceTrailAccessedSchema,
+  ownerErasedSchema,
+  erasureNoticeDeliveredSchema,
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { issueTypeSchema, photoReferenceSchema } from '../api/issue-details';
 import { defineEvent } from './envelope';
+import { ERASED } from './personal-data';
 
 /**
  * The owner described a problem with a vehicle. Event payloads check structure only (ids,
@@ -16,8 +17,15 @@ export const issueSubmittedSchema = defineEvent(
     vehicleId: z.uuid(),
     issueType: issueTypeSchema,
     description: z.string(),
-    /** References to stored photos; the bytes live in blob storage, not in the event. */
-    photos: z.array(photoReferenceSchema),
+    /**
+     * References to stored photos; the bytes live in blob storage, not in the event. Once the
+     * owner is erased, the digest and file name read as `ERASED` and the files are gone.
+     */
+    photos: z.array(
+      photoReferenceSchema.extend({
+        sha256: z.union([photoReferenceSchema.shape.sha256, z.literal(ERASED)]),
+      }),
+    ),
   }),
 );
 export type IssueSubmitted = z.infer<typeof issueSubmittedSchema>;

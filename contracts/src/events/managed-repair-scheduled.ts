@@ -10,6 +10,11 @@ export const managedRepairScheduledSchema = defineEvent(
   1,
   z.strictObject({
     managedRepairId: z.uuid(),
+    /**
+     * The owner, whose data key encrypts the phone number (ADR 024). Absent only from events
+     * recorded before erasure was designed in.
+     */
+    userId: z.uuid().optional(),
     phoneNumber: z.string(),
     smsConsent: z.strictObject({
       given: z.literal(true),

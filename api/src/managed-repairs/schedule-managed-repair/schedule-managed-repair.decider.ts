@@ -37,6 +37,7 @@ function decide(command: ScheduleManagedRepair, state: ManagedRepairState): Mana
       schemaVersion: 1,
       data: {
         managedRepairId: command.managedRepairId,
+        userId: command.userId,
         phoneNumber: details.phoneNumber,
         smsConsent: { given: details.smsOptIn, givenAt: now.toISOString() },
         preferredDate: details.preferredDate,

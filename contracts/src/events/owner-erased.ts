@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineEvent } from './envelope';
+
+/** Who asked for an owner's erasure: the owner in their session, staff, or the retention job. */
+export const ERASURE_SOURCES = ['owner-request', 'staff-request', 'retention'] as const;
+export type ErasureSource = (typeof ERASURE_SOURCES)[number];
+
+/**
+ * The owner's personal data was erased (CCPA/CPRA right to delete) by destroying their data
+ * key: every personal field recorded for them now reads as `ERASED`, in the log and in every
+ * read model, while the facts that carry no personal data (a lead was shared with this shop,
+ * when, on what basis) stay for the trail. Recorded on `data-rights-<userId>`, once.
+ */
+export const ownerErasedSchema = defineEvent(
+  'OwnerErased',
+  1,
+  z.strictObject({
+    userId: z.uuid(),
+    source: z.enum(ERASURE_SOURCES),
+    /** A staff member's reference for the request (ticket number), for staff requests only. */
+    reference: z.string().max(200).nullable(),
+  }),
+);
+export type OwnerErased = z.infer<typeof ownerErasedSchema>;
+
+/**
+ * The broker acknowledged an erasure notice on a partner's topic: the shop was told to delete
+ * the owner's details it received with these leads. A retry may record a second one with the
+ * same notice id (the message's de-duplication header).
+ */
+export const erasureNoticeDeliveredSchema = defineEvent(
+  'ErasureNoticeDelivered',
+  1,
+  z.strictObject({
+    noticeId: z.uuid(),
+    ownerId: z.uuid(),
+    shopId: z.string().min(1),
+    leadIds: z.array(z.uuid()).min(1),
+    /** The OwnerErased event the notice follows. */
+    erasureEventId: z.uuid(),
+    topic: z.string().min(1),
+    partition: z.int().nonnegative(),
+    offset: z.string().regex(/^\d+$/),
+    publishedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+export type ErasureNoticeDelivered = z.infer<typeof erasureNoticeDeliveredSchema>;

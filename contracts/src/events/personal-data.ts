@@ -1,0 +1,44 @@
+import type { DomainEventType } from './index';
+
+/**
+ * What a personal field reads as once its owner's data key is gone (ADR 024). A string, so
+ * that every schema, projection and view keeps working on erased events without a special
+ * case: an erased owner's name is "[erased]", never a crash.
+ */
+export const ERASED = '[erased]';
+
+export function isErased(value: unknown): boolean {
+  return value === ERASED;
+}
+
+/**
+ * Which fields of an event hold personal data, and whose they are. The event store encrypts
+ * these fields with the owner's data key on append and decrypts them on read; destroying the
+ * key erases them everywhere at once (crypto-shredding).
+ *
+ * Paths name string fields: `owner.name`, or `photos[].sha256` for a field of every element
+ * of an array. What is not listed stays in the clear: ids, vehicles, analyses, ZIP codes,
+ * consents and the facts of a lead (see docs/privacy.md for why each is kept).
+ */
+export interface PersonalDataRule {
+  /** The owner whose key encrypts the fields; undefined for events that predate the rule. */
+  readonly subjectOf: (data: Record<string, unknown>) => string | undefined;
+  readonly fields: readonly string[];
+}
+
+const byUserId = (data: Record<string, unknown>) =>
+  typeof data.userId === 'string' ? data.userId : undefined;
+
+export const PERSONAL_DATA: Readonly<Partial<Record<DomainEventType, PersonalDataRule>>> = {
+  VehicleRegistered: { subjectOf: byUserId, fields: ['owner.name', 'owner.email'] },
+  IssueSubmitted: {
+    subjectOf: byUserId,
+    fields: ['description', 'photos[].sha256', 'photos[].filename'],
+  },
+  ManagedRepairScheduled: { subjectOf: byUserId, fields: ['phoneNumber'] },
+  FeedbackSubmitted: { subjectOf: byUserId, fields: ['feedback'] },
+  LeadShared: {
+    subjectOf: (data) => (typeof data.ownerId === 'string' ? data.ownerId : undefined),
+    fields: ['owner.name', 'owner.email', 'owner.phone'],
+  },
+};
