@@ -7,3 +7,4 @@ export * from './sql-event-store';
 export * from './checkpoints';
 export * from './subscription';
 export * from './pg-notifications';
+export * from './personal-data';

@@ -1,3 +1,4 @@
+import { dataKeysDdl } from './personal-data/data-keys';
 import type { SqlClient } from './sql-client';
 
 /**
@@ -41,5 +42,6 @@ export async function migrateEventStore(client: SqlClient): Promise<void> {
   await client.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext('fairwrench:migrate'))`);
     await tx.exec(ddl);
+    await tx.exec(dataKeysDdl);
   });
 }

@@ -1,3 +1,4 @@
+import type { EventCodec } from './personal-data/personal-data-codec';
 import { constraintOf, sqlStateOf, SqlState, type SqlClient } from './sql-client';
 import {
   ConcurrencyError,
@@ -106,6 +107,11 @@ function appendStatement(expected: ExpectedVersion): {
 export interface SqlEventStoreOptions {
   /** Called after every committed append (used for cross-process notification). */
   readonly afterAppend?: () => void;
+  /**
+   * Seals events on the way in and opens them on the way out: the personal-data codec
+   * (crypto-shredding, ADR 024). Without one events are stored as they are.
+   */
+  readonly codec?: EventCodec;
 }
 
 /** The event store on PostgreSQL or PGlite: both run exactly this SQL. */
@@ -154,8 +160,9 @@ export class SqlEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('An append needs at least one event');
     const { name, sql, params } = appendStatement(expected);
+    const stored = this.options.codec ? await this.options.codec.encode(events) : events;
     const payload = JSON.stringify(
-      events.map(({ type, schemaVersion, data, metadata }) => ({
+      stored.map(({ type, schemaVersion, data, metadata }) => ({
         eventId: metadata.eventId,
         type,
         schemaVersion,
@@ -219,7 +226,7 @@ export class SqlEventStore implements EventStore {
       [streamId],
       'es_read_stream',
     );
-    return rows.map(toRecorded);
+    return this.decoded(rows.map(toRecorded));
   }
 
   /**
@@ -247,7 +254,11 @@ export class SqlEventStore implements EventStore {
       [after.transactionId.toString(), after.sequence.toString(), limit],
       'es_read_all',
     );
-    return rows.map(toRecorded);
+    return this.decoded(rows.map(toRecorded));
+  }
+
+  private decoded(events: RecordedEvent[]): Promise<RecordedEvent[]> | RecordedEvent[] {
+    return this.options.codec ? this.options.codec.decode(events) : events;
   }
 
   /** The position of the newest event any reader can see now. */
@@ -269,6 +280,11 @@ export class SqlEventStore implements EventStore {
     return () => this.listeners.delete(listener);
   }
 
+  /** How events are sealed and opened; undefined when stored as they are. */
+  get codec(): EventCodec | undefined {
+    return this.options.codec;
+  }
+
   /** Tells local subscribers (and, through `afterAppend`, other processes) to read now. */
   announce(): void {
     this.wakeLocalSubscribers();
@@ -287,7 +303,7 @@ export class SqlEventStore implements EventStore {
  * Sharing the writers' pool would make every subscriber read queue behind the writers.
  */
 export function readerFor(writer: SqlEventStore, client: SqlClient): SqlEventStore {
-  const reader = new SqlEventStore(client);
+  const reader = new SqlEventStore(client, { codec: writer.codec });
   writer.onAppended(() => reader.wakeLocalSubscribers());
   return reader;
 }

@@ -1,0 +1,2 @@
+export * from './data-keys';
+export * from './personal-data-codec';
