@@ -1,6 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ERASED, PERSONAL_DATA } from '@fairwrench/contracts';
 import {
+  DataKeyStore,
+  parseMasterKey,
+  PersonalDataCodec,
   PgAppendNotifier,
   PgliteSqlClient,
   PgSqlClient,
@@ -13,6 +17,8 @@ import {
 export interface Database {
   readonly client: SqlClient;
   readonly store: SqlEventStore;
+  /** The owners' data keys: erasure destroys one (ADR 024). */
+  readonly dataKeys: DataKeyStore;
   /** Where subscriptions read and keep their checkpoints: their own pool on PostgreSQL. */
   readonly subscriptions: { readonly client: SqlClient; readonly store: SqlEventStore };
   /** Starts waking local subscribers when another process appends (PostgreSQL only). */
@@ -20,35 +26,57 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir: string;
+  /** The DATA_KEYS_MASTER_KEY setting: base64 of 32 bytes. */
+  readonly dataKeysMasterKey?: string | undefined;
+}
+
+/**
+ * The event store's personal-data codec: the fields `PERSONAL_DATA` names are sealed with
+ * their owner's data key (ADR 024).
+ */
+export function personalDataCodec(
+  client: SqlClient,
+  masterKey?: string,
+): { codec: PersonalDataCodec; dataKeys: DataKeyStore } {
+  const dataKeys = new DataKeyStore(client, {
+    masterKey: masterKey === undefined ? undefined : parseMasterKey(masterKey),
+  });
+  return { codec: new PersonalDataCodec(PERSONAL_DATA, dataKeys, ERASED), dataKeys };
+}
+
 /** PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pgdata`. */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.dataKeysMasterKey);
   const directory = join(options.dataDir, 'pgdata');
   await mkdir(directory, { recursive: true });
   const client = await PgliteSqlClient.open(directory);
-  const store = new SqlEventStore(client);
+  const { codec, dataKeys } = personalDataCodec(client, options.dataKeysMasterKey);
+  const store = new SqlEventStore(client, { codec });
   return {
     client,
     store,
+    dataKeys,
     subscriptions: { client, store },
     listenToOtherProcesses: async () => undefined, // PGlite has no other processes
     close: () => client.end(),
   };
 }
 
-function openPostgres(connectionString: string): Database {
+function openPostgres(connectionString: string, masterKey: string | undefined): Database {
   const client = new PgSqlClient({ connectionString });
   const notifier = new PgAppendNotifier(client);
-  const store = new SqlEventStore(client, { afterAppend: () => notifier.ping() });
+  const { codec, dataKeys } = personalDataCodec(client, masterKey);
+  const store = new SqlEventStore(client, { afterAppend: () => notifier.ping(), codec });
   const subscriptionClient = new PgSqlClient({ connectionString, max: 4 });
   const reader = readerFor(store, subscriptionClient);
   let unlisten: (() => Promise<void>) | undefined;
   return {
     client,
     store,
+    dataKeys,
     subscriptions: { client: subscriptionClient, store: reader },
     listenToOtherProcesses: async () => {
       unlisten ??= await listenForAppends(client, () => reader.wakeLocalSubscribers());

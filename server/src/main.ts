@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
+    dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
   });
   const kafka = kafkaSettingsFromEnv();
   const analysis = loadAnalysis();

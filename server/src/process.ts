@@ -20,6 +20,7 @@ export async function openProjections(
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
+    dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
   });
   const { store, client } = database.subscriptions;
   const runner = new ProjectionRunner(store, client, projections, {

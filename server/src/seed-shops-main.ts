@@ -13,6 +13,7 @@ runMain(async () => {
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
+    dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
   });
   try {
     await migrateEventStore(database.client);

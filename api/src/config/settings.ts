@@ -32,9 +32,34 @@ export const settingsSchema = z
       .min(0, 'must be the number of reverse proxies in front of the server (0 for none)')
       .max(10)
       .default(0),
+    /**
+     * base64 of 32 random bytes that wrap every owner's data key (crypto-shredding, ADR 024).
+     * Required in production; the embedded default keeps keys unwrapped.
+     */
+    DATA_KEYS_MASTER_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, {
+        error: 'must be base64 of 32 random bytes (openssl rand -base64 32)',
+      })
+      .optional(),
+    /**
+     * Owners who have not come back for this many days are erased by the retention job
+     * (docs/privacy.md); 0 turns the job off.
+     */
+    RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(0, 'must be a number of days (0 turns retention off)')
+      .max(3650)
+      .default(730),
+    NODE_ENV: z.string().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+  })
+  .refine((s) => s.NODE_ENV !== 'production' || s.DATA_KEYS_MASTER_KEY !== undefined, {
+    path: ['DATA_KEYS_MASTER_KEY'],
+    message: 'is required in production: it wraps the data keys that erasure destroys',
   })
   .refine((s) => s.DATABASE_URL !== undefined || s.PROJECTIONS === 'in-process', {
     path: ['PROJECTIONS'],

@@ -4,19 +4,22 @@ import {
   type Adapter,
   type TestDatabase,
 } from '@fairwrench/event-store/testing';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FilePhotoStore, type PaymentsConfig } from '@fairwrench/api';
 import { SqlEventStore } from '@fairwrench/event-store';
 import type { KafkaSettings } from '@fairwrench/projections';
-import type { Database } from '../database';
+import { personalDataCodec, type Database } from '../database';
 import { assembleProduct, type Product } from '../product';
 
 export interface ProductUnderTest {
   readonly product: Product;
   readonly database: Database;
   readonly testDatabase: TestDatabase;
+  /** Where the product keeps photo files. */
+  readonly photosDirectory: string;
   close(): Promise<void>;
 }
 
@@ -40,21 +43,28 @@ export async function startProductUnderTest(
   options: ProductUnderTestOptions = {},
 ): Promise<ProductUnderTest> {
   const testDatabase = await createTestDatabase(adapter);
-  const store = new SqlEventStore(testDatabase.client);
+  // Keys wrapped by a master key, as in production.
+  const { codec, dataKeys } = personalDataCodec(
+    testDatabase.client,
+    randomBytes(32).toString('base64'),
+  );
+  const store = new SqlEventStore(testDatabase.client, { codec });
   const database: Database = {
     client: testDatabase.client,
     store,
+    dataKeys,
     subscriptions: { client: testDatabase.client, store },
     listenToOtherProcesses: async () => undefined,
     close: () => testDatabase.drop(),
   };
+  const photosDirectory = join(mkdtempSync(join(tmpdir(), 'fw-photos-')), 'photos');
   const product = await assembleProduct({
     database,
     sessionSecret: 'test-secret-that-is-long-enough-for-hmac-keys',
     projections: 'in-process',
     readModelWaitMs: 5000,
     uiDirectory: options.uiDirectory ?? '/nonexistent',
-    photos: new FilePhotoStore(join(mkdtempSync(join(tmpdir(), 'fw-photos-')), 'photos')),
+    photos: new FilePhotoStore(photosDirectory),
     payments,
     kafka: options.kafka,
     complianceToken: options.complianceToken,
@@ -63,6 +73,7 @@ export async function startProductUnderTest(
     product,
     database,
     testDatabase,
+    photosDirectory,
     close: async () => {
       await product.stop();
       await database.close();
