@@ -91,7 +91,9 @@ describe('request logs', () => {
         photos: {
           save: async () => ({ sha256: '', bytes: 0, contentType: '' }),
           read: async () => undefined,
+          delete: async () => undefined,
         },
+        dataKeys: sut.database.dataKeys,
         payments: { secretKey: undefined, publishableKey: undefined, apiBase: undefined },
       },
       { sessionSecret: 'x'.repeat(40), logger: { info: capture, warn: capture, error: capture } },

@@ -84,6 +84,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
       sql: database.client,
       progress,
       photos: options.photos,
+      dataKeys: database.dataKeys,
       payments: options.payments,
       compliance: { token: options.complianceToken },
       ...(options.analysis ? { analysis: options.analysis } : {}),

@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { RateLimitModule } from '../shared/http/rate-limit.module';
 import { ConsentsModule } from './consents/consents.module';
 import { OptOutByEmailModule } from './opt-out-by-email/opt-out-by-email.module';
+import { EraseOwnerHandler } from './erase-owner/erase-owner.handler';
 import { GetMyDataHandler } from './get-my-data/get-my-data.handler';
 import { GetPrivacyChoicesHandler } from './get-privacy-choices/get-privacy-choices.handler';
 import { GlobalPrivacyControlInterceptor } from './global-privacy-control.interceptor';
@@ -15,6 +16,7 @@ import { PrivacyChoicesController } from './privacy-choices.controller';
   controllers: [PrivacyChoicesController],
   providers: [
     OptOutHandler,
+    EraseOwnerHandler,
     GetPrivacyChoicesHandler,
     GetMyDataHandler,
     { provide: APP_INTERCEPTOR, useClass: GlobalPrivacyControlInterceptor },

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, NotFoundException, UseGuards } from '@nestjs/common';
+import { Body, Controller, NotFoundException, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { API_ROUTES, type MyData, type PrivacyChoices } from '@fairwrench/contracts';
+import {
+  API_ROUTES,
+  eraseMyDataBodySchema,
+  type EraseMyDataBody,
+  type ErasureReceipt,
+  type MyData,
+  type PrivacyChoices,
+} from '@fairwrench/contracts';
 import { Session, type OwnerSession } from '../sessions/owner-session';
 import { Endpoint } from '../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../shared/http/rate-limit.guard';
+import { ZodValidationPipe } from '../shared/http/zod-validation.pipe';
+import { EraseOwnerCommand } from './erase-owner/erase-owner.command';
 import { OptOutCommand } from './opt-out/opt-out.command';
 import { GetMyDataQuery } from './get-my-data/get-my-data.query';
 import { GetPrivacyChoicesQuery } from './get-privacy-choices/get-privacy-choices.query';
@@ -38,5 +47,24 @@ export class PrivacyChoicesController {
   async optOut(@Session() session: OwnerSession): Promise<PrivacyChoices> {
     if (!session.userId) throw noOwner();
     return this.commands.execute(new OptOutCommand(session.userId, 'owner-request', randomUUID()));
+  }
+
+  /**
+   * Right to delete: the owner's key is destroyed, their photos deleted, shops that got a lead
+   * told, and the session ends. The body must confirm it; repeating it answers the same.
+   */
+  @Endpoint(API_ROUTES.eraseMyData)
+  @UseGuards(RateLimitGuard)
+  @RateLimit({ name: 'erase', limit: 5, windowMs: 60_000, key: 'session' })
+  async erase(
+    @Session() session: OwnerSession,
+    @Body(new ZodValidationPipe(eraseMyDataBodySchema)) _body: EraseMyDataBody,
+  ): Promise<ErasureReceipt> {
+    if (!session.userId) throw noOwner();
+    const receipt = await this.commands.execute(
+      new EraseOwnerCommand(session.userId, randomUUID()),
+    );
+    session.end();
+    return receipt;
   }
 }

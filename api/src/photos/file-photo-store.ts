@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PhotoStore, StoredPhoto } from './photo-store';
 
@@ -40,5 +40,14 @@ export class FilePhotoStore implements PhotoStore {
       }
     }
     return undefined;
+  }
+
+  async delete(sha256: string): Promise<void> {
+    if (!SHA256.test(sha256)) return;
+    await Promise.all(
+      Object.values(EXTENSIONS).map((extension) =>
+        rm(join(this.directory, `${sha256}.${extension}`), { force: true }),
+      ),
+    );
   }
 }

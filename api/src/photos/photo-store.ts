@@ -6,6 +6,8 @@ export interface PhotoStore {
   save(bytes: Buffer, contentType: string): Promise<StoredPhoto>;
   /** The stored bytes and their type, or undefined for an unknown hash. */
   read(sha256: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
+  /** Removes the photo's bytes for good (erasure); a hash with no photo is not an error. */
+  delete(sha256: string): Promise<void>;
 }
 
 export interface StoredPhoto {

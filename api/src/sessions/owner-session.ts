@@ -9,6 +9,8 @@ export interface OwnerSession {
   readonly userId: string | undefined;
   /** Sets the session cookie for `userId` on the response. */
   open(userId: string): void;
+  /** Ends the session: the cookie is cleared and the rest of the request has no owner. */
+  end(): void;
 }
 
 declare module 'express' {
@@ -35,6 +37,15 @@ export function ownerSessionMiddleware(keys: SessionKeys) {
           secure: request.secure,
           path: '/',
           maxAge: ONE_YEAR_MS,
+        });
+      },
+      end: () => {
+        userId = undefined;
+        response.clearCookie(SESSION_COOKIE, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.secure,
+          path: '/',
         });
       },
     };

@@ -1,5 +1,6 @@
-import { issueSubmittedSchema, READ_MODELS } from '@fairwrench/contracts';
+import { ERASED, issueSubmittedSchema, READ_MODELS } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
+import { erasedOwner } from '../owner-erasure';
 import { parseRecorded, perEvent, type Projection } from '../projection';
 import { issuesTable as table, type IssueRow } from './issues.table';
 
@@ -8,7 +9,7 @@ const id = READ_MODELS.issues.projection;
 /** One row per submitted issue: what GET /api/issues/{issueId} and its photos answer. */
 export const issuesProjection: Projection = {
   subscriptionId: id,
-  eventTypes: ['IssueSubmitted'],
+  eventTypes: ['IssueSubmitted', 'OwnerErased'],
 
   async migrate(client: SqlClient) {
     await client.exec(`
@@ -28,6 +29,18 @@ export const issuesProjection: Projection = {
   },
 
   handle: perEvent(async (event, tx) => {
+    if (event.type === 'OwnerErased') {
+      // The description and every photo's digest and file name, as the erased log reads them.
+      await tx.query(
+        `update ${table} set description = $2,
+           photos = (select coalesce(jsonb_agg(photo || jsonb_build_object('sha256', $2::text, 'filename', $2::text)
+                                               order by position), '[]'::jsonb)
+                     from jsonb_array_elements(photos) with ordinality as p(photo, position))
+         where user_id = $1`,
+        [erasedOwner(event), ERASED],
+      );
+      return;
+    }
     if (event.type !== 'IssueSubmitted') return;
     const { data, metadata } = parseRecorded(issueSubmittedSchema, event);
     const row: IssueRow = {

@@ -1,4 +1,4 @@
-import type { IssueView } from '@fairwrench/contracts';
+import { ERASED, type IssueView } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
 import { issuesTable, type IssueRow } from './issues.table';
 
@@ -27,7 +27,8 @@ export async function findIssue(
     vehicleId: row.vehicle_id,
     issueType: row.issue_type,
     description: row.description,
-    photos: row.photos,
+    // An erased owner's photos are gone: their references are not shown.
+    photos: row.photos.filter((photo) => photo.sha256 !== ERASED),
     submittedAt: new Date(row.submitted_at).toISOString(),
   };
 }
@@ -57,4 +58,21 @@ export async function listOwnerIssueIds(sql: SqlClient, ownerId: string): Promis
     [ownerId],
   );
   return rows.map((row) => row.issue_id);
+}
+
+/**
+ * The photos only this owner's issues show: erasure deletes their files. A photo another
+ * owner's issue also shows (the same bytes, stored once) stays for that owner.
+ */
+export async function photosOnlyOwnedBy(sql: SqlClient, ownerId: string): Promise<string[]> {
+  const rows = await sql.query<{ sha256: string }>(
+    `select distinct photo->>'sha256' as sha256
+     from ${issuesTable}, jsonb_array_elements(photos) as photo
+     where user_id = $1
+       and not exists (
+         select 1 from ${issuesTable} other
+         where other.user_id <> $1 and other.photos @> jsonb_build_array(jsonb_build_object('sha256', photo->>'sha256')))`,
+    [ownerId],
+  );
+  return rows.map((row) => row.sha256);
 }

@@ -1,9 +1,11 @@
 import {
+  ERASED,
   READ_MODELS,
   managedRepairRequestedSchema,
   managedRepairScheduledSchema,
 } from '@fairwrench/contracts';
 import type { RecordedEvent, SqlClient } from '@fairwrench/event-store';
+import { erasedOwner } from '../owner-erasure';
 import { parseRecorded, perEvent, type Projection } from '../projection';
 import { managedRepairsTable as table } from './managed-repairs.table';
 
@@ -16,7 +18,7 @@ const id = READ_MODELS.managedRepairs.projection;
  */
 export const managedRepairsProjection: Projection = {
   subscriptionId: id,
-  eventTypes: ['ManagedRepairRequested', 'ManagedRepairScheduled'],
+  eventTypes: ['ManagedRepairRequested', 'ManagedRepairScheduled', 'OwnerErased'],
 
   async migrate(client: SqlClient) {
     await client.exec(`
@@ -42,10 +44,19 @@ export const managedRepairsProjection: Projection = {
   },
 
   handle: perEvent(async (event, tx) => {
-    if (event.type === 'ManagedRepairRequested') await requested(event, tx);
+    if (event.type === 'OwnerErased') await erased(event, tx);
+    else if (event.type === 'ManagedRepairRequested') await requested(event, tx);
     else if (event.type === 'ManagedRepairScheduled') await scheduled(event, tx);
   }),
 };
+
+/** The phone number goes; the booking's facts stay. */
+async function erased(event: RecordedEvent, tx: SqlClient): Promise<void> {
+  await tx.query(
+    `update ${table} set phone_number = $2 where user_id = $1 and phone_number is not null`,
+    [erasedOwner(event), ERASED],
+  );
+}
 
 async function requested(event: RecordedEvent, tx: SqlClient): Promise<void> {
   const { data, metadata } = parseRecorded(managedRepairRequestedSchema, event);

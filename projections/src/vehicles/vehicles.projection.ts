@@ -1,5 +1,6 @@
-import { READ_MODELS, vehicleRegisteredSchema } from '@fairwrench/contracts';
+import { ERASED, READ_MODELS, vehicleRegisteredSchema } from '@fairwrench/contracts';
 import type { SqlClient } from '@fairwrench/event-store';
+import { erasedOwner } from '../owner-erasure';
 import { parseRecorded, perEvent, type Projection } from '../projection';
 import { vehiclesTable as table, type VehicleRow } from './vehicles.table';
 
@@ -8,7 +9,7 @@ const id = READ_MODELS.vehicles.projection;
 /** One row per registered vehicle: what GET /api/vehicles/{vehicleId} answers. */
 export const vehiclesProjection: Projection = {
   subscriptionId: id,
-  eventTypes: ['VehicleRegistered'],
+  eventTypes: ['VehicleRegistered', 'OwnerErased'],
 
   async migrate(client: SqlClient) {
     await client.exec(`
@@ -29,6 +30,14 @@ export const vehiclesProjection: Projection = {
   },
 
   handle: perEvent(async (event, tx) => {
+    if (event.type === 'OwnerErased') {
+      await tx.query(
+        `update ${table} set owner = owner || jsonb_build_object('name', $2::text, 'email', $2::text)
+         where user_id = $1`,
+        [erasedOwner(event), ERASED],
+      );
+      return;
+    }
     if (event.type !== 'VehicleRegistered') return;
     const { data, metadata } = parseRecorded(vehicleRegisteredSchema, event);
     const row: VehicleRow = {

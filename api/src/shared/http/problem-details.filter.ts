@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetails } from '@fairwrench/contracts';
-import { ConcurrencyError } from '@fairwrench/event-store';
+import { ConcurrencyError, SubjectErasedError } from '@fairwrench/event-store';
 import type { Request, Response } from 'express';
 import { DomainError } from '../domain/domain-error';
 
@@ -54,6 +54,10 @@ export function toProblem(error: unknown): ProblemDetails {
     return problem(409, 'This record was changed at the same time; please try again', {
       code: 'conflict',
     });
+  }
+  if (error instanceof SubjectErasedError) {
+    // A stale session of an erased owner: nothing of theirs exists, and nothing new is kept.
+    return problem(404, 'No owner session: your data was erased', { code: 'not_found' });
   }
   const parserType = (error as { type?: unknown } | null)?.type;
   const known = typeof parserType === 'string' ? bodyParserProblems[parserType] : undefined;

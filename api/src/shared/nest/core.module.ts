@@ -3,6 +3,7 @@ import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { COMPLIANCE_CONFIG, type ComplianceConfig } from '../../compliance/compliance-token';
 import type { PaymentsConfig } from '../../payments/payments-config';
 import { PAYMENTS_CONFIG } from '../../payments/payments-config';
+import { DATA_KEYS, type DataKeys } from '../../data-rights/erase-owner/erase-owner';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
 import type { ReadModelProgress } from '../domain/read-model-progress';
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from '../../analysis/knowledge';
@@ -23,6 +24,8 @@ export interface ApiDependencies {
   readonly progress: ReadModelProgress;
   readonly clock?: Clock;
   readonly photos: PhotoStore;
+  /** The owners' data keys: erasure destroys one (ADR 024). */
+  readonly dataKeys: DataKeys;
   readonly payments: PaymentsConfig;
   /** Loaded by the composition root at start-up; loaded here when it passes none (tests). */
   readonly analysis?: AnalysisKnowledge;
@@ -41,6 +44,7 @@ export class CoreModule {
       { provide: READ_MODEL_PROGRESS, useValue: dependencies.progress },
       { provide: CLOCK, useValue: dependencies.clock ?? (() => new Date()) },
       { provide: PHOTO_STORE, useValue: dependencies.photos },
+      { provide: DATA_KEYS, useValue: dependencies.dataKeys },
       { provide: PAYMENTS_CONFIG, useValue: dependencies.payments },
       { provide: ANALYSIS_KNOWLEDGE, useValue: dependencies.analysis ?? loadAnalysisKnowledge() },
       {

@@ -1,0 +1,53 @@
+import type { ErasureSource } from '@fairwrench/contracts';
+import type { Decider } from '../../shared/domain/decider';
+import type { Unstamped } from '../../shared/domain/event-envelope';
+
+export interface EraseOwner {
+  readonly type: 'EraseOwner';
+  readonly userId: string;
+  readonly source: ErasureSource;
+  readonly reference: string | null;
+}
+
+type Erased = Unstamped<'OwnerErased'>;
+
+/** Whether, and when, the owner was erased, as their data-rights stream records it. */
+export interface ErasureState {
+  readonly erased: boolean;
+  /** The recorded time; null until erased (or for an erasure decided a moment ago). */
+  readonly erasedAt: string | null;
+}
+
+function evolve(state: ErasureState, event: Erased): ErasureState {
+  const { type } = event;
+  switch (type) {
+    case 'OwnerErased': {
+      if (state.erased) return state;
+      const recorded = (event as { metadata?: { occurredAt: string } }).metadata;
+      return { erased: true, erasedAt: recorded?.occurredAt ?? null };
+    }
+    default: {
+      const _unexpected: never = type;
+      return state;
+    }
+  }
+}
+
+/** An owner is erased once; asking again (a retry, a second click) decides nothing. */
+function decide(command: EraseOwner, state: ErasureState): Erased[] {
+  if (state.erased) return [];
+  return [
+    {
+      type: 'OwnerErased',
+      schemaVersion: 1,
+      data: { userId: command.userId, source: command.source, reference: command.reference },
+    },
+  ];
+}
+
+export const eraseOwnerDecider: Decider<EraseOwner, ErasureState, Erased> = {
+  eventTypes: ['OwnerErased'],
+  initialState: () => ({ erased: false, erasedAt: null }),
+  evolve,
+  decide,
+};
