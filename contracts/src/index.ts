@@ -16,6 +16,7 @@ export * from './events/contact-message-received';
 export * from './events/partner-shop-listed';
 export * from './events/compliance-trail-accessed';
 export * from './events/owner-erased';
+export * from './events/opt-out-by-email';
 export * from './events/personal-data';
 export * from './events/index';
 
@@ -43,6 +44,7 @@ export * from './api/compliance';
 export * from './api/routes';
 export * from './api/data-rights';
 export * from './api/my-data';
+export * from './api/opt-out-by-email';
 export * from './partners/partner-messages';
 export * from './read-models';
 export * from './terms';

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** Where an owner's opt-out of the sale and sharing of their data came from. */
-export const OPT_OUT_SOURCES = ['owner-request', 'global-privacy-control'] as const;
+/**
+ * Where an owner's opt-out of the sale and sharing of their data came from: their session,
+ * their browser's Global Privacy Control, or a confirmed request by e-mail (ADR 026).
+ */
+export const OPT_OUT_SOURCES = [
+  'owner-request',
+  'global-privacy-control',
+  'email-request',
+] as const;
 
 /** GET /api/me/privacy-choices and POST /api/me/opt-out: the owner's choice as recorded. */
 export const privacyChoicesSchema = z.strictObject({

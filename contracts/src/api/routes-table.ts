@@ -10,3 +10,4 @@ export * from './routes-shops';
 export * from './routes-support';
 export * from './routes-compliance';
 export * from './routes-data-rights';
+export * from './routes-opt-out-by-email';

@@ -167,6 +167,13 @@ const data: Record<Exclude<DomainEventType, 'VehicleRegistered'>, unknown> = {
     offset: '7',
     publishedAt: '2025-03-01T10:00:01.000Z',
   },
+  OptOutByEmailRequested: {
+    requestId: ids.event,
+    tokenHash: 'a'.repeat(64),
+    email: { alg: 'aes-256-gcm/hkdf-sha256/v1', iv: 'AAAAAAAAAAAAAAAA', data: 'c2VhbGVk' },
+    expiresAt: '2025-03-08T10:00:00.000Z',
+  },
+  OptOutByEmailConfirmed: { requestId: ids.event, ownerIds: [ids.user] },
 };
 
 const event = (type: string, payload: unknown) => ({
@@ -231,6 +238,12 @@ describe('domainEventSchema', () => {
     expect(accepts({ ownerId: 'u1' })).toBe(false);
     expect(accepts({ evidence: [] })).toBe(false);
     expect(accepts({ owner: { zipCode: '85253', ssn: '000' } })).toBe(false);
+  });
+
+  it('keeps the e-mail of an opt-out request sealed: a clear address is refused', () => {
+    const requested = data.OptOutByEmailRequested as object;
+    const clear = { ...requested, email: 'dana@example.com' };
+    expect(domainEventSchema.safeParse(event('OptOutByEmailRequested', clear)).success).toBe(false);
   });
 
   it('narrows an event by type', () => {

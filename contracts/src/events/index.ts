@@ -8,6 +8,10 @@ import { leadDeliveredSchema, leadDeliveryFailedSchema } from './lead-delivery';
 import { leadSharedSchema } from './lead-shared';
 import { managedRepairRequestedSchema } from './managed-repair-requested';
 import { erasureNoticeDeliveredSchema, ownerErasedSchema } from './owner-erased';
+import {
+  optOutByEmailConfirmedEventSchema,
+  optOutByEmailRequestedEventSchema,
+} from './opt-out-by-email';
 import { managedRepairScheduledSchema } from './managed-repair-scheduled';
 import { partnerAccessGrantedSchema, partnerAccessRevokedSchema } from './partner-access';
 import { partnerShopListedSchema } from './partner-shop-listed';
@@ -35,6 +39,8 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   complianceTrailAccessedSchema,
   ownerErasedSchema,
   erasureNoticeDeliveredSchema,
+  optOutByEmailRequestedEventSchema,
+  optOutByEmailConfirmedEventSchema,
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];

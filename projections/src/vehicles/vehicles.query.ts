@@ -52,3 +52,17 @@ export async function listOwnerVehicles(
     },
   }));
 }
+
+/**
+ * The owners whose vehicle records carry this e-mail address, compared trimmed and without
+ * regard to case: an opt-out by e-mail covers each of them (ADR 026). An erased owner's
+ * address reads as erased and matches nothing.
+ */
+export async function listOwnerIdsByEmail(sql: SqlClient, email: string): Promise<string[]> {
+  const rows = await sql.query<{ user_id: string }>(
+    `select distinct user_id::text from ${vehiclesTable}
+     where lower(btrim(owner->>'email')) = lower(btrim($1)) order by user_id`,
+    [email],
+  );
+  return rows.map((row) => row.user_id);
+}

@@ -1,0 +1,207 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { seedDemoShops } from '@fairwrench/api';
+import {
+  dataRightsStreamId,
+  optOutByEmailConfirmedSchema,
+  optOutByEmailRequestedSchema,
+  optOutByEmailStreamId,
+} from '@fairwrench/contracts';
+import { testAdapters } from '@fairwrench/event-store/testing';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { ownerWithIssue, registerOwner, sampleVehicleInfo } from './testing/owner-flow';
+import {
+  leadPolicyCaughtUp,
+  startProductUnderTest,
+  type ProductUnderTest,
+} from './testing/product-under-test';
+
+interface SentMail {
+  readonly to: string;
+  readonly link: string;
+  readonly expiresAt: string;
+}
+
+const REQUEST = '/api/privacy-choices/opt-out-by-email';
+const CONFIRM = '/api/privacy-choices/opt-out-by-email/confirm';
+
+/** Opting out of sale and sharing by e-mail, confirmed by the link (ADR 026). */
+describe.each(testAdapters())('opting out by e-mail on %s', (adapter) => {
+  let sut: ProductUnderTest;
+  let http: App;
+  const sent: SentMail[] = [];
+
+  beforeAll(async () => {
+    sut = await startProductUnderTest(adapter);
+    http = sut.product.app.getHttpServer() as App;
+    const seeded = await seedDemoShops(sut.database.store);
+    await sut.product.runner!.waitFor(seeded.position, ['shops'], 10_000);
+    // No mail is sent: the product logs the link. The test reads it from the same port.
+    const mail = sut.product.app.get<{ send(message: SentMail): Promise<void> }>(
+      'OptOutConfirmationMail',
+    );
+    jest.spyOn(mail, 'send').mockImplementation((message) => {
+      sent.push(message);
+      return Promise.resolve();
+    });
+  });
+  beforeEach(() => sut.product.app.get<{ reset(): void }>('RateLimiter').reset());
+  afterAll(() => sut?.close());
+
+  const ask = (email: string) => request(http).post(REQUEST).send({ email });
+  const confirm = (token: string) => request(http).post(CONFIRM).send({ token });
+  const tokenOf = (mail: SentMail) => new URL(mail.link).searchParams.get('token')!;
+  const optOutsOf = async (userId: string) =>
+    (await sut.database.store.readStream(dataRightsStreamId(userId))).map(
+      (event) => (event.data as { source: string }).source,
+    );
+  /** The issue's leads once the lead policy has acted on the owner seeing shops. */
+  async function leadsAfterShopsShown(owner: {
+    cookie: string;
+    diagnosticId: string;
+    issueId: string;
+  }) {
+    await request(http)
+      .get(`/api/shop-recommendations/${owner.diagnosticId}`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    await leadPolicyCaughtUp(sut);
+    return sut.database.store.readStream(`leads-of-issue-${owner.issueId}`);
+  }
+
+  it("opts out every owner with the address once the link is opened: that owner's later issue shares no lead", async () => {
+    const email = `pat.${randomUUID()}@example.com`;
+    const owner = await registerOwner(http, { ...sampleVehicleInfo, email });
+    const sameAddress = await registerOwner(http, {
+      ...sampleVehicleInfo,
+      email: email.toUpperCase(),
+    });
+    const otherAddress = await ownerWithIssue(http, undefined, {
+      ...sampleVehicleInfo,
+      email: `someone.else.${randomUUID()}@example.com`,
+    });
+
+    const asked = await ask(email.toUpperCase()).expect(201);
+    const { linkExpiresAt } = optOutByEmailRequestedSchema.parse(asked.body);
+    const mail = sent.at(-1)!;
+    expect(mail.to).toBe(email.toUpperCase());
+    expect(mail.link).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/privacy-choices\/confirm\?token=[\w-]{43}$/,
+    );
+    expect(mail.expiresAt).toBe(linkExpiresAt);
+    const days = (Date.parse(linkExpiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    expect(await optOutsOf(owner.userId)).toEqual([]); // nothing before the link is opened
+
+    const token = tokenOf(mail);
+    const [requested] = await sut.database.store.readStream(
+      optOutByEmailStreamId(createHash('sha256').update(token).digest('hex')),
+    );
+    expect(JSON.stringify(requested!.data)).not.toContain(email.split('@')[0]); // sealed, not clear
+    expect(JSON.stringify(requested!.data)).not.toContain(token);
+
+    const confirmed = await confirm(token).expect(200);
+    expect(optOutByEmailConfirmedSchema.parse(confirmed.body)).toEqual({
+      confirmedAt: expect.any(String),
+    });
+    expect(await optOutsOf(owner.userId)).toEqual(['email-request']);
+    expect(await optOutsOf(sameAddress.userId)).toEqual(['email-request']);
+    expect(await optOutsOf(otherAddress.userId)).toEqual([]);
+    const choices = await request(http)
+      .get('/api/me/privacy-choices')
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    expect(choices.body).toMatchObject({ saleAndSharingOptedOut: true, source: 'email-request' });
+
+    const issue = await request(http)
+      .post('/api/issue-details')
+      .set('Cookie', owner.cookie)
+      .send({
+        userId: owner.userId,
+        vehicleId: owner.vehicleId,
+        issueType: 'symptoms',
+        description: 'My brakes squeal loudly when I stop at low speed',
+      })
+      .expect(201);
+    expect(await leadsAfterShopsShown({ ...owner, ...issue.body })).toEqual([]);
+    // The same steps share leads for an owner who did not opt out.
+    expect((await leadsAfterShopsShown(otherAddress)).length).toBeGreaterThan(0);
+  });
+
+  it('answers an address we hold nothing for exactly as one we do', async () => {
+    const known = `known.${randomUUID()}@example.com`;
+    await registerOwner(http, { ...sampleVehicleInfo, email: known });
+    const forKnown = await ask(known).expect(201);
+    const knownToken = tokenOf(sent.at(-1)!);
+    const forUnknown = await ask(`nobody.${randomUUID()}@example.com`).expect(201);
+    const unknownToken = tokenOf(sent.at(-1)!);
+    expect(Object.keys(forUnknown.body)).toEqual(Object.keys(forKnown.body));
+    expect(forUnknown.headers['content-type']).toBe(forKnown.headers['content-type']);
+
+    const confirmedKnown = await confirm(knownToken).expect(200);
+    const confirmedUnknown = await confirm(unknownToken).expect(200);
+    expect(Object.keys(confirmedUnknown.body)).toEqual(Object.keys(confirmedKnown.body));
+  });
+
+  it('refuses a link used twice, an unknown one, an expired one and a malformed one, each clearly', async () => {
+    await ask(`twice.${randomUUID()}@example.com`).expect(201);
+    const token = tokenOf(sent.at(-1)!);
+    await confirm(token).expect(200);
+    const reused = await confirm(token).expect(409);
+    expect(reused.body).toMatchObject({ status: 409, code: 'link_used' });
+    expect(reused.body.detail).toMatch(/already used/);
+
+    const unknown = await confirm(randomBytes(32).toString('base64url')).expect(404);
+    expect(unknown.body.detail).toMatch(/not valid/);
+
+    const expiredToken = randomBytes(32).toString('base64url');
+    const expiredHash = createHash('sha256').update(expiredToken).digest('hex');
+    const now = new Date().toISOString();
+    await sut.database.store.appendToStream(
+      optOutByEmailStreamId(expiredHash),
+      [
+        {
+          type: 'OptOutByEmailRequested',
+          schemaVersion: 1,
+          data: {
+            requestId: randomUUID(),
+            tokenHash: expiredHash,
+            email: { alg: 'aes-256-gcm/hkdf-sha256/v1', iv: 'AAAAAAAAAAAAAAAA', data: 'c2VhbGVk' },
+            expiresAt: new Date(Date.now() - 1000).toISOString(),
+          },
+          metadata: {
+            eventId: randomUUID(),
+            correlationId: randomUUID(),
+            causationId: null,
+            occurredAt: now,
+          },
+        },
+      ],
+      'no_stream',
+    );
+    const expired = await confirm(expiredToken).expect(410);
+    expect(expired.body).toMatchObject({ status: 410, code: 'link_expired' });
+    expect(expired.body.detail).toMatch(/expired.*Ask for a new one/);
+
+    const malformed = await confirm('not-a-token').expect(400);
+    expect(malformed.body.errors[0]).toMatchObject({ path: 'token' });
+    const badEmail = await ask('not an address').expect(400);
+    expect(badEmail.body.errors[0]).toMatchObject({
+      path: 'email',
+      message: 'Please enter a valid email address',
+    });
+  });
+
+  it('limits requests per client and per address, with Retry-After', async () => {
+    const address = `limited.${randomUUID()}@example.com`;
+    for (let i = 0; i < 3; i++) await ask(address).expect(201);
+    const perAddress = await ask(address).expect(429);
+    expect(Number(perAddress.headers['retry-after'])).toBeGreaterThan(0);
+
+    sut.product.app.get<{ reset(): void }>('RateLimiter').reset();
+    for (let i = 0; i < 5; i++) await ask(`client.${i}.${randomUUID()}@example.com`).expect(201);
+    const perClient = await ask(`client.${randomUUID()}@example.com`).expect(429);
+    expect(perClient.body).toMatchObject({ status: 429, code: 'rate_limited' });
+  });
+});
