@@ -29,6 +29,8 @@ export const LEAD_DELIVERY_FAILURES = [
   'rejected',
   /** The owner opted out of sale and sharing after the lead was decided, before it went out. */
   'opted-out',
+  /** The owner was erased after the lead was decided, before it went out. */
+  'owner-erased',
 ] as const;
 
 /**

@@ -238,6 +238,67 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
     expect(parked.map((row) => row.eventId)).toContain(lead.metadata.eventId);
   });
 
+  it('tells each shop that received an erased owner’s leads to delete them, and withholds the rest', async () => {
+    await addPartner('erasure-east');
+    await addPartner('erasure-west');
+    const ownerId = randomUUID();
+    const east = [
+      leadShared({ shopId: 'erasure-east', ownerId }),
+      leadShared({ shopId: 'erasure-east', ownerId }),
+    ];
+    const west = leadShared({ shopId: 'erasure-west', ownerId });
+    const someoneElse = leadShared({ shopId: 'erasure-west' });
+    const forwarder = startForwarder();
+    await forwarder.subscription.reached(await append([...east, west, someoneElse]));
+
+    // Decided before the erasure, not yet sent when it came: withheld.
+    const late = leadShared({ shopId: 'erasure-west', ownerId });
+    await append([late]);
+    const erasure = testEvent('OwnerErased', {
+      userId: ownerId,
+      source: 'owner-request',
+      reference: null,
+    });
+    const { position } = await store.appendToStream(dataRightsStreamId(ownerId), [erasure], 'any');
+    await forwarder.subscription.reached(position);
+    await forwarder.stop();
+
+    const eastMessages = await readAs('erasure-east', 3);
+    const westMessages = await readAs('erasure-west', 3);
+    const notice = (messages: typeof eastMessages) =>
+      messages.filter((m) => m.headers[PARTNER_HEADERS.messageType] === 'erasure-notice');
+    expect(notice(eastMessages).map((m) => m.value)).toEqual([
+      expect.objectContaining({
+        messageType: 'erasure-notice',
+        shopId: 'erasure-east',
+        leadIds: east.map((lead) => lead.data.leadId).sort(),
+        requestedAt: erasure.metadata.occurredAt,
+      }),
+    ]);
+    // After the leads it names, on the same partition.
+    expect(eastMessages.at(-1)!.headers[PARTNER_HEADERS.messageType]).toBe('erasure-notice');
+    const [westNotice] = notice(westMessages).map((m) => m.value as { leadIds: string[] });
+    expect(westNotice?.leadIds).toEqual([west.data.leadId]); // not the other owner's, not the late one
+    expect(westMessages.map((m) => m.eventId)).not.toContain(late.metadata.eventId);
+
+    const recorded = await store.readAll({ limit: 100_000 });
+    const notices = recorded.filter((event) => event.type === 'ErasureNoticeDelivered');
+    expect(notices.map((event) => (event.data as { shopId: string }).shopId).sort()).toEqual([
+      'erasure-east',
+      'erasure-west',
+    ]);
+    expect(notices.map((event) => event.metadata.causationId)).toEqual([
+      erasure.metadata.eventId,
+      erasure.metadata.eventId,
+    ]);
+    const lateOutcome = recorded.filter(
+      (event) => (event.data as { leadEventId?: string }).leadEventId === late.metadata.eventId,
+    );
+    expect(lateOutcome.map((event) => (event.data as { failure?: string }).failure)).toEqual([
+      'owner-erased',
+    ]);
+  });
+
   it("parks a lead whose partner topic the broker refuses for good, and still delivers the other partners' leads", async () => {
     await addPartner('vanished-partner');
     // Its topic, user and ACLs removed on the broker by hand: the read model still says active.

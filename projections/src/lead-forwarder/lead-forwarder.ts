@@ -1,6 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   dataRightsStreamId,
+  erasureNoticeV1Schema,
+  ownerErasedSchema,
+  type ErasureNoticeV1,
+  type OwnerErased,
   type LEAD_DELIVERY_FAILURES,
   leadMessageOf,
   leadSharedSchema,
@@ -46,6 +50,28 @@ interface Lead {
   readonly event: LeadShared;
 }
 
+/** A lead the broker acknowledged: what an erasure notice for its owner must name. */
+interface DeliveredLead {
+  readonly leadId: string;
+  readonly ownerId: string;
+  readonly shopId: string;
+}
+
+/** The forwarder's own record of the leads it delivered, kept with its checkpoint. */
+const deliveredTable = 'lead_forwarder_delivered';
+
+const noticeInstruction =
+  'The owner asked FairWrench to delete their personal information (Cal. Civ. Code § 1798.105). ' +
+  'Delete the name, e-mail address and phone number you received with these leads, with any ' +
+  'copies, and do not contact the owner about them.';
+
+/** The same notice id for the same erasure and shop on every retry: partners de-duplicate on it. */
+function noticeIdOf(erasureEventId: string, shopId: string): string {
+  const hex = createHash('sha256').update(`${erasureEventId}/${shopId}`).digest('hex');
+  // RFC 9562 version 8 (custom), variant 10.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** Delivery facts go on one stream a day: one append per batch, never read back whole. */
 export const deliveryStreamId = (at: Date): string =>
   `lead-deliveries-${at.toISOString().slice(0, 10)}`;
@@ -60,9 +86,12 @@ export const deliveryStreamId = (at: Date): string =>
  */
 export class LeadForwarder implements SubscriptionHandler {
   readonly subscriptionId = 'lead-forwarder';
-  readonly eventTypes = ['LeadShared'];
+  readonly eventTypes = ['LeadShared', 'OwnerErased'];
   /** Decided in `prepare`, parked in `handle` with the checkpoint. */
   private toPark: UnprocessableEventError[] = [];
+  /** Acknowledged in `prepare`, recorded in `handle` with the checkpoint. */
+  private deliveredNow: DeliveredLead[] = [];
+  private migrated: Promise<void> | undefined;
 
   constructor(
     private readonly store: EventStore,
@@ -72,7 +101,11 @@ export class LeadForwarder implements SubscriptionHandler {
   ) {}
 
   async prepare(events: readonly RecordedEvent[]): Promise<void> {
+    this.migrated ??= this.migrate();
+    await this.migrated;
+    this.deliveredNow = [];
     this.toPark = await this.deliver(events);
+    await this.sendErasureNotices(events);
   }
 
   /**
@@ -83,13 +116,13 @@ export class LeadForwarder implements SubscriptionHandler {
     const unreadable: UnprocessableEventError[] = [];
     const leads = this.readLeads(events, unreadable);
     const topics = await this.partnerTopics(leads);
-    const optedOut = await this.optedOut(leads);
+    const withheld = await this.withheld(leads);
     const publishable: { lead: Lead; message: OutgoingMessage }[] = [];
     const failed: { lead: Lead; failure: Failure }[] = [];
     for (const lead of leads) {
-      const outcome = optedOut.has(lead.event.data.ownerId)
-        ? { failure: 'opted-out' as const, detail: 'the owner opted out of sale and sharing' }
-        : this.messageFor(lead, topics.get(lead.event.data.shopId));
+      const outcome =
+        withheld.get(lead.event.data.ownerId) ??
+        this.messageFor(lead, topics.get(lead.event.data.shopId));
       if ('failure' in outcome) failed.push({ lead, failure: outcome });
       else publishable.push({ lead, message: outcome });
     }
@@ -102,6 +135,8 @@ export class LeadForwarder implements SubscriptionHandler {
         failed.push({ lead, failure: { failure: 'rejected', detail: outcome.rejected } });
       } else {
         acknowledged.push({ lead, ack: outcome });
+        const { leadId, ownerId, shopId } = lead.event.data;
+        this.deliveredNow.push({ leadId, ownerId, shopId });
       }
     });
     const deliveries = [
@@ -125,6 +160,134 @@ export class LeadForwarder implements SubscriptionHandler {
 
   async handle(_events: readonly RecordedEvent[], tx: SqlClient): Promise<void> {
     for (const error of this.toPark) await parkEvent(tx, this.subscriptionId, error);
+    if (this.deliveredNow.length === 0) return;
+    await tx.query(
+      `insert into ${deliveredTable} (lead_id, owner_id, shop_id)
+       select * from unnest($1::uuid[], $2::uuid[], $3::text[])
+       on conflict (lead_id) do nothing`,
+      [
+        this.deliveredNow.map((lead) => lead.leadId),
+        this.deliveredNow.map((lead) => lead.ownerId),
+        this.deliveredNow.map((lead) => lead.shopId),
+      ],
+    );
+  }
+
+  private async migrate(): Promise<void> {
+    await this.sql.transaction(async (tx) => {
+      await tx.query(`select pg_advisory_xact_lock(hashtext('fairwrench:lead-forwarder'))`);
+      await tx.exec(`
+        create table if not exists ${deliveredTable} (
+          lead_id uuid primary key,
+          owner_id uuid not null,
+          shop_id text not null
+        );
+        create index if not exists ${deliveredTable}_owner on ${deliveredTable} (owner_id);`);
+    });
+  }
+
+  /**
+   * For each owner erased in the batch, tells every shop that received one of their leads to
+   * delete the details (ADR 024). The leads are those this forwarder delivered before the
+   * erasure in log order: earlier batches (its table) and this one. A shop without access any
+   * more cannot be reached over Kafka: that is logged for staff to tell it another way.
+   */
+  private async sendErasureNotices(events: readonly RecordedEvent[]): Promise<void> {
+    const erasures = events
+      .filter((event) => event.type === 'OwnerErased')
+      .map((event) => parseRecorded(ownerErasedSchema, event));
+    if (erasures.length === 0) return;
+    const notices: { erasure: OwnerErased; notice: ErasureNoticeV1 }[] = [];
+    for (const erasure of erasures) {
+      const ownerId = erasure.data.userId;
+      const rows = await this.sql.query<{ lead_id: string; shop_id: string }>(
+        `select lead_id::text, shop_id from ${deliveredTable} where owner_id = $1`,
+        [ownerId],
+      );
+      const leads = [
+        ...rows.map((row) => ({ leadId: row.lead_id, shopId: row.shop_id })),
+        ...this.deliveredNow.filter((lead) => lead.ownerId === ownerId),
+      ];
+      const byShop = new Map<string, Set<string>>();
+      for (const { leadId, shopId } of leads) {
+        byShop.set(shopId, (byShop.get(shopId) ?? new Set()).add(leadId));
+      }
+      for (const [shopId, leadIds] of byShop) {
+        notices.push({
+          erasure,
+          notice: erasureNoticeV1Schema.parse({
+            messageType: 'erasure-notice',
+            schemaVersion: 1,
+            noticeId: noticeIdOf(erasure.metadata.eventId, shopId),
+            shopId,
+            leadIds: [...leadIds].sort(),
+            requestedAt: erasure.metadata.occurredAt,
+            instruction: noticeInstruction,
+          }),
+        });
+      }
+    }
+    if (notices.length === 0) return;
+    const topics = await activePartnerTopics(
+      this.sql,
+      notices.map(({ notice }) => notice.shopId),
+    );
+    const sendable = notices.filter(({ notice }) => {
+      if (topics.has(notice.shopId)) return true;
+      this.options.logger?.warn(
+        { shopId: notice.shopId, noticeId: notice.noticeId },
+        'erasure notice not sent: the shop has no partner access; tell it another way',
+      );
+      return false;
+    });
+    const outcomes = await this.publisher.publish(
+      sendable.map(({ notice }) => ({
+        topic: topics.get(notice.shopId)!,
+        key: notice.shopId,
+        value: JSON.stringify(notice),
+        headers: {
+          [PARTNER_HEADERS.eventId]: notice.noticeId,
+          [PARTNER_HEADERS.messageType]: 'erasure-notice',
+          [PARTNER_HEADERS.schemaVersion]: '1',
+          [PARTNER_HEADERS.contentType]: 'application/json',
+        },
+      })),
+    );
+    const now = (this.options.clock ?? (() => new Date()))();
+    const recorded: NewEvent[] = [];
+    sendable.forEach(({ erasure, notice }, index) => {
+      const outcome = outcomes[index]!;
+      if ('rejected' in outcome) {
+        this.options.logger?.warn(
+          { shopId: notice.shopId, noticeId: notice.noticeId, reason: outcome.rejected },
+          'erasure notice refused by the broker; tell the shop another way',
+        );
+        return;
+      }
+      recorded.push({
+        type: 'ErasureNoticeDelivered',
+        schemaVersion: 1,
+        data: {
+          noticeId: notice.noticeId,
+          ownerId: erasure.data.userId,
+          shopId: notice.shopId,
+          leadIds: notice.leadIds,
+          erasureEventId: erasure.metadata.eventId,
+          topic: outcome.topic,
+          partition: outcome.partition,
+          offset: outcome.offset,
+          publishedAt: now.toISOString(),
+        },
+        metadata: {
+          eventId: randomUUID(),
+          correlationId: erasure.metadata.correlationId,
+          causationId: erasure.metadata.eventId,
+          occurredAt: now.toISOString(),
+        },
+      });
+    });
+    if (recorded.length > 0)
+      await this.store.appendToStream(deliveryStreamId(now), recorded, 'any');
   }
 
   /**
@@ -145,20 +308,28 @@ export class LeadForwarder implements SubscriptionHandler {
   }
 
   /**
-   * The batch's owners who opted out of sale and sharing since their lead was decided: such a
-   * lead has not reached the shop yet, so it is withheld. Read from each owner's own stream,
-   * which no read model can lag behind.
+   * The batch's owners who opted out of sale and sharing, or were erased, since their lead was
+   * decided: such a lead has not reached the shop yet, so it is withheld. Read from each
+   * owner's own stream, which no read model can lag behind.
    */
-  private async optedOut(leads: readonly Lead[]): Promise<Set<string>> {
+  private async withheld(leads: readonly Lead[]): Promise<Map<string, Failure>> {
     const owners = [...new Set(leads.map((lead) => lead.event.data.ownerId))];
     const streams = await Promise.all(
       owners.map((owner) => this.store.readStream(dataRightsStreamId(owner))),
     );
-    return new Set(
-      owners.filter((_, index) =>
-        streams[index]!.some((event) => event.type === 'SaleAndSharingOptedOut'),
-      ),
-    );
+    const withheld = new Map<string, Failure>();
+    owners.forEach((owner, index) => {
+      const types = new Set(streams[index]!.map((event) => event.type));
+      if (types.has('OwnerErased')) {
+        withheld.set(owner, { failure: 'owner-erased', detail: 'the owner was erased' });
+      } else if (types.has('SaleAndSharingOptedOut')) {
+        withheld.set(owner, {
+          failure: 'opted-out',
+          detail: 'the owner opted out of sale and sharing',
+        });
+      }
+    });
+    return withheld;
   }
 
   /** The batch's leads; one that fails its schema is parked, never published half-read. */
