@@ -19,3 +19,9 @@ export type { PartnerAccessBroker } from './partners/partner-access/partner-acce
 export { readLeadTrail, type TrailReader } from './compliance/read-lead-trail/read-lead-trail';
 export { requestContext, type CommandContext } from './shared/domain/event-envelope';
 export { DomainError } from './shared/domain/domain-error';
+export {
+  eraseOwner,
+  type DataKeys,
+  type ErasureDependencies,
+  type ErasureRequest,
+} from './data-rights/erase-owner/erase-owner';

@@ -20,6 +20,8 @@ export interface ProductUnderTest {
   readonly testDatabase: TestDatabase;
   /** Where the product keeps photo files. */
   readonly photosDirectory: string;
+  /** The DATA_KEYS_MASTER_KEY the product runs with, for command-line tools beside it. */
+  readonly dataKeysMasterKey: string;
   close(): Promise<void>;
 }
 
@@ -44,10 +46,8 @@ export async function startProductUnderTest(
 ): Promise<ProductUnderTest> {
   const testDatabase = await createTestDatabase(adapter);
   // Keys wrapped by a master key, as in production.
-  const { codec, dataKeys } = personalDataCodec(
-    testDatabase.client,
-    randomBytes(32).toString('base64'),
-  );
+  const dataKeysMasterKey = randomBytes(32).toString('base64');
+  const { codec, dataKeys } = personalDataCodec(testDatabase.client, dataKeysMasterKey);
   const store = new SqlEventStore(testDatabase.client, { codec });
   const database: Database = {
     client: testDatabase.client,
@@ -74,6 +74,7 @@ export async function startProductUnderTest(
     database,
     testDatabase,
     photosDirectory,
+    dataKeysMasterKey,
     close: async () => {
       await product.stop();
       await database.close();
