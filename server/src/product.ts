@@ -32,6 +32,8 @@ export interface ProductOptions {
   readonly kafka?: KafkaSettings | undefined;
   /** COMPLIANCE_TOKEN: the bearer token of the compliance trail; unset, the trail is off. */
   readonly complianceToken?: string | undefined;
+  /** RETENTION_DAYS: owners gone this long are erased by the retention job; 0 or absent: off. */
+  readonly retentionDays?: number;
 }
 
 export interface Product {
@@ -99,7 +101,12 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
   await app.init();
   const workers =
     options.projections === 'in-process'
-      ? startWorkers({ database, kafka: options.kafka, logger })
+      ? startWorkers({
+          database,
+          kafka: options.kafka,
+          logger,
+          retention: { days: options.retentionDays ?? 0, photos: options.photos },
+        })
       : undefined;
   return {
     app,

@@ -1,4 +1,5 @@
-import { loadSettings, SettingsError } from '@fairwrench/api';
+import { join } from 'node:path';
+import { FilePhotoStore, loadSettings, SettingsError } from '@fairwrench/api';
 import { allProjections, kafkaSettingsFromEnv } from '@fairwrench/projections';
 import pino from 'pino';
 import { onShutdown, openProjections, runMain } from './process';
@@ -17,7 +18,15 @@ runMain(async () => {
   await database.listenToOtherProcesses();
   await runner.logParked(logger);
   runner.start();
-  const workers = startWorkers({ database, kafka: kafkaSettingsFromEnv(), logger });
+  const workers = startWorkers({
+    database,
+    kafka: kafkaSettingsFromEnv(),
+    logger,
+    retention: {
+      days: settings.RETENTION_DAYS,
+      photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
+    },
+  });
   logger.info(
     {
       projections: allProjections.map((p) => p.subscriptionId),

@@ -1,4 +1,4 @@
-import { LeadPolicy, type Logger } from '@fairwrench/api';
+import { LeadPolicy, type Logger, type PhotoStore } from '@fairwrench/api';
 import { CatchUpSubscription, type SubscriptionHandler } from '@fairwrench/event-store';
 import {
   KafkaLeadPublisher,
@@ -8,6 +8,7 @@ import {
   type LeadPublisher,
 } from '@fairwrench/projections';
 import type { Database } from './database';
+import { RetentionJob } from './retention';
 
 export interface WorkersOptions {
   readonly database: Database;
@@ -16,11 +17,14 @@ export interface WorkersOptions {
   readonly logger?: Logger | undefined;
   /** A publisher of the test's own (a broker that fails on purpose); Kafka's otherwise. */
   readonly publisher?: LeadPublisher;
+  /** The retention job: erases owners gone longer than `days` (0 or absent: off). */
+  readonly retention?: { readonly days: number; readonly photos: PhotoStore } | undefined;
 }
 
 export interface Workers {
   /** The running subscriptions by id, for tests and read-your-writes waits. */
   readonly subscriptions: ReadonlyMap<string, CatchUpSubscription>;
+  readonly retention: RetentionJob | undefined;
   stop(): Promise<void>;
 }
 
@@ -30,7 +34,7 @@ const RETRY = { retryDelayMs: 500, maxRetryDelayMs: 30_000 } as const;
 /**
  * The product's reactors, each a checkpointed subscription like the projections (ADR 020):
  * the lead policy, which decides leads, and with a broker the lead forwarder, which publishes
- * them. Only one process should run them (ADR 022 notes the lease to come).
+ * them; and the retention job. Only one process should run them (ADR 022 notes the lease to come).
  */
 export function startWorkers(options: WorkersOptions): Workers {
   const { database, logger } = options;
@@ -55,9 +59,15 @@ export function startWorkers(options: WorkersOptions): Workers {
       return [handler.subscriptionId, subscription] as const;
     }),
   );
+  const retention = options.retention?.days
+    ? new RetentionJob({ database, logger, ...options.retention })
+    : undefined;
+  retention?.start();
   return {
     subscriptions,
+    retention,
     stop: async () => {
+      await retention?.stop();
       await Promise.all([...subscriptions.values()].map((subscription) => subscription.stop()));
       await publisher?.close();
     },

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { eraseOwner, requestContext, type Logger, type PhotoStore } from '@fairwrench/api';
+import { inactiveOwners } from '@fairwrench/projections/vehicles/inactive-owners.query';
+import type { Database } from './database';
+
+export interface RetentionOptions {
+  readonly database: Database;
+  readonly photos: PhotoStore;
+  /** RETENTION_DAYS: owners who have not come back for this long are erased. */
+  readonly days: number;
+  readonly logger?: Logger | undefined;
+  readonly clock?: () => Date;
+  /** How often it looks; hourly by default. */
+  readonly intervalMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Owners erased per run at most, so one run never holds the database for long. */
+const PER_RUN = 100;
+
+/**
+ * The retention period, enforced (docs/privacy.md): owners whose last vehicle, issue or
+ * booking is older than RETENTION_DAYS are erased exactly as their own request would erase
+ * them (ADR 024), recorded with the source `retention`. It runs where the workers run.
+ */
+export class RetentionJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(private readonly options: RetentionOptions) {}
+
+  /** Erases the owners whose retention period has run out (at most one run's worth). */
+  async runOnce(): Promise<number> {
+    const { database, photos, days, logger } = this.options;
+    const clock = this.options.clock ?? (() => new Date());
+    const cutoff = new Date(clock().getTime() - days * DAY_MS);
+    const owners = await inactiveOwners(database.client, cutoff, PER_RUN);
+    for (const userId of owners) {
+      const correlationId = randomUUID();
+      await eraseOwner(
+        { store: database.store, sql: database.client, dataKeys: database.dataKeys, photos, clock },
+        {
+          userId,
+          source: 'retention',
+          correlationId,
+          context: requestContext(correlationId, clock()),
+        },
+      );
+    }
+    if (owners.length > 0)
+      logger?.info({ erased: owners.length, days }, 'retention: owners erased');
+    return owners.length;
+  }
+
+  start(): void {
+    if (this.options.days === 0) return;
+    const tick = () => {
+      this.running ??= this.runOnce()
+        .catch((error: unknown) => {
+          this.options.logger?.error({ err: error }, 'retention run failed; next run retries');
+          return 0;
+        })
+        .finally(() => (this.running = undefined));
+    };
+    tick();
+    this.timer = setInterval(tick, this.options.intervalMs ?? 60 * 60 * 1000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}
