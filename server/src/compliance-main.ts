@@ -88,7 +88,8 @@ async function erase(argv: readonly string[], settings: Settings): Promise<void>
 runMain(async () => {
   if (process.argv[2] === 'erase') return erase(process.argv.slice(3), loadSettings());
   const command = parseComplianceArgs(process.argv.slice(2), LEAD_TRAIL_MAX_LIMIT);
-  if (command.ok === 'help') return void process.stdout.write(`${COMPLIANCE_USAGE}\n${ERASE_USAGE}`);
+  if (command.ok === 'help')
+    return void process.stdout.write(`${COMPLIANCE_USAGE}\n${ERASE_USAGE}`);
   if (!command.ok) {
     process.stderr.write(`${command.error}\n\n${COMPLIANCE_USAGE}`);
     process.exitCode = 2;
