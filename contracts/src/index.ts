@@ -18,6 +18,7 @@ export * from './events/compliance-trail-accessed';
 export * from './events/owner-erased';
 export * from './events/opt-out-by-email';
 export * from './events/personal-data';
+export * from './events/consent';
 export * from './events/index';
 
 export * from './api/common-fields';
@@ -48,4 +49,5 @@ export * from './api/opt-out-by-email';
 export * from './partners/partner-messages';
 export * from './read-models';
 export * from './terms';
+export * from './consent-texts';
 export * from './uuid';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_DELIVERY_FAILURES } from '../events/lead-delivery';
+import { ERASURE_SOURCES } from '../events/owner-erased';
 import {
   consentEvidenceSchema,
   LEAD_CONTACT_CHANNELS,
@@ -135,10 +136,39 @@ export const leadDeliveryAttemptSchema = z.discriminatedUnion('outcome', [
 export type LeadDeliveryAttempt = z.infer<typeof leadDeliveryAttemptSchema>;
 
 /**
+ * A partner's broker acknowledged an erasure notice for leads including this one: the shop was
+ * told to delete the owner's details (ErasureNoticeDelivered; `deliveryId` is its event id, so
+ * a retried notice shows twice under one `noticeId`).
+ */
+export const leadErasureNoticeSchema = z.strictObject({
+  noticeId: z.uuid(),
+  deliveryId: z.uuid(),
+  /** Every lead of the owner the notice names, this one among them. */
+  leadIds: z.array(z.uuid()).min(1),
+  /** The OwnerErased event the notice follows. */
+  erasureEventId: z.uuid(),
+  topic: z.string().min(1),
+  partition: z.int().nonnegative(),
+  offset: z.string().regex(/^\d+$/),
+  at: z.iso.datetime(),
+});
+export type LeadErasureNotice = z.infer<typeof leadErasureNoticeSchema>;
+
+/** The owner's personal data was erased (OwnerErased); the sharing's facts stay. */
+export const ownerErasureSchema = z.strictObject({
+  erasureEventId: z.uuid(),
+  erasedAt: z.iso.datetime(),
+  source: z.enum(ERASURE_SOURCES),
+});
+export type OwnerErasure = z.infer<typeof ownerErasureSchema>;
+
+/**
  * One disclosure: a LeadShared event (`sharingId` is its id; an upgraded lead has two). It
  * names the owner by pseudonymous id and lists the owner fields shared by name, never their
  * values. `delivery` sums up the attempts: delivered once any attempt was, failed when only
- * failures were recorded, pending before any; its details are the deciding attempt's.
+ * failures were recorded, pending before any; its details are the deciding attempt's. Each
+ * consent in `evidence` carries its text version, page, time and client fingerprint (ADR 025);
+ * after an erasure, `ownerErasure` and the shop's `erasureNotices` show it was carried out.
  */
 export const leadSharingSchema = z.strictObject({
   sharingId: z.uuid(),
@@ -162,6 +192,9 @@ export const leadSharingSchema = z.strictObject({
     failure: z.enum(LEAD_DELIVERY_FAILURES).nullable(),
   }),
   attempts: z.array(leadDeliveryAttemptSchema),
+  /** Null while the owner is not erased. */
+  ownerErasure: ownerErasureSchema.nullable(),
+  erasureNotices: z.array(leadErasureNoticeSchema),
 });
 export type LeadSharing = z.infer<typeof leadSharingSchema>;
 

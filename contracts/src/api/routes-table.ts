@@ -10,4 +10,5 @@ export * from './routes-shops';
 export * from './routes-support';
 export * from './routes-compliance';
 export * from './routes-data-rights';
+export * from './routes-consents';
 export * from './routes-opt-out-by-email';

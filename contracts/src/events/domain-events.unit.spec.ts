@@ -167,6 +167,22 @@ const data: Record<Exclude<DomainEventType, 'VehicleRegistered'>, unknown> = {
     offset: '7',
     publishedAt: '2025-03-01T10:00:01.000Z',
   },
+  ConsentGiven: {
+    consentId: ids.event,
+    userId: ids.user,
+    purpose: 'lead-sharing',
+    textVersion: '2026-11-01',
+    textSha256: SHA256,
+    sourcePage: '/steps/vehicle-info',
+    givenAt: '2025-03-01T10:00:00.000Z',
+    clientFingerprint: `hmac-sha256:${'b'.repeat(64)}`,
+  },
+  ConsentWithdrawn: {
+    userId: ids.user,
+    purpose: 'sms-and-calls',
+    consentIds: [ids.event],
+    source: 'owner-request',
+  },
   OptOutByEmailRequested: {
     requestId: ids.event,
     tokenHash: 'a'.repeat(64),
@@ -244,6 +260,38 @@ describe('domainEventSchema', () => {
     const requested = data.OptOutByEmailRequested as object;
     const clear = { ...requested, email: 'dana@example.com' };
     expect(domainEventSchema.safeParse(event('OptOutByEmailRequested', clear)).success).toBe(false);
+  });
+
+  it('keeps a consent record to a keyed fingerprint, a page path and a purpose it knows', () => {
+    const given = data.ConsentGiven as object;
+    const accepts = (payload: object) =>
+      domainEventSchema.safeParse(event('ConsentGiven', { ...given, ...payload })).success;
+    expect(accepts({ clientFingerprint: '203.0.113.7' })).toBe(false);
+    expect(accepts({ clientFingerprint: `sha256:${'b'.repeat(64)}` })).toBe(false);
+    expect(accepts({ sourcePage: 'https://evil.example/steps/vehicle-info' })).toBe(false);
+    expect(accepts({ purpose: 'marketing' })).toBe(false);
+    const withdrawn = { ...(data.ConsentWithdrawn as object), consentIds: [] };
+    expect(domainEventSchema.safeParse(event('ConsentWithdrawn', withdrawn)).success).toBe(false);
+  });
+
+  it('reads a lead citing ConsentGiven evidence, and one citing only the older events', () => {
+    const lead = data.LeadShared as { evidence: object[] };
+    const given = {
+      kind: 'lead-sharing',
+      eventId: ids.event,
+      eventType: 'ConsentGiven',
+      givenAt: metadata.occurredAt,
+      consentId: ids.event,
+      textVersion: '2026-11-01',
+      textSha256: SHA256,
+      sourcePage: '/steps/vehicle-info',
+      clientFingerprint: `hmac-sha256:${'b'.repeat(64)}`,
+    };
+    const withEvidence = (evidence: object[]) =>
+      domainEventSchema.safeParse(event('LeadShared', { ...lead, evidence })).success;
+    expect(withEvidence([...lead.evidence, given])).toBe(true);
+    expect(withEvidence(lead.evidence)).toBe(true);
+    expect(withEvidence([{ ...given, clientFingerprint: '203.0.113.7' }])).toBe(false);
   });
 
   it('narrows an event by type', () => {

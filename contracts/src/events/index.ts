@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { complianceTrailAccessedSchema } from './compliance-trail-accessed';
+import { consentGivenSchema, consentWithdrawnSchema } from './consent';
 import { contactMessageReceivedSchema } from './contact-message-received';
 import { diagnosticProducedSchema } from './diagnostic-produced';
 import { feedbackSubmittedSchema } from './feedback-submitted';
@@ -39,6 +40,8 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   complianceTrailAccessedSchema,
   ownerErasedSchema,
   erasureNoticeDeliveredSchema,
+  consentGivenSchema,
+  consentWithdrawnSchema,
   optOutByEmailRequestedEventSchema,
   optOutByEmailConfirmedEventSchema,
 ]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyRangeSchema } from '../api/common-fields';
 import { issueTypeSchema } from '../api/issue-details';
 import { URGENCY_LEVELS } from '../constants';
+import { CLIENT_FINGERPRINT } from './consent';
 import { defineEvent } from './envelope';
 
 /** Why a partner shop got the owner's details. */
@@ -16,22 +17,36 @@ export type LeadReason = (typeof LEAD_REASONS)[number];
 export const LEAD_LEGAL_BASES = ['consent', 'contract'] as const;
 export type LeadLegalBasis = (typeof LEAD_LEGAL_BASES)[number];
 
-/** How the shop may reach the owner: e-mail always; calls and texts only with SMS consent. */
+/** How the shop may reach the owner: e-mail always; calls and texts only with SMS consent in force. */
 export const LEAD_CONTACT_CHANNELS = ['email', 'phone', 'sms'] as const;
 
 /** The owner fields a lead can carry; a lead carries only those its reason needs. */
 export const LEAD_OWNER_FIELDS = ['name', 'email', 'phone', 'zipCode'] as const;
 export type LeadOwnerField = (typeof LEAD_OWNER_FIELDS)[number];
 
-/** One recorded consent the lead rests on, named by the event that recorded it. */
+/**
+ * One recorded consent the lead rests on, named by the event that recorded it: a ConsentGiven
+ * (ADR 025) with its text version and digest, page and client fingerprint, or, for consents
+ * recorded before those existed, the VehicleRegistered (terms, its lead-sharing clause
+ * included) or ManagedRepairScheduled (SMS) event.
+ */
 export const consentEvidenceSchema = z.strictObject({
-  kind: z.enum(['terms', 'sms']),
+  kind: z.enum(['terms', 'sms', 'lead-sharing']),
   eventId: z.uuid(),
-  eventType: z.enum(['VehicleRegistered', 'ManagedRepairScheduled']),
+  eventType: z.enum(['VehicleRegistered', 'ManagedRepairScheduled', 'ConsentGiven']),
   /** When the owner gave it. */
   givenAt: z.iso.datetime({ offset: true }),
-  /** The version of the text the owner accepted (terms only). */
+  /** The version of the terms the owner accepted (terms recorded by VehicleRegistered only). */
   version: z.string().min(1).optional(),
+  /** The consent's id, which a withdrawal names (ConsentGiven only; so are the fields below). */
+  consentId: z.uuid().optional(),
+  textVersion: z.string().min(1).optional(),
+  textSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  sourcePage: z.string().min(1).optional(),
+  clientFingerprint: z.string().regex(CLIENT_FINGERPRINT).optional(),
 });
 export type ConsentEvidence = z.infer<typeof consentEvidenceSchema>;
 

@@ -37,7 +37,14 @@ describe.each(testAdapters())('lead-trail projection on %s', (adapter) => {
 
   /** Each event in its own stream, as the lead policy and the forwarder write them. */
   async function append(
-    ...events: EventOfType<'LeadShared' | 'LeadDelivered' | 'LeadDeliveryFailed'>[]
+    ...events: EventOfType<
+      | 'LeadShared'
+      | 'LeadDelivered'
+      | 'LeadDeliveryFailed'
+      | 'OwnerErased'
+      | 'ErasureNoticeDelivered'
+      | 'ConsentGiven'
+    >[]
   ) {
     for (const event of events) await store.appendToStream(`test-${randomUUID()}`, [event], 'any');
   }
@@ -90,6 +97,8 @@ describe.each(testAdapters())('lead-trail projection on %s', (adapter) => {
           failure: null,
         },
         attempts: [],
+        ownerErasure: null,
+        erasureNotices: [],
       },
     ]);
     expect(JSON.stringify(sharings)).not.toMatch(/Dana|example\.com|85253/);
@@ -268,4 +277,134 @@ describe.each(testAdapters())('lead-trail projection on %s', (adapter) => {
 
     expect((await allPages(ownerId, 1)).flat()).toHaveLength(3);
   });
+
+  it('keeps the ConsentGiven evidence a lead cites: text version and digest, page, time, fingerprint', async () => {
+    const ownerId = randomUUID();
+    const given = {
+      kind: 'lead-sharing' as const,
+      eventId: randomUUID(),
+      eventType: 'ConsentGiven' as const,
+      givenAt: at(0),
+      consentId: randomUUID(),
+      textVersion: '2026-11-01',
+      textSha256: 'e'.repeat(64),
+      sourcePage: '/steps/vehicle-info',
+      clientFingerprint: `hmac-sha256:${'f'.repeat(64)}`,
+    };
+    const lead = leadShared({ ownerId, shopId: 'shop-1', sharedAt: at(1) });
+    await append({ ...lead, data: { ...lead.data, evidence: [...lead.data.evidence, given] } });
+    await runUntilCaughtUp();
+
+    const { sharings } = await findLeadTrail(database.client, { ownerId, limit: 10 });
+
+    expect(sharings[0]!.evidence).toEqual([...lead.data.evidence, given]);
+  });
+
+  it('shows the owner’s erasure and, on each sharing of the leads it names, the notice the shop received', async () => {
+    const ownerId = randomUUID();
+    const first = leadShared({ ownerId, shopId: 'shop-e', sharedAt: at(0, 26) });
+    const upgrade = leadShared({
+      ownerId,
+      shopId: 'shop-e',
+      sharedAt: at(5, 26),
+      leadId: first.data.leadId,
+      managed: true,
+    });
+    const other = leadShared({ ownerId, shopId: 'shop-f', sharedAt: at(6, 26) });
+    const stranger = leadShared({ shopId: 'shop-e', sharedAt: at(7, 26) });
+    const erased = ownerErased(ownerId, at(30, 26));
+    const notice = noticeDelivered(erased, first, '41', at(31, 26));
+    const retried = {
+      ...noticeDelivered(erased, first, '42', at(32, 26)),
+      data: { ...notice.data, offset: '42', publishedAt: at(32, 26) },
+    };
+    await append(first, upgrade, other, stranger, erased, notice, retried);
+    await runUntilCaughtUp();
+
+    const { sharings } = await findLeadTrail(database.client, { ownerId, limit: 10 });
+    const strangers = await findLeadTrail(database.client, {
+      ownerId: stranger.data.ownerId,
+      limit: 10,
+    });
+
+    const erasure = {
+      erasureEventId: erased.metadata.eventId,
+      erasedAt: at(30, 26),
+      source: 'owner-request',
+    };
+    expect(sharings.map((s) => s.ownerErasure)).toEqual([erasure, erasure, erasure]);
+    const shown = {
+      noticeId: notice.data.noticeId,
+      leadIds: [first.data.leadId],
+      erasureEventId: erased.metadata.eventId,
+      topic: 'fairwrench.leads.shop-e',
+      partition: 0,
+    };
+    expect(sharings.map((s) => s.erasureNotices)).toEqual([
+      [
+        { ...shown, deliveryId: notice.metadata.eventId, offset: '41', at: at(31, 26) },
+        { ...shown, deliveryId: retried.metadata.eventId, offset: '42', at: at(32, 26) },
+      ],
+      [
+        { ...shown, deliveryId: notice.metadata.eventId, offset: '41', at: at(31, 26) },
+        { ...shown, deliveryId: retried.metadata.eventId, offset: '42', at: at(32, 26) },
+      ],
+      [], // shop-f has not acknowledged its notice yet
+    ]);
+    expect(strangers.sharings.map((s) => [s.ownerErasure, s.erasureNotices])).toEqual([[null, []]]);
+  });
+
+  it('keeps one erasure per owner and one notice per delivery when handled again', async () => {
+    const ownerId = randomUUID();
+    const lead = leadShared({ ownerId, shopId: 'shop-g', sharedAt: at(0, 27) });
+    const erased = ownerErased(ownerId, at(10, 27));
+    const before = await store.headPosition();
+    await append(lead, erased, noticeDelivered(erased, lead, '7', at(11, 27)));
+    await runUntilCaughtUp();
+    const built = await findLeadTrail(database.client, { ownerId, limit: 10 });
+
+    const recorded = await store.readAll({ after: before });
+    await database.client.transaction((tx) => leadTrailProjection.handle(recorded, tx));
+    expect(await findLeadTrail(database.client, { ownerId, limit: 10 })).toEqual(built);
+    expect(built.sharings[0]!.erasureNotices).toHaveLength(1);
+    expect(built.sharings[0]!.ownerErasure).toMatchObject({ erasedAt: at(10, 27) });
+  });
 });
+
+function ownerErased(ownerId: string, occurredAt: string): EventOfType<'OwnerErased'> {
+  return {
+    type: 'OwnerErased',
+    schemaVersion: 1,
+    data: { userId: ownerId, source: 'owner-request', reference: null },
+    metadata: { eventId: randomUUID(), correlationId: randomUUID(), causationId: null, occurredAt },
+  };
+}
+
+function noticeDelivered(
+  erased: EventOfType<'OwnerErased'>,
+  lead: EventOfType<'LeadShared'>,
+  offset: string,
+  publishedAt: string,
+): EventOfType<'ErasureNoticeDelivered'> {
+  return {
+    type: 'ErasureNoticeDelivered',
+    schemaVersion: 1,
+    data: {
+      noticeId: randomUUID(),
+      ownerId: erased.data.userId,
+      shopId: lead.data.shopId,
+      leadIds: [lead.data.leadId],
+      erasureEventId: erased.metadata.eventId,
+      topic: `fairwrench.leads.${lead.data.shopId}`,
+      partition: 0,
+      offset,
+      publishedAt,
+    },
+    metadata: {
+      eventId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: null,
+      occurredAt: publishedAt,
+    },
+  };
+}

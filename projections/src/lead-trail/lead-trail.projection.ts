@@ -1,14 +1,18 @@
 import {
+  erasureNoticeDeliveredSchema,
   fieldsShared,
   leadDeliveredSchema,
   leadDeliveryFailedSchema,
   leadSharedSchema,
+  ownerErasedSchema,
   READ_MODELS,
 } from '@fairwrench/contracts';
 import type { RecordedEvent, SqlClient } from '@fairwrench/event-store';
 import { parseRecorded, perEvent, type Projection } from '../projection';
 import {
   leadTrailAttemptsTable as attempts,
+  leadTrailErasureNoticesTable as notices,
+  leadTrailErasuresTable as erasures,
   leadTrailTable as table,
   type LeadTrailAttemptRow,
   type LeadTrailRow,
@@ -19,11 +23,18 @@ import {
  * per delivery attempt, keyed by its own event, so replaying any of them writes nothing new.
  * A sharing's delivery columns are worked out again from all its attempts after each one, so
  * they do not depend on the order the events arrive in (a parked sharing replayed later
- * still finds its deliveries).
+ * still finds its deliveries). An owner's erasure and the erasure notices shops received are
+ * kept by owner and by notice; the query joins them to the sharings they concern.
  */
 export const leadTrailProjection: Projection = {
   subscriptionId: READ_MODELS.leadTrail.projection,
-  eventTypes: ['LeadShared', 'LeadDelivered', 'LeadDeliveryFailed'],
+  eventTypes: [
+    'LeadShared',
+    'LeadDelivered',
+    'LeadDeliveryFailed',
+    'OwnerErased',
+    'ErasureNoticeDelivered',
+  ],
 
   async migrate(client: SqlClient) {
     await client.exec(`
@@ -63,18 +74,38 @@ export const leadTrailProjection: Projection = {
         failure text,
         detail text
       );
-      create index if not exists ${attempts}_lead_event on ${attempts} (lead_event_id);`);
+      create index if not exists ${attempts}_lead_event on ${attempts} (lead_event_id);
+      create table if not exists ${notices} (
+        event_id uuid primary key,
+        notice_id uuid not null,
+        owner_id uuid not null,
+        shop_id text not null,
+        lead_ids uuid[] not null,
+        erasure_event_id uuid not null,
+        topic text not null,
+        topic_partition integer not null,
+        topic_offset text not null,
+        published_at timestamptz not null
+      );
+      create index if not exists ${notices}_leads on ${notices} using gin (lead_ids);
+      create table if not exists ${erasures} (
+        owner_id uuid primary key,
+        event_id uuid not null,
+        source text not null,
+        erased_at timestamptz not null
+      );`);
   },
 
   async truncate(tx: SqlClient) {
-    await tx.exec(`truncate ${table}, ${attempts}`);
+    await tx.exec(`truncate ${table}, ${attempts}, ${notices}, ${erasures}`);
   },
 
   handle: perEvent(async (event, tx) => {
     if (event.type === 'LeadShared') await shared(event, tx);
     else if (event.type === 'LeadDelivered' || event.type === 'LeadDeliveryFailed') {
       await attempted(event, tx);
-    }
+    } else if (event.type === 'ErasureNoticeDelivered') await noticeDelivered(event, tx);
+    else if (event.type === 'OwnerErased') await ownerErased(event, tx);
   }),
 };
 
@@ -200,5 +231,39 @@ async function sumUpDelivery(leadEventId: string, tx: SqlClient): Promise<void> 
            limit 1) as a
      where t.event_id = $1`,
     [leadEventId],
+  );
+}
+
+async function noticeDelivered(event: RecordedEvent, tx: SqlClient): Promise<void> {
+  const { data, metadata } = parseRecorded(erasureNoticeDeliveredSchema, event);
+  await tx.query(
+    `insert into ${notices}
+       (event_id, notice_id, owner_id, shop_id, lead_ids, erasure_event_id, topic,
+        topic_partition, topic_offset, published_at)
+     values ($1, $2, $3, $4, $5::uuid[], $6, $7, $8, $9, $10)
+     on conflict (event_id) do nothing`,
+    [
+      metadata.eventId,
+      data.noticeId,
+      data.ownerId,
+      data.shopId,
+      data.leadIds,
+      data.erasureEventId,
+      data.topic,
+      data.partition,
+      data.offset,
+      data.publishedAt,
+    ],
+  );
+}
+
+/** The first erasure stands, as on the owner's stream. */
+async function ownerErased(event: RecordedEvent, tx: SqlClient): Promise<void> {
+  const { data, metadata } = parseRecorded(ownerErasedSchema, event);
+  await tx.query(
+    `insert into ${erasures} (owner_id, event_id, source, erased_at)
+     values ($1, $2, $3, $4)
+     on conflict (owner_id) do nothing`,
+    [data.userId, metadata.eventId, data.source, metadata.occurredAt],
   );
 }

@@ -9,8 +9,12 @@ import {
 import type { SqlClient } from '@fairwrench/event-store';
 import {
   leadTrailAttemptsTable,
+  leadTrailErasureNoticesTable,
+  leadTrailErasuresTable,
   leadTrailTable,
   type LeadTrailAttemptRow,
+  type LeadTrailErasureNoticeRow,
+  type LeadTrailErasureRow,
   type LeadTrailRow,
 } from './lead-trail.table';
 
@@ -55,7 +59,11 @@ function toAttempt(row: LeadTrailAttemptRow): Record<string, unknown> {
  * Parsed, so a row the projection could not have written fails loudly instead of passing, and
  * the JSON columns come back in the contract's key order rather than jsonb's.
  */
-function toSharing(row: PageRow, attempts: readonly Record<string, unknown>[]): LeadSharing {
+function toSharing(
+  row: PageRow,
+  attempts: readonly Record<string, unknown>[],
+  erasure: Erasures,
+): LeadSharing {
   return leadSharingSchema.parse({
     sharingId: row.event_id,
     leadId: row.lead_id,
@@ -78,6 +86,8 @@ function toSharing(row: PageRow, attempts: readonly Record<string, unknown>[]): 
       failure: row.failure,
     },
     attempts,
+    ownerErasure: erasure.owners.get(row.owner_id) ?? null,
+    erasureNotices: erasure.notices.get(`${row.shop_id} ${row.lead_id}`) ?? [],
   });
 }
 
@@ -98,9 +108,59 @@ async function attemptsOf(
   return bySharing;
 }
 
+interface Erasures {
+  /** By owner id. */
+  readonly owners: ReadonlyMap<string, Record<string, unknown>>;
+  /** By `<shop id> <lead id>`: a notice concerns the leads it names, at the shop it went to. */
+  readonly notices: ReadonlyMap<string, Record<string, unknown>[]>;
+}
+
+/** The erasures of the page's owners and the notices shops received for its leads. */
+async function erasuresOf(sql: SqlClient, rows: readonly PageRow[]): Promise<Erasures> {
+  const owners = new Map<string, Record<string, unknown>>();
+  const notices = new Map<string, Record<string, unknown>[]>();
+  if (rows.length === 0) return { owners, notices };
+  const erased = await sql.query<LeadTrailErasureRow>(
+    `select owner_id::text, event_id::text, source, erased_at
+     from ${leadTrailErasuresTable} where owner_id = any($1::uuid[])`,
+    [[...new Set(rows.map((row) => row.owner_id))]],
+  );
+  for (const row of erased) {
+    owners.set(row.owner_id, {
+      erasureEventId: row.event_id,
+      erasedAt: iso(row.erased_at),
+      source: row.source,
+    });
+  }
+  const delivered = await sql.query<LeadTrailErasureNoticeRow>(
+    `select event_id::text, notice_id::text, shop_id, lead_ids::text[] as lead_ids,
+            erasure_event_id::text, topic, topic_partition, topic_offset, published_at
+     from ${leadTrailErasureNoticesTable} where lead_ids && $1::uuid[]
+     order by published_at, event_id`,
+    [[...new Set(rows.map((row) => row.lead_id))]],
+  );
+  for (const row of delivered) {
+    const notice = {
+      noticeId: row.notice_id,
+      deliveryId: row.event_id,
+      leadIds: row.lead_ids,
+      erasureEventId: row.erasure_event_id,
+      topic: row.topic,
+      partition: row.topic_partition,
+      offset: row.topic_offset,
+      at: iso(row.published_at),
+    };
+    for (const leadId of row.lead_ids) {
+      const key = `${row.shop_id} ${leadId}`;
+      notices.set(key, [...(notices.get(key) ?? []), notice]);
+    }
+  }
+  return { owners, notices };
+}
+
 /**
  * One page of the trail, by time shared and then sharing id, each sharing with its delivery
- * attempts. `nextCursor` is set only when another page follows (one row more is read to know).
+ * attempts, its owner's erasure and the erasure notices its shop received for it. `nextCursor` is set only when another page follows (one row more is read to know).
  */
 export async function findLeadTrail(
   sql: SqlClient,
@@ -123,9 +183,10 @@ export async function findLeadTrail(
     sql,
     page.map((row) => row.event_id),
   );
+  const erasures = await erasuresOf(sql, page);
   const last = page.at(-1);
   return {
-    sharings: page.map((row) => toSharing(row, attempts.get(row.event_id) ?? [])),
+    sharings: page.map((row) => toSharing(row, attempts.get(row.event_id) ?? [], erasures)),
     nextCursor:
       rows.length > filters.limit && last
         ? encodeLeadTrailCursor({ sharedAt: last.shared_at_exact, sharingId: last.event_id })

@@ -3,14 +3,18 @@ import type {
   LeadDeliveryAttempt,
   LeadShared,
   LeadSharing,
+  OwnerErased,
 } from '@fairwrench/contracts';
 
 /**
  * The lead-trail read model's tables: written by lead-trail.projection.ts, read by
- * lead-trail.query.ts. One row per sharing (a LeadShared event) and one per delivery attempt.
+ * lead-trail.query.ts. One row per sharing (a LeadShared event), one per delivery attempt, one
+ * per erasure notice delivered to a shop and one per erased owner.
  */
 export const leadTrailTable = 'rm_lead_trail';
 export const leadTrailAttemptsTable = 'rm_lead_trail_attempts';
+export const leadTrailErasureNoticesTable = 'rm_lead_trail_erasure_notices';
+export const leadTrailErasuresTable = 'rm_lead_trail_erasures';
 
 /**
  * A sharing, keyed by the LeadShared event's id: a lead upgraded to a managed repair is shared
@@ -55,4 +59,29 @@ export interface LeadTrailAttemptRow {
   topic_offset: string | null;
   failure: LeadSharing['delivery']['failure'];
   detail: string | null;
+}
+
+/**
+ * An ErasureNoticeDelivered event, keyed by its own id (a retried notice is two rows with one
+ * notice id). It names the owner by id and the leads by id: nothing personal.
+ */
+export interface LeadTrailErasureNoticeRow {
+  event_id: string;
+  notice_id: string;
+  owner_id: string;
+  shop_id: string;
+  lead_ids: string[];
+  erasure_event_id: string;
+  topic: string;
+  topic_partition: number;
+  topic_offset: string;
+  published_at: Date | string;
+}
+
+/** An owner's OwnerErased event: the first one stands. */
+export interface LeadTrailErasureRow {
+  owner_id: string;
+  event_id: string;
+  source: OwnerErased['data']['source'];
+  erased_at: Date | string;
 }

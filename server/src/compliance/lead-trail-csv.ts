@@ -3,7 +3,10 @@ import type { LeadSharing } from '@fairwrench/contracts';
 /** One column: its header and how a sharing fills it. */
 type Column = readonly [header: string, value: (sharing: LeadSharing) => string | number | null];
 
-/** Lists of names join with `;`; consent evidence and attempts keep their JSON. */
+/**
+ * Lists of names join with `;`; consent evidence (with each consent's text version, page,
+ * time and client fingerprint), attempts and erasure notices keep their JSON.
+ */
 const COLUMNS: readonly Column[] = [
   ['sharing_id', (s) => s.sharingId],
   ['lead_id', (s) => s.leadId],
@@ -24,6 +27,8 @@ const COLUMNS: readonly Column[] = [
   ['offset', (s) => s.delivery.offset],
   ['failure', (s) => s.delivery.failure],
   ['attempts', (s) => JSON.stringify(s.attempts)],
+  ['owner_erased_at', (s) => s.ownerErasure?.erasedAt ?? null],
+  ['erasure_notices', (s) => JSON.stringify(s.erasureNotices)],
 ];
 
 /** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */

@@ -25,6 +25,16 @@ const sharing: LeadSharing = {
       eventType: 'ManagedRepairScheduled',
       givenAt: '2026-11-21T10:00:00.000Z',
     },
+    {
+      kind: 'lead-sharing',
+      eventId: '0b1c2d3e-4f5a-4b6c-8d7e-000000000005',
+      eventType: 'ConsentGiven',
+      givenAt: '2026-11-20T10:00:00.000Z',
+      consentId: '0b1c2d3e-4f5a-4b6c-8d7e-000000000006',
+      textVersion: '2026-11-01',
+      sourcePage: '/steps/vehicle-info',
+      clientFingerprint: `hmac-sha256:${'f'.repeat(64)}`,
+    },
   ],
   sharedAt: '2026-11-21T10:00:01.000Z',
   delivery: {
@@ -42,6 +52,23 @@ const sharing: LeadSharing = {
       at: '2026-11-21T10:00:02.000Z',
       failure: 'rejected',
       detail: 'Broker said "no"',
+    },
+  ],
+  ownerErasure: {
+    erasureEventId: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+    erasedAt: '2026-11-25T08:00:00.000Z',
+    source: 'owner-request',
+  },
+  erasureNotices: [
+    {
+      noticeId: '8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e',
+      deliveryId: '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+      leadIds: ['1c2d3e4f-5a6b-4c7d-8e9f-000000000001'],
+      erasureEventId: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+      topic: 'fairwrench.leads.shop-42',
+      partition: 0,
+      offset: '12',
+      at: '2026-11-25T08:00:01.000Z',
     },
   ],
 };
@@ -66,7 +93,7 @@ describe('lead trail CSV', () => {
     expect(header).toBe(
       'sharing_id,lead_id,owner_id,shop_id,issue_id,reason,legal_basis,selection,fields_shared,' +
         'contact_channels,consent_evidence,shared_at,delivery_status,last_attempt_at,topic,' +
-        'partition,offset,failure,attempts',
+        'partition,offset,failure,attempts,owner_erased_at,erasure_notices',
     );
     expect(rest).toBe('');
     expect(row).toContain(
@@ -76,6 +103,13 @@ describe('lead trail CSV', () => {
       '"[{""kind"":""sms"",""eventId"":""0b1c2d3e-4f5a-4b6c-8d7e-000000000004""',
     );
     expect(row).toContain(',failed,2026-11-21T10:00:02.000Z,,,,rejected,"[{');
+    expect(row).toContain(
+      '""sourcePage"":""/steps/vehicle-info"",""clientFingerprint"":""hmac-sha256:',
+    );
+    expect(row).toContain(',2026-11-25T08:00:00.000Z,"[{""noticeId"":""8b9c0d1e-');
+    expect(row).toContain(
+      '""topic"":""fairwrench.leads.shop-42"",""partition"":0,""offset"":""12""',
+    );
     expect(row).toContain('""detail"":""Broker said \\""no\\""""}]"');
   });
 

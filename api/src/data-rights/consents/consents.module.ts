@@ -1,5 +1,19 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { RateLimitModule } from '../../shared/http/rate-limit.module';
+import { ConsentFingerprinter } from './consent-fingerprint';
+import { WithdrawConsentController } from './withdraw-consent/withdraw-consent.controller';
+import { WithdrawConsentHandler } from './withdraw-consent/withdraw-consent.handler';
 
-/** Consent records and their withdrawal (issue 13, item 1). */
-@Module({})
+/**
+ * Consent records and their withdrawal (issue 13, item 1; ADR 025). Global, because consents
+ * are recorded by the use cases they come with (registering a vehicle, booking a repair),
+ * which fingerprint the client with the one key held here.
+ */
+@Global()
+@Module({
+  imports: [RateLimitModule],
+  controllers: [WithdrawConsentController],
+  providers: [WithdrawConsentHandler, ConsentFingerprinter],
+  exports: [ConsentFingerprinter],
+})
 export class ConsentsModule {}

@@ -7,14 +7,16 @@ import type {
   ManagedRepairView,
   MyData,
 } from '@fairwrench/contracts';
-import type { SqlClient } from '@fairwrench/event-store';
+import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findDiagnostic } from '@fairwrench/projections/diagnostics/diagnostics.query';
 import { findIssue, listOwnerIssueIds } from '@fairwrench/projections/issues/issues.query';
 import { findLeadTrail } from '@fairwrench/projections/lead-trail/lead-trail.query';
 import { findManagedRepair } from '@fairwrench/projections/managed-repairs/managed-repairs.query';
 import { listOwnerVehicles } from '@fairwrench/projections/vehicles/vehicles.query';
-import { CLOCK, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
+import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
+import { loadOwnerConsents } from '../consents/load-owner-consents';
 import { GetPrivacyChoicesQuery } from '../get-privacy-choices/get-privacy-choices.query';
+import { consentRecords, optOutRecord } from './consent-records';
 import { GetMyDataQuery } from './get-my-data.query';
 
 const TRAIL_PAGE = 500;
@@ -28,6 +30,7 @@ const TRAIL_PAGE = 500;
 export class GetMyDataHandler implements IQueryHandler<GetMyDataQuery> {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly queries: QueryBus,
   ) {}
@@ -51,27 +54,11 @@ export class GetMyDataHandler implements IQueryHandler<GetMyDataQuery> {
       if (repair) managedRepairs.push(repair);
     }
     const choices = await this.queries.execute(new GetPrivacyChoicesQuery(ownerId));
+    const recorded = await loadOwnerConsents(this.store, this.sql, ownerId, { withRights: true });
     const consents: ConsentRecord[] = [
-      ...vehicles.map(({ terms }) => ({
-        kind: 'terms' as const,
-        givenAt: terms.acceptedAt,
-        version: terms.version,
-        source: null,
-      })),
-      ...managedRepairs.flatMap((repair) =>
-        repair.status === 'scheduled'
-          ? [{ kind: 'sms' as const, givenAt: repair.scheduledAt, version: null, source: null }]
-          : [],
-      ),
+      ...consentRecords(recorded),
       ...(choices.saleAndSharingOptedOut && choices.optedOutAt
-        ? [
-            {
-              kind: 'opt-out-of-sale-and-sharing' as const,
-              givenAt: choices.optedOutAt,
-              version: null,
-              source: choices.source,
-            },
-          ]
+        ? [optOutRecord(choices.optedOutAt, choices.source)]
         : []),
     ];
     return {
@@ -81,7 +68,7 @@ export class GetMyDataHandler implements IQueryHandler<GetMyDataQuery> {
       issues,
       analyses,
       managedRepairs,
-      consents: consents.sort((a, b) => a.givenAt.localeCompare(b.givenAt)),
+      consents: consents.sort((a, b) => a.at.localeCompare(b.at)),
       leadsShared: await this.leadsShared(ownerId),
     };
   }

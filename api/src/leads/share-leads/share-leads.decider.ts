@@ -5,9 +5,16 @@ import type {
   LeadSelection,
   LeadShared,
 } from '@fairwrench/contracts';
+import {
+  consentsInForce,
+  evolveConsents,
+  noConsents,
+  type GivenConsent,
+  type OwnerConsents,
+} from '../../data-rights/consents/owner-consents';
 import type { Decider } from '../../shared/domain/decider';
 import { DomainError } from '../../shared/domain/domain-error';
-import { recordedEventId, type Unstamped } from '../../shared/domain/event-envelope';
+import type { Unstamped } from '../../shared/domain/event-envelope';
 import { leadAnalysisOf } from './lead-analysis';
 
 /** A shop to share with, best first: the lead id minted for it and why it was chosen. */
@@ -27,8 +34,9 @@ export interface ShareLeads {
 
 /**
  * The facts a lead rests on, folded from the owner's streams before the issue's lead stream:
- * the vehicle's (terms consent), the issue's (the analysis), the managed repair's (SMS
- * consent, phone, preferred date) and the owner's data-rights stream (an opt-out).
+ * the vehicle's (terms and lead-sharing consents), the issue's (the analysis), the managed
+ * repair's (consent to calls and texts, phone, preferred date) and the owner's data-rights
+ * stream (an opt-out, consents withdrawn).
  */
 export type LeadEvent = Unstamped<
   | 'VehicleRegistered'
@@ -36,13 +44,15 @@ export type LeadEvent = Unstamped<
   | 'DiagnosticProduced'
   | 'ManagedRepairScheduled'
   | 'SaleAndSharingOptedOut'
+  | 'ConsentGiven'
+  | 'ConsentWithdrawn'
   | 'LeadShared'
 >;
 
 type Owner = LeadShared['data']['owner'] & { readonly ownerId: string };
 
 export interface LeadState {
-  readonly owner: (Owner & { readonly terms: ConsentEvidence | null }) | null;
+  readonly owner: Owner | null;
   readonly vehicle: LeadShared['data']['vehicle'] | null;
   readonly issue: {
     readonly issueId: string;
@@ -54,8 +64,9 @@ export interface LeadState {
     readonly phone: string;
     readonly zipCode: string;
     readonly preferredDate: string;
-    readonly sms: ConsentEvidence | null;
   } | null;
+  /** Of this vehicle and this booking, and every withdrawal of the owner's (ADR 025). */
+  readonly consents: OwnerConsents;
   readonly optedOut: boolean;
   /** Leads already shared for the issue, by shop. */
   readonly leads: ReadonlyMap<string, { readonly leadId: string; readonly reason: LeadReason }>;
@@ -67,30 +78,49 @@ const initialState = (): LeadState => ({
   issue: null,
   analysis: null,
   booking: null,
+  consents: noConsents(),
   optedOut: false,
   leads: new Map(),
 });
 
-/** Consent counts as evidence only as a recorded event: its id is what an audit follows. */
-function evidence(
-  event: LeadEvent,
-  kind: ConsentEvidence['kind'],
-  givenAt: string,
-  version?: string,
-): ConsentEvidence | null {
-  const eventId = recordedEventId(event);
-  if (!eventId) return null;
-  const eventType = event.type as ConsentEvidence['eventType'];
-  return { kind, eventId, eventType, givenAt, ...(version ? { version } : {}) };
+/** The consent cited: a ConsentGiven with all it recorded, or the older fact's field. */
+function evidence(consent: GivenConsent): ConsentEvidence {
+  const kind = consent.purpose === 'sms-and-calls' ? 'sms' : consent.purpose;
+  const { eventId, givenAt } = consent;
+  if (consent.recordedBy !== 'ConsentGiven') {
+    const version = consent.purpose === 'terms' ? consent.textVersion : null;
+    return {
+      kind,
+      eventId,
+      eventType: consent.recordedBy,
+      givenAt,
+      ...(version ? { version } : {}),
+    };
+  }
+  return {
+    kind,
+    eventId,
+    eventType: 'ConsentGiven',
+    givenAt,
+    consentId: consent.consentId,
+    ...(consent.textVersion ? { textVersion: consent.textVersion } : {}),
+    ...(consent.textSha256 ? { textSha256: consent.textSha256 } : {}),
+    ...(consent.sourcePage ? { sourcePage: consent.sourcePage } : {}),
+    ...(consent.clientFingerprint ? { clientFingerprint: consent.clientFingerprint } : {}),
+  };
 }
+
+/** The latest consent to a purpose still in force, if any. */
+const inForce = (state: LeadState, purpose: GivenConsent['purpose']) =>
+  consentsInForce(state.consents, purpose).at(-1);
 
 function evolve(state: LeadState, event: LeadEvent): LeadState {
   const { type } = event;
   switch (type) {
     case 'VehicleRegistered': {
-      const { userId, owner, vehicle, termsConsent } = event.data;
-      const terms = evidence(event, 'terms', termsConsent.acceptedAt, termsConsent.version);
-      return { ...state, owner: { ownerId: userId, ...owner, terms }, vehicle };
+      const { userId, owner, vehicle } = event.data;
+      const consents = evolveConsents(state.consents, event);
+      return { ...state, owner: { ownerId: userId, ...owner }, vehicle, consents };
     }
     case 'IssueSubmitted': {
       const { issueId, userId, vehicleId } = event.data;
@@ -99,13 +129,16 @@ function evolve(state: LeadState, event: LeadEvent): LeadState {
     case 'DiagnosticProduced':
       return { ...state, analysis: leadAnalysisOf(event.data) };
     case 'ManagedRepairScheduled': {
-      const { phoneNumber, vehicleZipCode, preferredDate, smsConsent } = event.data;
-      const sms = evidence(event, 'sms', smsConsent.givenAt);
+      const { phoneNumber, vehicleZipCode, preferredDate } = event.data;
       return {
         ...state,
-        booking: { phone: phoneNumber, zipCode: vehicleZipCode, preferredDate, sms },
+        booking: { phone: phoneNumber, zipCode: vehicleZipCode, preferredDate },
+        consents: evolveConsents(state.consents, event),
       };
     }
+    case 'ConsentGiven':
+    case 'ConsentWithdrawn':
+      return { ...state, consents: evolveConsents(state.consents, event) };
     case 'SaleAndSharingOptedOut':
       return { ...state, optedOut: true };
     case 'LeadShared': {
@@ -120,33 +153,51 @@ function evolve(state: LeadState, event: LeadEvent): LeadState {
   }
 }
 
-/** What a lead of each reason may carry and on which basis (docs/partners.md, ADR 020). */
-function terms(reason: LeadReason, state: LeadState) {
+/** The consents every lead needs: the terms and their lead-sharing clause, both in force. */
+function sharingEvidence(state: LeadState): ConsentEvidence[] | null {
+  const terms = inForce(state, 'terms');
+  const sharing = inForce(state, 'lead-sharing');
+  if (!terms || !sharing) return null;
+  // Recorded before ConsentGiven, one VehicleRegistered is the evidence of both.
+  return sharing.eventId === terms.eventId
+    ? [evidence(terms)]
+    : [evidence(terms), evidence(sharing)];
+}
+
+/**
+ * What a lead of each reason may carry and on which basis (docs/partners.md, ADR 020, 025). A
+ * managed repair's phone, and the shop's calls and texts, need the consent of that booking
+ * still in force; without it the shop gets the booking by e-mail only.
+ */
+function terms(reason: LeadReason, state: LeadState, cited: readonly ConsentEvidence[]) {
   const owner = state.owner!;
-  const consent = owner.terms!;
+  const { name, email } = owner;
   if (reason === 'recommendation') {
     return {
       legalBasis: 'consent' as const,
-      owner: { name: owner.name, email: owner.email, zipCode: owner.zipCode },
+      owner: { name, email, zipCode: owner.zipCode },
       contactChannels: ['email' as const],
-      evidence: [consent],
+      evidence: [...cited],
       preferredDate: null,
     };
   }
   const booking = state.booking!;
+  const sms = inForce(state, 'sms-and-calls');
+  const common = { legalBasis: 'contract' as const, preferredDate: booking.preferredDate };
+  if (!sms) {
+    return {
+      ...common,
+      owner: { name, email, zipCode: booking.zipCode },
+      contactChannels: ['email' as const],
+      evidence: [...cited],
+    };
+  }
   return {
-    legalBasis: 'contract' as const,
-    owner: { name: owner.name, email: owner.email, phone: booking.phone, zipCode: booking.zipCode },
+    ...common,
+    owner: { name, email, phone: booking.phone, zipCode: booking.zipCode },
     contactChannels: ['email' as const, 'phone' as const, 'sms' as const],
-    evidence: [consent, booking.sms!],
-    preferredDate: booking.preferredDate,
+    evidence: [...cited, evidence(sms)],
   };
-}
-
-/** Whether the owner's recorded consents allow a lead of this reason at all. */
-function consented(reason: LeadReason, state: LeadState): boolean {
-  if (state.optedOut || !state.owner?.terms) return false;
-  return reason === 'recommendation' || Boolean(state.booking?.sms);
 }
 
 /**
@@ -169,8 +220,9 @@ function shopsToShare(command: ShareLeads, state: LeadState): LeadCandidate[] {
 
 /**
  * Shares the owner's details with partner shops, only as far as the recorded consents allow:
- * never after an opt-out of sale and sharing, never without the terms consent, and calls and
- * texts (the phone number) only with the SMS consent of a managed repair.
+ * never after an opt-out of sale and sharing, never without the terms and lead-sharing
+ * consents in force (not withdrawn), a managed repair only once booked, and calls and texts
+ * (the phone number) only with that booking's consent to them in force.
  */
 function decide(command: ShareLeads, state: LeadState): Unstamped<'LeadShared'>[] {
   const { issue, owner, vehicle, analysis } = state;
@@ -180,7 +232,8 @@ function decide(command: ShareLeads, state: LeadState): Unstamped<'LeadShared'>[
   if (owner.ownerId !== issue.ownerId) {
     throw new DomainError('not_found', `Issue ${command.issueId} is not this owner's`);
   }
-  if (!consented(command.reason, state)) return [];
+  const cited = state.optedOut ? null : sharingEvidence(state);
+  if (!cited || (command.reason === 'managed-repair' && !state.booking)) return [];
   const sharedAt = command.now.toISOString();
   return shopsToShare(command, state).map((shop) => ({
     type: 'LeadShared',
@@ -192,7 +245,7 @@ function decide(command: ShareLeads, state: LeadState): Unstamped<'LeadShared'>[
       issueId: issue.issueId,
       reason: command.reason,
       selection: shop.selection,
-      ...terms(command.reason, state),
+      ...terms(command.reason, state, cited),
       vehicle,
       analysis,
       sharedAt,
@@ -207,6 +260,8 @@ export const shareLeadsDecider: Decider<ShareLeads, LeadState, LeadEvent> = {
     'DiagnosticProduced',
     'ManagedRepairScheduled',
     'SaleAndSharingOptedOut',
+    'ConsentGiven',
+    'ConsentWithdrawn',
     'LeadShared',
   ],
   initialState,

@@ -2,12 +2,18 @@ import { ids } from '../../managed-repairs/testing/managed-repair-events';
 import { deciderSpecification } from '../../shared/testing/decider-specification';
 import {
   candidate,
+  consentGiven,
+  consentIds,
+  consentWithdrawn,
   eventIds,
+  FINGERPRINT,
   issueFacts,
   leadIds,
   managedRepairScheduled,
   optedOut,
+  scheduledWithConsent,
   vehicleRegistered,
+  vehicleWithConsents,
 } from '../testing/lead-events';
 import { shareLeadsDecider, type LeadEvent, type ShareLeads } from './share-leads.decider';
 
@@ -186,5 +192,154 @@ describe('share leads', () => {
       .given([stranger, ...issueFacts])
       .when(recommend)
       .thenThrows('not_found');
+  });
+
+  describe('on consent records (ADR 025)', () => {
+    const recordedFacts = [...vehicleWithConsents, ...issueFacts];
+    const given = (purpose: string, consentId: string, givenAt: string, sourcePage: string) => ({
+      kind: purpose,
+      eventId: consentId.replace(/^2d3e4f5a/, '3e4f5a6b'),
+      eventType: 'ConsentGiven',
+      givenAt,
+      consentId,
+      textVersion: '2026-11-01',
+      textSha256: 'e'.repeat(64),
+      sourcePage,
+      clientFingerprint: FINGERPRINT,
+    });
+    const termsGiven = given(
+      'terms',
+      consentIds.terms,
+      '2026-11-20T10:00:00.000Z',
+      '/steps/vehicle-info',
+    );
+    const sharingGiven = given(
+      'lead-sharing',
+      consentIds.leadSharing,
+      '2026-11-20T10:00:00.000Z',
+      '/steps/vehicle-info',
+    );
+    const smsGiven = given(
+      'sms',
+      consentIds.sms,
+      '2026-11-21T10:00:00.000Z',
+      '/steps/managed-repair-info',
+    );
+
+    it('given recorded consents, when shops are recommended, then each lead cites the terms and lead-sharing ConsentGiven, with text, page and fingerprint', () => {
+      const [first] = leads(spec.given(recordedFacts).when(recommend).events());
+      expect(first!.data.evidence).toEqual([termsGiven, sharingGiven]);
+    });
+
+    it('given a booking with its consent to calls and texts, when booked, then the lead cites it and carries the phone', () => {
+      const [lead] = leads(
+        spec
+          .given([...recordedFacts, ...scheduledWithConsent])
+          .when(book)
+          .events(),
+      );
+      expect(lead!.data.evidence).toEqual([termsGiven, sharingGiven, smsGiven]);
+      expect(lead!.data.owner.phone).toBe('(480) 555-0134');
+      expect(lead!.data.contactChannels).toEqual(['email', 'phone', 'sms']);
+    });
+
+    it.each([
+      ['lead-sharing', consentIds.leadSharing],
+      ['terms', consentIds.terms],
+    ] as const)(
+      'given the %s consent withdrawn, when shops are recommended or booked, then nothing is shared',
+      (purpose, consentId) => {
+        const withdrawn = consentWithdrawn(purpose, [consentId]);
+        spec
+          .given([...recordedFacts, withdrawn])
+          .when(recommend)
+          .thenNothing();
+        spec
+          .given([...recordedFacts, ...scheduledWithConsent, withdrawn])
+          .when(book)
+          .thenNothing();
+      },
+    );
+
+    it('given consent to calls and texts withdrawn, when booked, then the shop gets the booking by e-mail only, without the phone', () => {
+      const [lead] = leads(
+        spec
+          .given([
+            ...recordedFacts,
+            ...scheduledWithConsent,
+            consentWithdrawn('sms-and-calls', [consentIds.sms]),
+          ])
+          .when(book)
+          .events(),
+      );
+      expect(lead!.data).toMatchObject({
+        reason: 'managed-repair',
+        legalBasis: 'contract',
+        owner: { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85251' },
+        contactChannels: ['email'],
+        evidence: [termsGiven, sharingGiven],
+        preferredDate: '2026-12-01T09:00:00.000-07:00',
+      });
+      expect(lead!.data.owner).not.toHaveProperty('phone');
+    });
+
+    it('given calls and texts withdrawn and then agreed to again with a new booking, when booked, then the new consent counts', () => {
+      const rescheduled = [
+        managedRepairScheduled,
+        consentGiven(
+          'sms-and-calls',
+          consentIds.laterSms,
+          '2026-11-21T12:00:00.000Z',
+          '/steps/managed-repair-info',
+        ),
+      ];
+      const [lead] = leads(
+        spec
+          .given([
+            ...recordedFacts,
+            ...scheduledWithConsent,
+            ...rescheduled,
+            consentWithdrawn('sms-and-calls', [consentIds.sms]),
+          ])
+          .when(book)
+          .events(),
+      );
+      expect(lead!.data.contactChannels).toEqual(['email', 'phone', 'sms']);
+      expect(lead!.data.evidence.at(-1)).toMatchObject({ consentId: consentIds.laterSms });
+    });
+
+    it('given a withdrawal of other consents than this vehicle’s, when shops are recommended, then leads are still shared', () => {
+      const elsewhere = consentWithdrawn('lead-sharing', ['2d3e4f5a-6b7c-4d8e-9f0a-00000000abcd']);
+      expect(
+        leads(
+          spec
+            .given([...recordedFacts, elsewhere])
+            .when(recommend)
+            .events(),
+        ),
+      ).toHaveLength(2);
+    });
+
+    it('given a consent recorded only by VehicleRegistered, when its lead-sharing is withdrawn by that event’s id, then nothing is shared', () => {
+      spec
+        .given([...facts, consentWithdrawn('lead-sharing', [eventIds.registered])])
+        .when(recommend)
+        .thenNothing();
+    });
+
+    it('given a booking recorded only by ManagedRepairScheduled, when its calls and texts are withdrawn, then the lead has no phone', () => {
+      const [lead] = leads(
+        spec
+          .given([
+            ...facts,
+            managedRepairScheduled,
+            consentWithdrawn('sms-and-calls', [eventIds.scheduled]),
+          ])
+          .when(book)
+          .events(),
+      );
+      expect(lead!.data.contactChannels).toEqual(['email']);
+      expect(lead!.data.evidence).toEqual([termsEvidence]);
+    });
   });
 });

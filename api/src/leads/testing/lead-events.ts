@@ -80,3 +80,78 @@ export const candidate = (shopId: string, leadId: string, rank: number): LeadCan
     reason: `Shown as number ${rank} of the shops recommended`,
   },
 });
+
+/** Consent ids and event ids of the consents recorded since ADR 025. */
+export const consentIds = {
+  terms: '2d3e4f5a-6b7c-4d8e-9f0a-000000000001',
+  leadSharing: '2d3e4f5a-6b7c-4d8e-9f0a-000000000002',
+  sms: '2d3e4f5a-6b7c-4d8e-9f0a-000000000003',
+  laterSms: '2d3e4f5a-6b7c-4d8e-9f0a-000000000004',
+} as const;
+
+export const FINGERPRINT = `hmac-sha256:${'f'.repeat(64)}`;
+
+/** A ConsentGiven as recorded with its fact; its event id is the consent id with another head. */
+export function consentGiven(
+  purpose: Unstamped<'ConsentGiven'>['data']['purpose'],
+  consentId: string,
+  givenAt: string,
+  sourcePage: string,
+): DomainEvent {
+  return recorded(
+    {
+      type: 'ConsentGiven',
+      schemaVersion: 1,
+      data: {
+        consentId,
+        userId: ids.user,
+        purpose,
+        textVersion: '2026-11-01',
+        textSha256: 'e'.repeat(64),
+        sourcePage,
+        givenAt,
+        clientFingerprint: FINGERPRINT,
+      },
+    },
+    consentId.replace(/^2d3e4f5a/, '3e4f5a6b'),
+    givenAt,
+  );
+}
+
+/** The vehicle stream as registering records it since ADR 025: the consents follow the vehicle. */
+export const vehicleWithConsents = [
+  vehicleRegistered,
+  consentGiven('terms', consentIds.terms, '2026-11-20T10:00:00.000Z', '/steps/vehicle-info'),
+  consentGiven(
+    'lead-sharing',
+    consentIds.leadSharing,
+    '2026-11-20T10:00:00.000Z',
+    '/steps/vehicle-info',
+  ),
+];
+
+/** The booking as scheduling records it since ADR 025. */
+export const scheduledWithConsent = [
+  managedRepairScheduled,
+  consentGiven(
+    'sms-and-calls',
+    consentIds.sms,
+    '2026-11-21T10:00:00.000Z',
+    '/steps/managed-repair-info',
+  ),
+];
+
+export function consentWithdrawn(
+  purpose: Unstamped<'ConsentWithdrawn'>['data']['purpose'],
+  withdrawn: readonly string[],
+): DomainEvent {
+  return recorded(
+    {
+      type: 'ConsentWithdrawn',
+      schemaVersion: 1,
+      data: { userId: ids.user, purpose, consentIds: [...withdrawn], source: 'owner-request' },
+    },
+    '0b1c2d3e-4f5a-4b6c-8d7e-000000000099',
+    '2026-11-21T11:30:00.000Z',
+  );
+}

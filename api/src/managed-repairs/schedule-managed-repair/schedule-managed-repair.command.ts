@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ManagedRepairView, UpdateManagedRepairRequest } from '@fairwrench/contracts';
+import type { ConsentClient } from '../../data-rights/consents/consent-client';
 
 export class ScheduleManagedRepairCommand extends Command<ManagedRepairView> {
   constructor(
@@ -7,6 +8,8 @@ export class ScheduleManagedRepairCommand extends Command<ManagedRepairView> {
     readonly userId: string,
     readonly details: UpdateManagedRepairRequest,
     readonly correlationId: string,
+    /** Where calls and texts were agreed to and from which client (ADR 025). */
+    readonly client: ConsentClient,
   ) {
     super();
   }

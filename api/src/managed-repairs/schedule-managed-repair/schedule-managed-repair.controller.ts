@@ -7,6 +7,7 @@ import {
   type ManagedRepairView,
   type UpdateManagedRepairRequest,
 } from '@fairwrench/contracts';
+import { ConsentClientOf, type ConsentClient } from '../../data-rights/consents/consent-client';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
@@ -28,10 +29,11 @@ export class ScheduleManagedRepairController {
     managedRepairId: string,
     @Body(new ZodValidationPipe(updateManagedRepairRequestSchema)) body: UpdateManagedRepairRequest,
     @Session() session: OwnerSession,
+    @ConsentClientOf('sms-and-calls') client: ConsentClient,
   ): Promise<ManagedRepairView> {
     if (!session.userId) throw notFound();
     return this.commands.execute(
-      new ScheduleManagedRepairCommand(managedRepairId, session.userId, body, randomUUID()),
+      new ScheduleManagedRepairCommand(managedRepairId, session.userId, body, randomUUID(), client),
     );
   }
 }

@@ -1,6 +1,8 @@
 import type { UpdateManagedRepairRequest } from '@fairwrench/contracts';
+import { consentGiven, type ConsentCapture } from '../../data-rights/consents/consent-capture';
 import type { Decider } from '../../shared/domain/decider';
 import { DomainError } from '../../shared/domain/domain-error';
+import type { Unstamped } from '../../shared/domain/event-envelope';
 import {
   managedRepairStream,
   type ManagedRepairEvent,
@@ -13,15 +15,24 @@ export interface ScheduleManagedRepair {
   readonly managedRepairId: string;
   readonly userId: string;
   readonly details: UpdateManagedRepairRequest;
+  /** Calls and texts about the repair, as agreed to on the form (ADR 025). */
+  readonly smsConsent: ConsentCapture & { readonly purpose: 'sms-and-calls' };
   readonly now: Date;
+}
+
+type ScheduleEvent = ManagedRepairEvent | Unstamped<'ConsentGiven'>;
+
+/** The consent is evidence, not state: the stream's fold passes over it. */
+function evolve(state: ManagedRepairState, event: ScheduleEvent): ManagedRepairState {
+  return event.type === 'ConsentGiven' ? state : managedRepairStream.evolve(state, event);
 }
 
 /**
  * Scheduling again replaces the details (the owner corrected a phone number or picked another
  * day); each time records a fresh SMS consent with its own time, since consent is given anew
- * with every submit of the form. Another owner's repair answers as a missing one.
+ * with every submit of the form, and a ConsentGiven naming the text, page and client. Another owner's repair answers as a missing one.
  */
-function decide(command: ScheduleManagedRepair, state: ManagedRepairState): ManagedRepairEvent[] {
+function decide(command: ScheduleManagedRepair, state: ManagedRepairState): ScheduleEvent[] {
   const { repair } = state;
   if (
     repair.status === 'none' ||
@@ -44,11 +55,13 @@ function decide(command: ScheduleManagedRepair, state: ManagedRepairState): Mana
         vehicleZipCode: details.vehicleZipCode,
       },
     },
+    // In the same append as the booking: the consent and the fact it came with stand together.
+    consentGiven(command.smsConsent, command.userId, now),
   ];
 }
 
 export const scheduleManagedRepairDecider: Decider<
   ScheduleManagedRepair,
   ManagedRepairState,
-  ManagedRepairEvent
-> = { ...managedRepairStream, decide };
+  ScheduleEvent
+> = { ...managedRepairStream, evolve, decide };

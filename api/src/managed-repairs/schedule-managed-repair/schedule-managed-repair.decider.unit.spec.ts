@@ -18,6 +18,14 @@ const command: ScheduleManagedRepair = {
     preferredDate: '2026-12-01T09:00:00.000-07:00',
     vehicleZipCode: '85253',
   },
+  smsConsent: {
+    consentId: '5d6e7f80-1a2b-4c3d-8e4f-000000000003',
+    purpose: 'sms-and-calls',
+    textVersion: '2026-11-01',
+    textSha256: 'a'.repeat(64),
+    sourcePage: '/steps/managed-repair-info',
+    clientFingerprint: `hmac-sha256:${'c'.repeat(64)}`,
+  },
   now: new Date('2026-11-21T10:00:00.000Z'),
 };
 
@@ -26,6 +34,7 @@ const scheduled = (givenAt: string): Unstamped<'ManagedRepairScheduled'> => ({
   schemaVersion: 1,
   data: {
     managedRepairId: ids.managedRepair,
+    userId: ids.user,
     phoneNumber: '(480) 555-0134',
     smsConsent: { given: true, givenAt },
     preferredDate: '2026-12-01T09:00:00.000-07:00',
@@ -33,19 +42,29 @@ const scheduled = (givenAt: string): Unstamped<'ManagedRepairScheduled'> => ({
   },
 });
 
+const consentGiven = (givenAt: string): Unstamped<'ConsentGiven'> => ({
+  type: 'ConsentGiven',
+  schemaVersion: 1,
+  data: { ...command.smsConsent, userId: ids.user, givenAt },
+});
+
 describe('schedule managed repair', () => {
-  it('given a requested repair, when scheduled, then records the details and when consent was given', () => {
+  it('given a requested repair, when scheduled, then records the details and the consent to calls and texts, in one append', () => {
     spec
       .given([managedRepairRequested])
       .when(command)
-      .then([scheduled('2026-11-21T10:00:00.000Z')]);
+      .then([scheduled('2026-11-21T10:00:00.000Z'), consentGiven('2026-11-21T10:00:00.000Z')]);
   });
 
   it('given a scheduled repair, when scheduled again, then records the new details with a fresh consent', () => {
     spec
-      .given([managedRepairRequested, scheduled('2026-11-21T10:00:00.000Z')])
+      .given([
+        managedRepairRequested,
+        scheduled('2026-11-21T10:00:00.000Z'),
+        consentGiven('2026-11-21T10:00:00.000Z'),
+      ])
       .when({ ...command, now: new Date('2026-11-22T08:00:00.000Z') })
-      .then([scheduled('2026-11-22T08:00:00.000Z')]);
+      .then([scheduled('2026-11-22T08:00:00.000Z'), consentGiven('2026-11-22T08:00:00.000Z')]);
   });
 
   it.each([

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { READ_MODELS, type ManagedRepairView } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findManagedRepair } from '@fairwrench/projections/managed-repairs/managed-repairs.query';
+import { captureConsent } from '../../data-rights/consents/consent-capture';
+import { ConsentFingerprinter } from '../../data-rights/consents/consent-fingerprint';
 import { DomainError } from '../../shared/domain/domain-error';
 import { requestContext } from '../../shared/domain/event-envelope';
 import { handleCommand } from '../../shared/domain/handle-command';
@@ -27,6 +30,7 @@ export class ScheduleManagedRepairHandler implements ICommandHandler<ScheduleMan
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly fingerprinter: ConsentFingerprinter,
   ) {}
 
   async execute(command: ScheduleManagedRepairCommand): Promise<ManagedRepairView> {
@@ -39,7 +43,17 @@ export class ScheduleManagedRepairHandler implements ICommandHandler<ScheduleMan
       this.store,
       managedRepairStreamId(current.diagnosticId),
       scheduleManagedRepairDecider,
-      { type: 'ScheduleManagedRepair', managedRepairId, userId, details: command.details, now },
+      {
+        type: 'ScheduleManagedRepair',
+        managedRepairId,
+        userId,
+        details: command.details,
+        smsConsent: {
+          ...captureConsent('sms-and-calls', command.client, this.fingerprinter, randomUUID()),
+          purpose: 'sms-and-calls',
+        },
+        now,
+      },
       {
         context: requestContext(command.correlationId, now),
         readModels: {

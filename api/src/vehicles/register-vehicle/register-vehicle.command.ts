@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { VehicleInfoRequest, VehicleInfoResponse } from '@fairwrench/contracts';
+import type { ConsentClient } from '../../data-rights/consents/consent-client';
 
 export class RegisterVehicleCommand extends Command<VehicleInfoResponse> {
   constructor(
@@ -7,6 +8,8 @@ export class RegisterVehicleCommand extends Command<VehicleInfoResponse> {
     /** The owner of the current session, if it already has one. */
     readonly sessionUserId: string | undefined,
     readonly correlationId: string,
+    /** Where the terms were accepted and from which client (ADR 025). */
+    readonly client: ConsentClient,
   ) {
     super();
   }

@@ -7,6 +7,7 @@ import {
   type VehicleInfoRequest,
   type VehicleInfoResponse,
 } from '@fairwrench/contracts';
+import { ConsentClientOf, type ConsentClient } from '../../data-rights/consents/consent-client';
 import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
@@ -20,9 +21,10 @@ export class RegisterVehicleController {
   async register(
     @Body(new ZodValidationPipe(vehicleInfoRequestSchema)) body: VehicleInfoRequest,
     @Session() session: OwnerSession,
+    @ConsentClientOf('terms') client: ConsentClient,
   ): Promise<VehicleInfoResponse> {
     const result = await this.commands.execute(
-      new RegisterVehicleCommand(body, session.userId, randomUUID()),
+      new RegisterVehicleCommand(body, session.userId, randomUUID(), client),
     );
     if (result.userId !== session.userId) session.open(result.userId);
     return result;

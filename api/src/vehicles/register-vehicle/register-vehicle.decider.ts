@@ -1,4 +1,5 @@
 import type { VehicleInfoRequest } from '@fairwrench/contracts';
+import { consentGiven, type ConsentCapture } from '../../data-rights/consents/consent-capture';
 import type { Decider } from '../../shared/domain/decider';
 import { DomainError } from '../../shared/domain/domain-error';
 import type { Unstamped } from '../../shared/domain/event-envelope';
@@ -10,10 +11,15 @@ export interface RegisterVehicle {
   readonly vehicleId: string;
   readonly details: VehicleInfoRequest;
   readonly termsVersion: string;
+  /** The terms and their lead-sharing clause, as shown and accepted with the form. */
+  readonly consents: {
+    readonly terms: ConsentCapture & { readonly purpose: 'terms' };
+    readonly leadSharing: ConsentCapture & { readonly purpose: 'lead-sharing' };
+  };
   readonly now: Date;
 }
 
-type VehicleEvent = Unstamped<'VehicleRegistered'>;
+type VehicleEvent = Unstamped<'VehicleRegistered' | 'ConsentGiven'>;
 
 export type VehicleState = { readonly status: 'unregistered' } | { readonly status: 'registered' };
 
@@ -22,6 +28,8 @@ function evolve(state: VehicleState, event: VehicleEvent): VehicleState {
   switch (type) {
     case 'VehicleRegistered':
       return { status: 'registered' };
+    case 'ConsentGiven':
+      return state;
     default: {
       const _unexpected: never = type;
       return state;
@@ -51,10 +59,13 @@ function decide(command: RegisterVehicle, state: VehicleState): VehicleEvent[] {
         termsConsent: { version: command.termsVersion, acceptedAt: command.now.toISOString() },
       },
     },
+    // In the same append as the vehicle: a consent and the fact it came with stand together.
+    consentGiven(command.consents.terms, command.userId, command.now),
+    consentGiven(command.consents.leadSharing, command.userId, command.now),
   ];
 }
 
-/** A vehicle is registered once, in a stream of its own. */
+/** A vehicle is registered once, in a stream of its own, with the consents given for it. */
 export const registerVehicleDecider: Decider<RegisterVehicle, VehicleState, VehicleEvent> = {
   eventTypes: ['VehicleRegistered'],
   initialState: () => ({ status: 'unregistered' }),

@@ -1,4 +1,5 @@
 import type { EventOfType } from '@fairwrench/contracts';
+import type { Unstamped } from '../../shared/domain/event-envelope';
 import { deciderSpecification } from '../../shared/testing/decider-specification';
 import { registerVehicleDecider, type RegisterVehicle } from './register-vehicle.decider';
 
@@ -16,8 +17,47 @@ const command: RegisterVehicle = {
     termsAccepted: true,
   },
   termsVersion: '2026-11-01',
+  consents: {
+    terms: {
+      consentId: '5d6e7f80-1a2b-4c3d-8e4f-000000000001',
+      purpose: 'terms',
+      textVersion: '2026-11-01',
+      textSha256: 'a'.repeat(64),
+      sourcePage: '/',
+      clientFingerprint: `hmac-sha256:${'c'.repeat(64)}`,
+    },
+    leadSharing: {
+      consentId: '5d6e7f80-1a2b-4c3d-8e4f-000000000002',
+      purpose: 'lead-sharing',
+      textVersion: '2026-11-01',
+      textSha256: 'b'.repeat(64),
+      sourcePage: '/',
+      clientFingerprint: `hmac-sha256:${'c'.repeat(64)}`,
+    },
+  },
   now: new Date('2026-11-21T10:00:00.000Z'),
 };
+
+const consentsGiven: Unstamped<'ConsentGiven'>[] = [
+  {
+    type: 'ConsentGiven',
+    schemaVersion: 1,
+    data: {
+      ...command.consents.terms,
+      userId: command.userId,
+      givenAt: '2026-11-21T10:00:00.000Z',
+    },
+  },
+  {
+    type: 'ConsentGiven',
+    schemaVersion: 1,
+    data: {
+      ...command.consents.leadSharing,
+      userId: command.userId,
+      givenAt: '2026-11-21T10:00:00.000Z',
+    },
+  },
+];
 
 const registered: Omit<EventOfType<'VehicleRegistered'>, 'metadata'> = {
   type: 'VehicleRegistered',
@@ -34,8 +74,11 @@ const registered: Omit<EventOfType<'VehicleRegistered'>, 'metadata'> = {
 const spec = deciderSpecification(registerVehicleDecider);
 
 describe('register vehicle', () => {
-  it('given no vehicle, when registering, then records the vehicle and the terms consent', () => {
-    spec.given([]).when(command).then([registered]);
+  it('given no vehicle, when registering, then records the vehicle with the terms and lead-sharing consents given, in one append', () => {
+    spec
+      .given([])
+      .when(command)
+      .then([registered, ...consentsGiven]);
   });
 
   it('keeps the mileage when the owner gave it', () => {
@@ -47,10 +90,14 @@ describe('register vehicle', () => {
           ...registered,
           data: { ...registered.data, vehicle: { ...registered.data.vehicle, mileage: 87_000 } },
         },
+        ...consentsGiven,
       ]);
   });
 
   it('given a registered vehicle, when registering it again, then refuses', () => {
-    spec.given([registered]).when(command).thenThrows('already_exists');
+    spec
+      .given([registered, ...consentsGiven])
+      .when(command)
+      .thenThrows('already_exists');
   });
 });

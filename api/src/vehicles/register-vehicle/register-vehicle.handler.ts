@@ -7,6 +7,8 @@ import {
   type VehicleInfoResponse,
 } from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
+import { captureConsent } from '../../data-rights/consents/consent-capture';
+import { ConsentFingerprinter } from '../../data-rights/consents/consent-fingerprint';
 import { requestContext } from '../../shared/domain/event-envelope';
 import { handleCommand } from '../../shared/domain/handle-command';
 import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
@@ -20,6 +22,7 @@ export class RegisterVehicleHandler implements ICommandHandler<RegisterVehicleCo
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly fingerprinter: ConsentFingerprinter,
   ) {}
 
   async execute(command: RegisterVehicleCommand): Promise<VehicleInfoResponse> {
@@ -36,6 +39,10 @@ export class RegisterVehicleHandler implements ICommandHandler<RegisterVehicleCo
         vehicleId,
         details: command.details,
         termsVersion: CURRENT_TERMS_VERSION,
+        consents: {
+          terms: this.capture('terms', command),
+          leadSharing: this.capture('lead-sharing', command),
+        },
         now,
       },
       {
@@ -44,5 +51,10 @@ export class RegisterVehicleHandler implements ICommandHandler<RegisterVehicleCo
       },
     );
     return { userId, vehicleId };
+  }
+
+  private capture<P extends 'terms' | 'lead-sharing'>(purpose: P, command: RegisterVehicleCommand) {
+    const capture = captureConsent(purpose, command.client, this.fingerprinter, randomUUID());
+    return { ...capture, purpose };
   }
 }
