@@ -8,7 +8,7 @@
  *     time it takes to publish them all and record their delivery, in leads/s.
  * Options (env): BENCH_RATE, BENCH_SECONDS, BENCH_BACKLOG, BENCH_PARTNERS (20), TEST_DATABASE_URL.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   partnerAccessStreamId,
   partnerAcls,
@@ -32,6 +32,7 @@ import {
   partnerAccessGranted,
   useBroker,
 } from '@fairwrench/projections/testing';
+import { personalDataCodec } from '../database';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -47,7 +48,9 @@ function percentile(values: number[], p: number): number {
 async function main(): Promise<void> {
   const broker = await useBroker(19_392);
   const database = await createTestDatabase('postgres');
-  const store = new SqlEventStore(database.client);
+  // As the product stores them: the owner's details sealed with their data key (ADR 024).
+  const { codec } = personalDataCodec(database.client, randomBytes(32).toString('base64'));
+  const store = new SqlEventStore(database.client, { codec });
   const partners = new ProjectionRunner(store, database.client, [partnersProjection]);
   await partners.migrate();
   await migrateParkedEvents(database.client);
