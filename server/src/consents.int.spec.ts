@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import { seedDemoShops } from '@fairwrench/api';
+import {
+  CONSENT_PAGE_HEADER,
+  CONSENT_TEXTS,
+  consentGivenSchema,
+  consentWithdrawalSchema,
+  dataRightsStreamId,
+  leadSharedSchema,
+  leadTrailResponseSchema,
+  myDataSchema,
+  type ConsentGiven,
+  type ConsentPurpose,
+} from '@fairwrench/contracts';
+import { envelopeOf } from '@fairwrench/event-store';
+import { testAdapters } from '@fairwrench/event-store/testing';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { sampleVehicleInfo, sessionCookie } from './testing/owner-flow';
+import {
+  leadPolicyCaughtUp,
+  startProductUnderTest,
+  type ProductUnderTest,
+} from './testing/product-under-test';
+
+const TOKEN = 'compliance-token-for-tests-0123456789';
+const HOST = 'fairwrench.test';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+interface Owner {
+  readonly cookie: string;
+  readonly userId: string;
+  readonly vehicleId: string;
+}
+
+/** Consent records (ADR 025): given with their facts, withdrawn by the owner, cited by leads. */
+describe.each(testAdapters())('consent records on %s', (adapter) => {
+  let sut: ProductUnderTest;
+  let http: App;
+
+  beforeAll(async () => {
+    sut = await startProductUnderTest(adapter, undefined, { complianceToken: TOKEN });
+    http = sut.product.app.getHttpServer() as App;
+    const seeded = await seedDemoShops(sut.database.store);
+    await sut.product.runner!.waitFor(seeded.position, ['shops'], 10_000);
+  });
+  afterAll(() => sut?.close());
+
+  const register = (headers: Record<string, string> = {}) => {
+    const call = request(http).post('/api/vehicle-info').set('Host', HOST);
+    for (const [name, value] of Object.entries({ 'User-Agent': FIREFOX, ...headers }))
+      call.set(name, value);
+    return call.send(sampleVehicleInfo);
+  };
+  async function owner(headers: Record<string, string> = {}): Promise<Owner> {
+    const response = await register(headers).expect(201);
+    return { cookie: sessionCookie(response), ...response.body };
+  }
+  const stream = async (streamId: string) =>
+    (await sut.database.store.readStream(streamId)).map(envelopeOf);
+  const consentsIn = async (streamId: string): Promise<ConsentGiven['data'][]> =>
+    (await stream(streamId))
+      .filter((event) => event.type === 'ConsentGiven')
+      .map((event) => consentGivenSchema.parse(event).data);
+  const withdraw = (cookie: string | null, purpose: string) => {
+    const call = request(http).post(`/api/me/consents/${purpose}/withdraw`);
+    return cookie === null ? call : call.set('Cookie', cookie);
+  };
+  async function analysedIssue(o: Owner): Promise<{ issueId: string; diagnosticId: string }> {
+    const issue = await request(http)
+      .post('/api/issue-details')
+      .set('Cookie', o.cookie)
+      .send({
+        userId: o.userId,
+        vehicleId: o.vehicleId,
+        issueType: 'symptoms',
+        description: 'My brakes squeal loudly when I stop at low speed',
+      })
+      .expect(201);
+    return issue.body;
+  }
+  async function recommendShops(o: Owner): Promise<string> {
+    const { issueId, diagnosticId } = await analysedIssue(o);
+    await request(http)
+      .get(`/api/shop-recommendations/${diagnosticId}`)
+      .set('Cookie', o.cookie)
+      .expect(200);
+    await leadPolicyCaughtUp(sut);
+    return issueId;
+  }
+  const leadsOf = async (issueId: string) =>
+    (await stream(`leads-of-issue-${issueId}`)).map((event) => leadSharedSchema.parse(event));
+
+  it('records the terms and lead-sharing consents with the vehicle, each with its text, page, time and client', async () => {
+    const o = await owner({ Referer: `http://${HOST}/` });
+
+    const events = await stream(`vehicle-${o.vehicleId}`);
+    expect(events.map((event) => event.type)).toEqual([
+      'VehicleRegistered',
+      'ConsentGiven',
+      'ConsentGiven',
+    ]);
+    // One append: one request's correlation, one time.
+    expect(new Set(events.map((event) => event.metadata.correlationId)).size).toBe(1);
+    const [terms, sharing] = await consentsIn(`vehicle-${o.vehicleId}`);
+    const expected = (purpose: ConsentPurpose) => ({
+      consentId: expect.any(String),
+      userId: o.userId,
+      purpose,
+      textVersion: CONSENT_TEXTS[purpose].version,
+      textSha256: sha256(CONSENT_TEXTS[purpose].text),
+      sourcePage: '/',
+      givenAt: events[0]!.metadata.occurredAt,
+      clientFingerprint: expect.stringMatching(/^hmac-sha256:[0-9a-f]{64}$/),
+    });
+    expect(terms).toEqual(expected('terms'));
+    expect(sharing).toEqual(expected('lead-sharing'));
+    expect(terms!.consentId).not.toBe(sharing!.consentId);
+    expect(JSON.stringify(events)).not.toMatch(/127\.0\.0\.1|::1|Firefox/);
+  });
+
+  it('fingerprints the client by IP and user agent under a key: the same client matches, another does not', async () => {
+    const fingerprintOf = async (headers: Record<string, string>) =>
+      (await consentsIn(`vehicle-${(await owner(headers)).vehicleId}`))[0]!.clientFingerprint;
+
+    const first = await fingerprintOf({});
+    expect(await fingerprintOf({})).toBe(first);
+    expect(await fingerprintOf({ 'User-Agent': `${FIREFOX} Edg/140` })).not.toBe(first);
+    // No proxy is trusted here (TRUST_PROXY=0): a forwarded address is the client's claim only.
+    expect(await fingerprintOf({ 'X-Forwarded-For': '198.51.100.23' })).toBe(first);
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect(first).not.toContain(sha256(`${ip}\n${FIREFOX}`));
+    }
+  });
+
+  it('takes the page from the consent page header, else the Referer, else the form’s own page', async () => {
+    const pageOf = async (headers: Record<string, string>) =>
+      (await consentsIn(`vehicle-${(await owner(headers)).vehicleId}`))[0]!.sourcePage;
+
+    expect(await pageOf({ [CONSENT_PAGE_HEADER]: '/' })).toBe('/');
+    expect(await pageOf({ Referer: `http://${HOST}/steps/vehicle-info` })).toBe(
+      '/steps/vehicle-info',
+    );
+    expect(await pageOf({ Referer: `http://${HOST}/faqs` })).toBe('/steps/vehicle-info');
+    expect(await pageOf({ Referer: 'https://elsewhere.example/' })).toBe('/steps/vehicle-info');
+    expect(await pageOf({})).toBe('/steps/vehicle-info');
+  });
+
+  it('refuses a consent page that does not show the consent, recording nothing', async () => {
+    const before = (await sut.database.store.readAll({ limit: 100_000 })).length;
+
+    const response = await register({ [CONSENT_PAGE_HEADER]: '/steps/managed-repair-info' });
+
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(response.body.detail).toBe(
+      'x-consent-page must name a page that shows this consent: /steps/vehicle-info, /',
+    );
+    expect(await sut.database.store.readAll({ limit: 100_000 })).toHaveLength(before);
+  });
+
+  it('records the consent to calls and texts with the booking, and the lead cites every ConsentGiven, as the trail shows', async () => {
+    const o = await owner();
+    const { issueId, diagnosticId } = await analysedIssue(o);
+    const created = await request(http)
+      .post('/api/managed-repairs')
+      .set('Cookie', o.cookie)
+      .send({ diagnosticId })
+      .expect(201);
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    await request(http)
+      .patch(`/api/managed-repairs/${created.body.managedRepairId}`)
+      .set('Cookie', o.cookie)
+      .set('Host', HOST)
+      .set('Referer', `http://${HOST}/steps/managed-repair-info`)
+      .send({
+        phoneNumber: '(480) 555-0134',
+        smsOptIn: true,
+        preferredDate: `${day}T09:00:00.000-07:00`,
+        vehicleZipCode: '85253',
+      })
+      .expect(200);
+
+    const repairStream = `managed-repair-of-diagnostic-${diagnosticId}`;
+    const [sms] = await consentsIn(repairStream);
+    expect(sms).toMatchObject({
+      purpose: 'sms-and-calls',
+      textSha256: sha256(CONSENT_TEXTS['sms-and-calls'].text),
+      sourcePage: '/steps/managed-repair-info',
+    });
+
+    await leadPolicyCaughtUp(sut);
+    const [lead] = await leadsOf(issueId);
+    const given = [...(await consentsIn(`vehicle-${o.vehicleId}`)), sms!];
+    expect(lead!.data.evidence).toEqual(
+      given.map((consent) => ({
+        kind: consent.purpose === 'sms-and-calls' ? 'sms' : consent.purpose,
+        eventId: expect.any(String),
+        eventType: 'ConsentGiven',
+        givenAt: consent.givenAt,
+        consentId: consent.consentId,
+        textVersion: consent.textVersion,
+        textSha256: consent.textSha256,
+        sourcePage: consent.sourcePage,
+        clientFingerprint: consent.clientFingerprint,
+      })),
+    );
+    expect(lead!.data.contactChannels).toEqual(['email', 'phone', 'sms']);
+
+    await sut.product.runner!.waitFor(
+      await sut.database.store.headPosition(),
+      ['lead-trail'],
+      10_000,
+    );
+    const trail = leadTrailResponseSchema.parse(
+      (
+        await request(http)
+          .get('/api/compliance/leads')
+          .query({ owner: o.userId })
+          .set('Authorization', `Bearer ${TOKEN}`)
+          .expect(200)
+      ).body,
+    );
+    expect(trail.sharings.map((sharing) => sharing.evidence)).toEqual([lead!.data.evidence]);
+  });
+
+  it('shares no lead after the owner withdraws lead-sharing, while another owner’s leads go on', async () => {
+    const withdrawing = await owner();
+    const control = await owner();
+
+    const response = await withdraw(withdrawing.cookie, 'lead-sharing').expect(200);
+
+    const [, sharing] = await consentsIn(`vehicle-${withdrawing.vehicleId}`);
+    const withdrawal = consentWithdrawalSchema.parse(response.body);
+    expect(withdrawal).toEqual({
+      purpose: 'lead-sharing',
+      withdrawnAt: expect.any(String),
+      consentIds: [sharing!.consentId],
+    });
+    expect(await leadsOf(await recommendShops(withdrawing))).toEqual([]);
+    expect((await leadsOf(await recommendShops(control))).length).toBeGreaterThan(0);
+
+    const again = await withdraw(withdrawing.cookie, 'lead-sharing').expect(200);
+    expect(again.body).toEqual(response.body);
+    const rights = await stream(dataRightsStreamId(withdrawing.userId));
+    expect(rights.map((event) => [event.type, event.data])).toEqual([
+      [
+        'ConsentWithdrawn',
+        {
+          userId: withdrawing.userId,
+          purpose: 'lead-sharing',
+          consentIds: [sharing!.consentId],
+          source: 'owner-request',
+        },
+      ],
+    ]);
+  });
+
+  it('answers 400 for an unknown purpose, 404 without a session or a consent to withdraw', async () => {
+    const o = await owner();
+
+    const unknown = await withdraw(o.cookie, 'marketing').expect(400);
+    expect(unknown.body.detail).toBe('purpose must be one of terms, lead-sharing, sms-and-calls');
+    await withdraw(null, 'terms').expect(404);
+    const never = await withdraw(o.cookie, 'sms-and-calls').expect(404);
+    expect(never.body.detail).toBe('You have not given consent to sms-and-calls');
+    expect(await stream(dataRightsStreamId(o.userId))).toEqual([]);
+  });
+
+  it('lists every consent given and withdrawn in the owner’s data, with purpose, version, page and time', async () => {
+    const o = await owner({ [CONSENT_PAGE_HEADER]: '/' });
+    const withdrawn = (await withdraw(o.cookie, 'terms').expect(200)).body;
+
+    const mine = myDataSchema.parse(
+      (await request(http).get('/api/me/data').set('Cookie', o.cookie).expect(200)).body,
+    );
+
+    const [terms, sharing] = await consentsIn(`vehicle-${o.vehicleId}`);
+    const given = (consent: ConsentGiven['data']) => ({
+      kind: 'consent-given',
+      purpose: consent.purpose,
+      at: consent.givenAt,
+      consentIds: [consent.consentId],
+      textVersion: consent.textVersion,
+      sourcePage: '/',
+      clientFingerprint: consent.clientFingerprint,
+      source: null,
+    });
+    expect(mine.consents).toEqual([
+      given(terms!),
+      given(sharing!),
+      {
+        kind: 'consent-withdrawn',
+        purpose: 'terms',
+        at: withdrawn.withdrawnAt,
+        consentIds: [terms!.consentId],
+        textVersion: null,
+        sourcePage: null,
+        clientFingerprint: null,
+        source: 'owner-request',
+      },
+    ]);
+  });
+});
