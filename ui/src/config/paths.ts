@@ -17,6 +17,10 @@ export const paths = {
   contact: '/contact',
   privacyPolicy: '/privacy-policy',
   privacyChoices: '/privacy-choices',
+  /** Where an opt-out by e-mail's link lands; contracts' OPT_OUT_BY_EMAIL_CONFIRM_PATH. */
+  privacyChoicesConfirm: '/privacy-choices/confirm',
+  /** Right to know and to delete: everything held about the owner. */
+  yourData: '/your-data',
   termsConditions: '/terms-conditions',
   paymentInfo: '/payment-info',
   testApi: '/test-api',

@@ -9,6 +9,7 @@ const LINKS = [
   { to: paths.privacyPolicy, label: 'Privacy Policy' },
   { to: paths.termsConditions, label: 'Terms & Conditions' },
   { to: paths.privacyChoices, label: 'Do Not Sell or Share My Personal Information' },
+  { to: paths.yourData, label: 'Your Data' },
 ] as const;
 
 export function SiteFooter() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { OptOutByEmailForm } from '../features/privacy-choices/opt-out-by-email-form';
 import { PrivacyChoicesPanel } from '../features/privacy-choices/privacy-choices-panel';
 import '../features/privacy-choices/privacy-choices.css';
 import { SitePage } from '../layout/site-page';
@@ -23,7 +24,14 @@ export function PrivacyChoicesPage() {
           </li>
           <li>Your analysis, your results and the lists of local shops keep working as before.</li>
         </ul>
-        <PrivacyChoicesPanel />
+        <div className="stack">
+          <PrivacyChoicesPanel />
+          <OptOutByEmailForm />
+          <p>
+            To see everything we hold about you, or to delete it, go to{' '}
+            <Link to={paths.yourData}>Your Data</Link>.
+          </p>
+        </div>
       </div>
     </SitePage>
   );

@@ -48,6 +48,10 @@ export function Confirmation({ type }: { type: ConfirmationType }) {
         <NextSteps />
       )}
       <FeedbackBox />
+      <p className="confirmation__your-data">
+        See everything we hold about you, and which shops received your details, on{' '}
+        <Link to={paths.yourData}>Your Data</Link>. You can download or delete it there.
+      </p>
       <div className="actions">
         {type === 'recommendations' && (
           <Button variant="outline" onClick={() => send({ type: 'BACK' })}>

@@ -22,10 +22,15 @@ export function PaymentSuccess() {
           Your payment method is saved. Nothing is charged until you review and approve a repair.
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        <Button asChild size="lg">
-          <Link to={paths.home}>Return to Home</Link>
-        </Button>
+      <CardContent className="stack">
+        <p>
+          See everything we hold about you on <Link to={paths.yourData}>Your Data</Link>.
+        </p>
+        <div>
+          <Button asChild size="lg">
+            <Link to={paths.home}>Return to Home</Link>
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

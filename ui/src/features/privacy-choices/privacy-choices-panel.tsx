@@ -20,7 +20,7 @@ function NoDataHeld() {
         automatically: details you give us later are never shared.
       </p>
       <p>
-        Gave us your details on another device? An opt-out by e-mail is coming soon. Until then,{' '}
+        Gave us your details on another device? Opt out by e-mail below, or{' '}
         <Link to={paths.contact}>contact us</Link> and we will act on your request.
       </p>
     </Alert>
