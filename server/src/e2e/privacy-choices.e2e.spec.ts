@@ -117,8 +117,9 @@ describe('the privacy choices page', () => {
         .getByText(/Global Privacy Control signal, we honour it automatically/)
         .waitFor();
       await main(page)
-        .getByText(/An opt-out by e-mail is coming soon/)
+        .getByText(/Gave us your details on another device\? Opt out by e-mail below/)
         .waitFor();
+      await main(page).getByRole('region', { name: 'Opt out by e-mail' }).waitFor();
       expect(await optOutButton(page).count()).toBe(0);
       await expectAccessible(page);
       errors.expectNoUncaught();

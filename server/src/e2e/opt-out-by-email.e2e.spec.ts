@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { UI_DIST } from '../static-ui';
+import { startProductUnderTest, type ProductUnderTest } from '../testing/product-under-test';
+import { expectAccessible } from './harness/a11y';
+import { launchBrowser } from './harness/browser';
+import { collectPageErrors } from './harness/page-errors';
+import { E2E_TIMEOUT_MS } from './harness/with-site';
+
+/**
+ * Opting out by e-mail in the browser. No mail is sent: the product hands the link to its
+ * confirmation-mail port, which this spec reads, so it starts its own product (withSite()
+ * does not expose one) on the built web app.
+ */
+jest.setTimeout(E2E_TIMEOUT_MS);
+
+interface SentMail {
+  readonly to: string;
+  readonly link: string;
+}
+
+let sut: ProductUnderTest;
+let browser: Browser;
+let baseUrl: string;
+const sent: SentMail[] = [];
+
+beforeAll(async () => {
+  // Both start at once; whichever started is kept so afterAll closes it if the other failed.
+  const [product, chromium] = await Promise.allSettled([
+    startProductUnderTest('pglite', undefined, { uiDirectory: UI_DIST }),
+    launchBrowser(),
+  ]);
+  if (product.status === 'fulfilled') sut = product.value;
+  if (chromium.status === 'fulfilled') browser = chromium.value;
+  for (const start of [product, chromium]) if (start.status === 'rejected') throw start.reason;
+  const mail = sut.product.app.get<{ send(message: SentMail): Promise<void> }>(
+    'OptOutConfirmationMail',
+  );
+  jest.spyOn(mail, 'send').mockImplementation((message) => {
+    sent.push(message);
+    return Promise.resolve();
+  });
+  await sut.product.app.listen(0, '127.0.0.1');
+  const { port } = sut.product.app.getHttpServer().address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await sut?.close();
+});
+
+async function newPage(): Promise<{ page: Page; errors: ReturnType<typeof collectPageErrors> }> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  return { page, errors: collectPageErrors(page) };
+}
+
+const main = (page: Page) => page.getByRole('main');
+const form = (page: Page) => main(page).getByRole('region', { name: 'Opt out by e-mail' });
+
+async function askByEmail(page: Page, email: string): Promise<SentMail> {
+  await page.goto('/privacy-choices');
+  await form(page).getByLabel('Email Address').fill(email);
+  const before = sent.length;
+  await form(page).getByRole('button', { name: 'Send confirmation link' }).click();
+  await form(page).getByText('Check your inbox').waitFor();
+  expect(sent.length).toBe(before + 1);
+  return sent.at(-1)!;
+}
+
+describe('opting out by e-mail', () => {
+  it('asks for the address, then the link confirms, and a second use is refused', async () => {
+    const { page, errors } = await newPage();
+    await page.goto('/privacy-choices');
+    await expectAccessible(page);
+    await form(page).getByRole('button', { name: 'Send confirmation link' }).click();
+    await form(page).getByText('Please enter a valid email address').waitFor();
+
+    const mail = await askByEmail(page, '  dana@example.com ');
+    expect(mail.to).toBe('dana@example.com');
+    await form(page)
+      .getByText(/If we hold details given with dana@example.com/)
+      .waitFor();
+    await expectAccessible(page);
+
+    const link = new URL(mail.link);
+    expect(link.pathname).toBe('/privacy-choices/confirm');
+    await page.goto(`${link.pathname}${link.search}`);
+    await main(page).getByRole('heading', { level: 1, name: 'Confirm Your Opt-Out' }).waitFor();
+    await main(page).getByText('Your opt-out is confirmed').waitFor();
+    await main(page)
+      .getByText(/If we hold details given with this e-mail address/)
+      .waitFor();
+    await expectAccessible(page);
+
+    await page.reload();
+    await main(page).getByText('This link was already used').waitFor();
+    errors.expectNoUncaught();
+  });
+
+  it('says a broken link is not valid and offers a new one', async () => {
+    const { page, errors } = await newPage();
+    await page.goto('/privacy-choices/confirm?token=abc');
+    await main(page).getByText('This link is not valid').waitFor();
+    await main(page).getByRole('link', { name: 'Ask for a new link' }).click();
+    await form(page).getByLabel('Email Address').waitFor();
+    errors.expectNoUncaught();
+  });
+});
