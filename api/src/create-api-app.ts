@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { contentSecurityPolicy } from './shared/http/content-security-policy';
 import { ApiModule, type ApiDependencies } from './api.module';
+import { deriveConsentFingerprintKey } from './data-rights/consents/consent-fingerprint';
 import { ownerSessionMiddleware } from './sessions/owner-session';
 import { SessionKeys } from './sessions/session-keys';
 import { requestLogger, type Logger } from './shared/http/request-logger';
@@ -62,7 +63,12 @@ export async function createApiApp(
   dependencies: ApiDependencies,
   options: ApiAppOptions,
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(dependencies), {
+  // Consent fingerprints stay checkable across restarts and instances: keyed by the secret.
+  const withKeys: ApiDependencies = {
+    consentFingerprintKey: deriveConsentFingerprintKey(options.sessionSecret),
+    ...dependencies,
+  };
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(withKeys), {
     bodyParser: false,
     logger: false,
   });

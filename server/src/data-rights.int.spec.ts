@@ -127,10 +127,13 @@ describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) 
     expect(mine.vehicles[0]!.owner.email).toBe(sampleVehicleInfo.email);
     expect(mine.issues.map((issue) => issue.issueId)).toEqual([owner.issueId]);
     expect(mine.analyses.map((analysis) => analysis.diagnosticId)).toEqual([owner.diagnosticId]);
-    expect(mine.consents.map((consent) => [consent.kind, consent.source])).toEqual([
-      ['terms', null],
-      ['opt-out-of-sale-and-sharing', 'owner-request'],
-    ]);
+    expect(mine.consents.map((consent) => [consent.kind, consent.purpose, consent.source])).toEqual(
+      [
+        ['consent-given', 'terms', null],
+        ['consent-given', 'lead-sharing', null],
+        ['opt-out-of-sale-and-sharing', null, 'owner-request'],
+      ],
+    );
     expect(mine.leadsShared.length).toBeGreaterThan(0);
 
     const trail = await request(http)

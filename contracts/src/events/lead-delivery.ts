@@ -31,6 +31,8 @@ export const LEAD_DELIVERY_FAILURES = [
   'opted-out',
   /** The owner was erased after the lead was decided, before it went out. */
   'owner-erased',
+  /** The owner withdrew a consent the lead cites after it was decided, before it went out. */
+  'consent-withdrawn',
 ] as const;
 
 /**

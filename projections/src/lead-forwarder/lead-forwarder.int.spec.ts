@@ -238,6 +238,39 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
     expect(parked.map((row) => row.eventId)).toContain(lead.metadata.eventId);
   });
 
+  it('withholds a lead citing a consent the owner withdrew after it was decided, and no other', async () => {
+    await addPartner('consent-shop');
+    const ownerId = randomUUID();
+    const withdrawnFrom = leadShared({ shopId: 'consent-shop', ownerId });
+    await append([withdrawnFrom]);
+    const [cited] = withdrawnFrom.data.evidence;
+    await store.appendToStream(
+      dataRightsStreamId(ownerId),
+      [
+        testEvent('ConsentWithdrawn', {
+          userId: ownerId,
+          purpose: 'lead-sharing',
+          consentIds: [cited!.consentId ?? cited!.eventId],
+          source: 'owner-request',
+        }),
+      ],
+      'no_stream',
+    );
+    const unaffected = leadShared({ shopId: 'consent-shop' });
+    const forwarder = startForwarder();
+    await forwarder.subscription.reached(await append([unaffected]));
+    await forwarder.stop();
+
+    const outcome = async (lead: typeof unaffected) =>
+      (await deliveryEvents())
+        .filter(
+          (event) => (event.data as { leadEventId: string }).leadEventId === lead.metadata.eventId,
+        )
+        .map((event) => [event.type, (event.data as { failure?: string }).failure]);
+    expect(await outcome(withdrawnFrom)).toEqual([['LeadDeliveryFailed', 'consent-withdrawn']]);
+    expect(await outcome(unaffected)).toEqual([['LeadDelivered', undefined]]);
+  });
+
   it('tells each shop that received an erased owner’s leads to delete them, and withholds the rest', async () => {
     await addPartner('erasure-east');
     await addPartner('erasure-west');

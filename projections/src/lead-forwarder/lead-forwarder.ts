@@ -120,9 +120,7 @@ export class LeadForwarder implements SubscriptionHandler {
     const publishable: { lead: Lead; message: OutgoingMessage }[] = [];
     const failed: { lead: Lead; failure: Failure }[] = [];
     for (const lead of leads) {
-      const outcome =
-        withheld.get(lead.event.data.ownerId) ??
-        this.messageFor(lead, topics.get(lead.event.data.shopId));
+      const outcome = withheld(lead) ?? this.messageFor(lead, topics.get(lead.event.data.shopId));
       if ('failure' in outcome) failed.push({ lead, failure: outcome });
       else publishable.push({ lead, message: outcome });
     }
@@ -308,28 +306,43 @@ export class LeadForwarder implements SubscriptionHandler {
   }
 
   /**
-   * The batch's owners who opted out of sale and sharing, or were erased, since their lead was
-   * decided: such a lead has not reached the shop yet, so it is withheld. Read from each
-   * owner's own stream, which no read model can lag behind.
+   * Why a lead of the batch must not go out, if it must not: its owner opted out of sale and
+   * sharing, was erased, or withdrew a consent the lead cites, after it was decided. Such a
+   * lead has not reached the shop yet, so it is withheld. Read from each owner's own stream,
+   * which no read model can lag behind.
    */
-  private async withheld(leads: readonly Lead[]): Promise<Map<string, Failure>> {
+  private async withheld(leads: readonly Lead[]): Promise<(lead: Lead) => Failure | undefined> {
     const owners = [...new Set(leads.map((lead) => lead.event.data.ownerId))];
-    const streams = await Promise.all(
-      owners.map((owner) => this.store.readStream(dataRightsStreamId(owner))),
+    const streams = new Map(
+      await Promise.all(
+        owners.map(
+          async (owner) => [owner, await this.store.readStream(dataRightsStreamId(owner))] as const,
+        ),
+      ),
     );
-    const withheld = new Map<string, Failure>();
-    owners.forEach((owner, index) => {
-      const types = new Set(streams[index]!.map((event) => event.type));
+    return (lead) => {
+      const rights = streams.get(lead.event.data.ownerId) ?? [];
+      const types = new Set(rights.map((event) => event.type));
       if (types.has('OwnerErased')) {
-        withheld.set(owner, { failure: 'owner-erased', detail: 'the owner was erased' });
-      } else if (types.has('SaleAndSharingOptedOut')) {
-        withheld.set(owner, {
-          failure: 'opted-out',
-          detail: 'the owner opted out of sale and sharing',
-        });
+        return { failure: 'owner-erased', detail: 'the owner was erased' };
       }
-    });
-    return withheld;
+      if (types.has('SaleAndSharingOptedOut')) {
+        return { failure: 'opted-out', detail: 'the owner opted out of sale and sharing' };
+      }
+      const withdrawn = new Set(
+        rights.flatMap((event) =>
+          event.type === 'ConsentWithdrawn'
+            ? (event.data as { consentIds: string[] }).consentIds
+            : [],
+        ),
+      );
+      const cited = lead.event.data.evidence.find((item) =>
+        withdrawn.has(item.consentId ?? item.eventId),
+      );
+      return cited
+        ? { failure: 'consent-withdrawn', detail: `the owner withdrew their ${cited.kind} consent` }
+        : undefined;
+    };
   }
 
   /** The batch's leads; one that fails its schema is parked, never published half-read. */

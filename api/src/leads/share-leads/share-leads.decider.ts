@@ -44,6 +44,7 @@ export type LeadEvent = Unstamped<
   | 'DiagnosticProduced'
   | 'ManagedRepairScheduled'
   | 'SaleAndSharingOptedOut'
+  | 'OwnerErased'
   | 'ConsentGiven'
   | 'ConsentWithdrawn'
   | 'LeadShared'
@@ -140,6 +141,9 @@ function evolve(state: LeadState, event: LeadEvent): LeadState {
     case 'ConsentWithdrawn':
       return { ...state, consents: evolveConsents(state.consents, event) };
     case 'SaleAndSharingOptedOut':
+      return { ...state, optedOut: true };
+    // An erased owner has nothing left to share: their details read as erased (ADR 024).
+    case 'OwnerErased':
       return { ...state, optedOut: true };
     case 'LeadShared': {
       const leads = new Map(state.leads);
@@ -260,6 +264,7 @@ export const shareLeadsDecider: Decider<ShareLeads, LeadState, LeadEvent> = {
     'DiagnosticProduced',
     'ManagedRepairScheduled',
     'SaleAndSharingOptedOut',
+    'OwnerErased',
     'ConsentGiven',
     'ConsentWithdrawn',
     'LeadShared',

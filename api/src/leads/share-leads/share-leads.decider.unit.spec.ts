@@ -171,6 +171,22 @@ describe('share leads', () => {
       .thenNothing();
   });
 
+  it('given an erased owner, when shops are recommended or booked, then nothing is shared', () => {
+    const erased = {
+      type: 'OwnerErased',
+      schemaVersion: 1,
+      data: { userId: ids.user, source: 'owner-request', reference: null },
+    } as const;
+    spec
+      .given([...facts, erased])
+      .when(recommend)
+      .thenNothing();
+    spec
+      .given([...facts, managedRepairScheduled, erased])
+      .when(book)
+      .thenNothing();
+  });
+
   it('given a terms consent not read from the store, when shops are recommended, then nothing is shared (no evidence to cite)', () => {
     const { metadata: _metadata, ...unrecorded } = vehicleRegistered;
     spec

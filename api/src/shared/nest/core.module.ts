@@ -3,6 +3,7 @@ import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { COMPLIANCE_CONFIG, type ComplianceConfig } from '../../compliance/compliance-token';
 import type { PaymentsConfig } from '../../payments/payments-config';
 import { PAYMENTS_CONFIG } from '../../payments/payments-config';
+import { CONSENT_FINGERPRINT_KEY } from '../../data-rights/consents/consent-fingerprint';
 import { DATA_KEYS, type DataKeys } from '../../data-rights/erase-owner/erase-owner';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
 import type { ReadModelProgress } from '../domain/read-model-progress';
@@ -29,6 +30,8 @@ export interface ApiDependencies {
   readonly payments: PaymentsConfig;
   /** Loaded by the composition root at start-up; loaded here when it passes none (tests). */
   readonly analysis?: AnalysisKnowledge;
+  /** Keys the consent records' client fingerprints (ADR 025); derived from the session secret. */
+  readonly consentFingerprintKey?: Buffer;
   /** The compliance calls' token, passed by the composition root; without one they answer 404. */
   readonly compliance?: ComplianceConfig;
 }
@@ -45,6 +48,9 @@ export class CoreModule {
       { provide: CLOCK, useValue: dependencies.clock ?? (() => new Date()) },
       { provide: PHOTO_STORE, useValue: dependencies.photos },
       { provide: DATA_KEYS, useValue: dependencies.dataKeys },
+      ...(dependencies.consentFingerprintKey
+        ? [{ provide: CONSENT_FINGERPRINT_KEY, useValue: dependencies.consentFingerprintKey }]
+        : []),
       { provide: PAYMENTS_CONFIG, useValue: dependencies.payments },
       { provide: ANALYSIS_KNOWLEDGE, useValue: dependencies.analysis ?? loadAnalysisKnowledge() },
       {
