@@ -1,4 +1,4 @@
-import { ERASED, ownerErasedSchema } from '@fairwrench/contracts';
+import { ownerErasedSchema } from '@fairwrench/contracts';
 import type { RecordedEvent } from '@fairwrench/event-store';
 import { parseRecorded } from './projection';
 
