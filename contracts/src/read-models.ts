@@ -11,4 +11,5 @@ export const READ_MODELS = {
   shops: { projection: 'shops' },
   leadTrail: { projection: 'lead-trail' },
   partners: { projection: 'partners' },
+  ownerActivity: { projection: 'owner-activity' },
 } as const;

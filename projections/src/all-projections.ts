@@ -2,6 +2,7 @@ import { diagnosticsProjection } from './diagnostics/diagnostics.projection';
 import { issuesProjection } from './issues/issues.projection';
 import { leadTrailProjection } from './lead-trail/lead-trail.projection';
 import { managedRepairsProjection } from './managed-repairs/managed-repairs.projection';
+import { ownerActivityProjection } from './owner-activity/owner-activity.projection';
 import { partnersProjection } from './partners/partners.projection';
 import type { Projection } from './projection';
 import { shopsProjection } from './shops/shops.projection';
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   shopsProjection,
   partnersProjection,
   leadTrailProjection,
+  ownerActivityProjection,
 ];

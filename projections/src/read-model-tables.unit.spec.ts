@@ -2,8 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { diagnosticsTable } from './diagnostics/diagnostics.table';
 import { issuesTable } from './issues/issues.table';
-import { leadTrailAttemptsTable, leadTrailTable } from './lead-trail/lead-trail.table';
+import {
+  leadTrailAttemptsTable,
+  leadTrailErasureNoticesTable,
+  leadTrailErasuresTable,
+  leadTrailTable,
+} from './lead-trail/lead-trail.table';
 import { managedRepairsTable } from './managed-repairs/managed-repairs.table';
+import { ownerActivityTable } from './owner-activity/owner-activity.table';
 import { shopsTable } from './shops/shops.table';
 import { vehiclesTable } from './vehicles/vehicles.table';
 
@@ -21,6 +27,9 @@ const TABLES = [
   shopsTable,
   leadTrailTable,
   leadTrailAttemptsTable,
+  leadTrailErasureNoticesTable,
+  leadTrailErasuresTable,
+  ownerActivityTable,
 ];
 const NAMES_A_TABLE = new RegExp(`\\b(${TABLES.join('|')})\\b|READ_MODELS\\.\\w+\\.table`);
 

@@ -44,7 +44,7 @@ describe.each(testAdapters())('retention on %s', (adapter) => {
       ],
       'no_stream',
     );
-    await product.sut.product.runner!.waitFor(position, ['vehicles'], 10_000);
+    await product.sut.product.runner!.waitFor(position, ['owner-activity'], 10_000);
     return { userId, vehicleId };
   }
 
@@ -70,7 +70,7 @@ describe.each(testAdapters())('retention on %s', (adapter) => {
     }
 
     // The read model has dropped the erased owner: the next run finds no one.
-    await product.sut.product.runner!.waitFor(erasure!.position, ['vehicles'], 10_000);
+    await product.sut.product.runner!.waitFor(erasure!.position, ['owner-activity'], 10_000);
     expect(await job.runOnce()).toBe(0);
   });
 });

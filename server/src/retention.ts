@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eraseOwner, requestContext, type Logger, type PhotoStore } from '@fairwrench/api';
-import { inactiveOwners } from '@fairwrench/projections/vehicles/inactive-owners.query';
+import { inactiveOwners } from '@fairwrench/projections/owner-activity/owner-activity.query';
 import type { Database } from './database';
 
 export interface RetentionOptions {

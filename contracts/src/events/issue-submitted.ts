@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueTypeSchema, photoReferenceSchema } from '../api/issue-details';
 import { defineEvent } from './envelope';
-import { ERASED } from './personal-data';
+import { ERASED } from './erased';
 
 /**
  * The owner described a problem with a vehicle. Event payloads check structure only (ids,
