@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { seedDemoShops } from '@fairwrench/api';
 import {
   CONSENT_PAGE_HEADER,
   CONSENT_TEXTS,
@@ -19,7 +18,7 @@ import type { App } from 'supertest/types';
 import { sampleVehicleInfo, sessionCookie } from './testing/owner-flow';
 import {
   leadPolicyCaughtUp,
-  startProductUnderTest,
+  startProductWithShops,
   type ProductUnderTest,
 } from './testing/product-under-test';
 
@@ -40,10 +39,8 @@ describe.each(testAdapters())('consent records on %s', (adapter) => {
   let http: App;
 
   beforeAll(async () => {
-    sut = await startProductUnderTest(adapter, undefined, { complianceToken: TOKEN });
+    sut = await startProductWithShops(adapter, { complianceToken: TOKEN });
     http = sut.product.app.getHttpServer() as App;
-    const seeded = await seedDemoShops(sut.database.store);
-    await sut.product.runner!.waitFor(seeded.position, ['shops'], 10_000);
   });
   afterAll(() => sut?.close());
 

@@ -1,4 +1,3 @@
-import { seedDemoShops } from '@fairwrench/api';
 import { dataRightsStreamId, myDataSchema, privacyChoicesSchema } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
@@ -11,7 +10,7 @@ import {
 } from './testing/owner-flow';
 import {
   leadPolicyCaughtUp,
-  startProductUnderTest,
+  startProductWithShops,
   type ProductUnderTest,
 } from './testing/product-under-test';
 
@@ -23,10 +22,8 @@ describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) 
   let http: App;
 
   beforeAll(async () => {
-    sut = await startProductUnderTest(adapter, undefined, { complianceToken: TOKEN });
+    sut = await startProductWithShops(adapter, { complianceToken: TOKEN });
     http = sut.product.app.getHttpServer() as App;
-    const seeded = await seedDemoShops(sut.database.store);
-    await sut.product.runner!.waitFor(seeded.position, ['shops'], 10_000);
   });
   afterAll(() => sut?.close());
 

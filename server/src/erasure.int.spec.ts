@@ -1,5 +1,4 @@
 import { readdir } from 'node:fs/promises';
-import { seedDemoShops } from '@fairwrench/api';
 import { ERASED } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import { allProjections, ProjectionRunner, resetProjection } from '@fairwrench/projections';
@@ -9,7 +8,7 @@ import type { App } from 'supertest/types';
 import { sessionCookie } from './testing/owner-flow';
 import {
   leadPolicyCaughtUp,
-  startProductUnderTest,
+  startProductWithShops,
   type ProductUnderTest,
 } from './testing/product-under-test';
 
@@ -67,10 +66,8 @@ describe.each(testAdapters())('erasing an owner on %s', (adapter) => {
   let http: App;
 
   beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
+    sut = await startProductWithShops(adapter);
     http = sut.product.app.getHttpServer() as App;
-    const seeded = await seedDemoShops(sut.database.store);
-    await sut.product.runner!.waitFor(seeded.position, ['shops'], 10_000);
   });
   afterAll(() => sut?.close());
 

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { seedDemoShops } from '@fairwrench/api';
 import {
   dataRightsStreamId,
   optOutByEmailConfirmedSchema,
@@ -12,7 +11,7 @@ import type { App } from 'supertest/types';
 import { ownerWithIssue, registerOwner, sampleVehicleInfo } from './testing/owner-flow';
 import {
   leadPolicyCaughtUp,
-  startProductUnderTest,
+  startProductWithShops,
   type ProductUnderTest,
 } from './testing/product-under-test';
 
@@ -32,10 +31,8 @@ describe.each(testAdapters())('opting out by e-mail on %s', (adapter) => {
   const sent: SentMail[] = [];
 
   beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
+    sut = await startProductWithShops(adapter);
     http = sut.product.app.getHttpServer() as App;
-    const seeded = await seedDemoShops(sut.database.store);
-    await sut.product.runner!.waitFor(seeded.position, ['shops'], 10_000);
     // No mail is sent: the product logs the link. The test reads it from the same port.
     const mail = sut.product.app.get<{ send(message: SentMail): Promise<void> }>(
       'OptOutConfirmationMail',

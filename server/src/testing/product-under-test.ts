@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FilePhotoStore, type PaymentsConfig } from '@fairwrench/api';
+import { FilePhotoStore, seedDemoShops, type PaymentsConfig } from '@fairwrench/api';
 import { SqlEventStore } from '@fairwrench/event-store';
 import type { KafkaSettings } from '@fairwrench/projections';
 import { personalDataCodec, type Database } from '../database';
@@ -110,6 +110,17 @@ export function useProductUnderTest(adapter: Adapter): StartedProduct {
       return started().product.app.getHttpServer() as App;
     },
   };
+}
+
+/** The product with the demo shop directory seeded and its read model caught up. */
+export async function startProductWithShops(
+  adapter: Adapter,
+  options: ProductUnderTestOptions = {},
+): Promise<ProductUnderTest> {
+  const sut = await startProductUnderTest(adapter, undefined, options);
+  const seeded = await seedDemoShops(sut.database.store);
+  await sut.product.runner!.waitFor(seeded.position, ['shops'], 10_000);
+  return sut;
 }
 
 /** The shape of every id the API hands out (random UUIDs, version 4). */
