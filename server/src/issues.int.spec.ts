@@ -176,7 +176,8 @@ describe.each(testAdapters())('POST /api/issue-details and GET /api/issues on %s
       await submit(issueOf(owner, { issueType: '' }), owner.cookie).expect(400);
       await submit(issueOf(owner), (await newOwner()).cookie).expect(404);
       const after = (await product.sut.database.store.readAll({ limit: 10_000 })).length;
-      expect(after).toBe(before + 1); // the second owner's VehicleRegistered only
+      // The second owner's registration only: its vehicle and the two consents given with it.
+      expect(after).toBe(before + 3);
     });
   });
 });

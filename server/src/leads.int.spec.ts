@@ -182,7 +182,11 @@ describe.each(testAdapters())(
         preferredDate,
       });
       expect(lead!.data.selection.reason).toMatch(/highly rated partner/i);
-      expect(lead!.data.evidence.map((item) => item.kind)).toEqual(['terms', 'sms']);
+      expect(lead!.data.evidence.map((item) => item.kind)).toEqual([
+        'terms',
+        'lead-sharing',
+        'sms',
+      ]);
       expect(phoenixPartners).toContain(lead!.data.shopId);
 
       await eventually(() => delivered(lead!.metadata.eventId), 20_000);

@@ -132,7 +132,9 @@ export type ErasureNoticeV1 = z.infer<typeof erasureNoticeV1Schema>;
 export function leadMessageOf(lead: LeadShared['data']): PartnerLeadMessageV1 {
   const terms = lead.evidence.find((item) => item.kind === 'terms');
   const sms = lead.evidence.find((item) => item.kind === 'sms');
-  if (!terms?.version) throw new Error(`Lead ${lead.leadId} cites no terms consent`);
+  // A ConsentGiven names its text's version; a VehicleRegistered (before ADR 025) the terms'.
+  const termsVersion = terms?.textVersion ?? terms?.version;
+  if (!terms || !termsVersion) throw new Error(`Lead ${lead.leadId} cites no terms consent`);
   return {
     messageType: 'lead',
     schemaVersion: 1,
@@ -151,7 +153,7 @@ export function leadMessageOf(lead: LeadShared['data']): PartnerLeadMessageV1 {
     consent: {
       legalBasis: lead.legalBasis,
       contactChannels: lead.contactChannels,
-      termsVersion: terms.version,
+      termsVersion,
       termsAcceptedAt: terms.givenAt,
       smsConsentAt: sms?.givenAt ?? null,
     },

@@ -53,7 +53,7 @@ describe('the header', () => {
 });
 
 describe('the footer', () => {
-  it('links the six pages, the phone, the e-mail and social media, with this year', async () => {
+  it('links the site pages, the phone, the e-mail and social media, with this year', async () => {
     const { page } = await site.newPage();
     await page.goto('/terms-conditions');
     const footer = page.getByRole('contentinfo');
@@ -69,6 +69,7 @@ describe('the footer', () => {
       ['Privacy Policy', '/privacy-policy'],
       ['Terms & Conditions', '/terms-conditions'],
       ['Do Not Sell or Share My Personal Information', '/privacy-choices'],
+      ['Your Data', '/your-data'],
     ]);
     await footer.locator('a[href^="tel:"]').waitFor();
     await footer.locator('a[href^="mailto:"]').waitFor();
