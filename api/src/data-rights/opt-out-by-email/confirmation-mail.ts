@@ -29,13 +29,15 @@ export function maskEmail(email: string): string {
  */
 @Injectable()
 export class LoggedConfirmationMail implements ConfirmationMail {
-  private readonly logger: Logger = pino({
-    name: 'opt-out-by-email',
-    // LOG_LEVEL was validated at start-up (api/src/config/settings.ts).
-    level: process.env.LOG_LEVEL || 'info',
-  });
+  /** Made on the first request: a logger holds its stream for the life of the process. */
+  private logger: Logger | undefined;
 
   send({ to, link, expiresAt }: ConfirmationMessage): Promise<void> {
+    this.logger ??= pino({
+      name: 'opt-out-by-email',
+      // LOG_LEVEL was validated at start-up (api/src/config/settings.ts).
+      level: process.env.LOG_LEVEL || 'info',
+    });
     this.logger.info(
       { to: maskEmail(to), link, expiresAt },
       'opt-out by e-mail requested: no mail is sent, open this confirmation link instead',
