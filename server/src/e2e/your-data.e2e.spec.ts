@@ -91,6 +91,29 @@ describe('the Your data page', () => {
     await main(page).getByRole('button', { name: 'Download as JSON' }).click();
     const download = await saved;
     expect(download.suggestedFilename()).toMatch(/^fairwrench-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+    // Withdrawing the lead-sharing consent is recorded at once, and listed after a reload.
+    const withdrawals = main(page).getByRole('region', { name: 'Withdraw a consent' });
+    await withdrawals
+      .getByRole('button', { name: 'Withdraw consent: sharing your details with partner shops' })
+      .click();
+    await withdrawals
+      .getByRole('status')
+      .getByText(/^Withdrawn on /)
+      .waitFor();
+    await page.reload();
+    await heading(page).waitFor();
+    await main(page)
+      .getByRole('region', { name: /Consents and choices/ })
+      .getByText('Consent withdrawn: sharing your details with partner shops')
+      .waitFor();
+    await expect(
+      withdrawals.getByRole('button', { name: /sharing your details/ }).count(),
+    ).resolves.toBe(0);
+    await withdrawals
+      .getByRole('button', { name: /texts and calls|Terms/ })
+      .first()
+      .waitFor();
     errors.expectNoUncaught();
   });
 

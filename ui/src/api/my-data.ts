@@ -2,6 +2,8 @@ import {
   API_ROUTES,
   ERASURE_CONFIRMATION,
   type ApiRoute,
+  type ConsentPurpose,
+  type ConsentWithdrawal,
   type ErasureReceipt,
   type MyData,
 } from '@fairwrench/contracts';
@@ -37,4 +39,9 @@ export async function getMyData(signal?: AbortSignal): Promise<MyData | null> {
 /** DELETE /api/me: erases the owner and ends the session, once they typed the confirmation. */
 export function eraseMyData(): Promise<ErasureReceipt> {
   return callApi(API_ROUTES.eraseMyData, { body: { confirm: ERASURE_CONFIRMATION } });
+}
+
+/** POST /api/me/consents/:purpose/withdraw: no new lead rests on that consent (ADR 025). */
+export function withdrawConsent(purpose: ConsentPurpose): Promise<ConsentWithdrawal> {
+  return callApi(API_ROUTES.withdrawConsent, { params: { purpose } });
 }

@@ -86,7 +86,7 @@ export function leadEntry(lead: LeadSharing): DataEntry {
   };
 }
 
-const PURPOSES: Record<string, string> = {
+export const PURPOSES: Record<string, string> = {
   terms: 'Terms & Conditions',
   'lead-sharing': 'sharing your details with partner shops',
   'sms-and-calls': 'texts and calls about a managed repair',

@@ -14,6 +14,7 @@ import { DownloadData } from './download-data';
 import { EraseMyData } from './erase-my-data';
 import { ErasedNotice } from './erased-notice';
 import { yourDataView } from './your-data-model';
+import { WithdrawConsents } from './withdraw-consents';
 
 /** The API's 404: this browser has no owner session, so nothing is held for it. */
 function NoDataHeld() {
@@ -59,6 +60,7 @@ function DataHeld({ data, onErased }: { data: MyData; onErased: (r: ErasureRecei
         entries={view.consents}
         empty="None."
       />
+      <WithdrawConsents consents={data.consents} />
       <DataSection
         id="leads"
         title="Shared with partner shops"
