@@ -133,7 +133,9 @@ export class SqlEventStore implements EventStore {
   ): Promise<AppendResult> {
     let result: AppendResult;
     try {
-      result = await this.appendWithin(this.client, streamId, events, expected);
+      // Sealed first, outside any transaction: making a key must not wait on the append.
+      const stored = this.options.codec ? await this.options.codec.encode(events) : events;
+      result = await this.appendWithin(this.client, streamId, stored, expected);
     } catch (error) {
       const duplicateId =
         sqlStateOf(error) === SqlState.uniqueViolation &&
@@ -150,7 +152,8 @@ export class SqlEventStore implements EventStore {
   /**
    * Appends inside a transaction the caller owns (the caller commits). For the global
    * order to follow each stream's order, this must be the transaction's first write.
-   * Idempotent retries are detected only by `appendToStream`.
+   * Idempotent retries are detected, and personal data sealed, only by `appendToStream`:
+   * events given here are stored exactly as they are.
    */
   async appendWithin(
     client: SqlClient,
@@ -160,9 +163,8 @@ export class SqlEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('An append needs at least one event');
     const { name, sql, params } = appendStatement(expected);
-    const stored = this.options.codec ? await this.options.codec.encode(events) : events;
     const payload = JSON.stringify(
-      stored.map(({ type, schemaVersion, data, metadata }) => ({
+      events.map(({ type, schemaVersion, data, metadata }) => ({
         eventId: metadata.eventId,
         type,
         schemaVersion,
