@@ -88,3 +88,41 @@ export function without<T extends object, K extends keyof T>(value: T, key: K): 
   delete copy[key];
   return copy;
 }
+
+/** A recommendation lead as the lead decider records it, citing the vehicle's terms consent. */
+export const leadSharedData = {
+  leadId: ids.event,
+  shopId: 'shop-42',
+  ownerId: ids.user,
+  issueId: ids.issue,
+  reason: 'recommendation' as const,
+  legalBasis: 'consent' as const,
+  selection: { rank: 1, rating: 4.8, reviewCount: 120, distanceInMiles: 3.2, reason: 'First of 3' },
+  owner: { name: 'Dana Ruiz', email: 'dana@example.com', zipCode: '85253' },
+  contactChannels: ['email' as const],
+  evidence: [
+    {
+      kind: 'terms' as const,
+      eventId: ids.event,
+      eventType: 'VehicleRegistered' as const,
+      givenAt: '2025-03-01T10:00:00.000Z',
+      version: '2026-11-01',
+    },
+  ],
+  vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87000 },
+  analysis: {
+    diagnosticId: ids.diagnostic,
+    kind: 'symptoms' as const,
+    findings: [
+      {
+        name: 'Worn brake pads',
+        probability: 70,
+        urgency: 'High' as const,
+        costRange: { min: 150, max: 300 },
+      },
+    ],
+    totalCostRange: { min: 150, max: 300 },
+  },
+  preferredDate: null,
+  sharedAt: '2025-03-01T10:00:00.000Z',
+};

@@ -1,4 +1,11 @@
-import { estimateReview, FAR_FUTURE, ids, SHA256, shopListing } from '../test-fixtures';
+import {
+  estimateReview,
+  FAR_FUTURE,
+  ids,
+  leadSharedData,
+  SHA256,
+  shopListing,
+} from '../test-fixtures';
 import { DOMAIN_EVENT_TYPES, domainEventSchema, isEventOfType } from './index';
 import type { DomainEventType } from './index';
 import { ERASED } from './personal-data';
@@ -46,48 +53,7 @@ const data: Record<Exclude<DomainEventType, 'VehicleRegistered'>, unknown> = {
     zipCode: '85253',
     shopIds: ['shop-42', 'shop-7'],
   },
-  LeadShared: {
-    leadId: ids.event,
-    shopId: 'shop-42',
-    ownerId: ids.user,
-    issueId: ids.issue,
-    reason: 'recommendation',
-    legalBasis: 'consent',
-    selection: {
-      rank: 1,
-      rating: 4.8,
-      reviewCount: 120,
-      distanceInMiles: 3.2,
-      reason: 'First of 3',
-    },
-    owner: { name: 'Dana Ruiz', email: 'dana@example.com', zipCode: '85253' },
-    contactChannels: ['email'],
-    evidence: [
-      {
-        kind: 'terms',
-        eventId: ids.event,
-        eventType: 'VehicleRegistered',
-        givenAt: metadata.occurredAt,
-        version: '2026-11-01',
-      },
-    ],
-    vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87000 },
-    analysis: {
-      diagnosticId: ids.diagnostic,
-      kind: 'symptoms',
-      findings: [
-        {
-          name: 'Worn brake pads',
-          probability: 70,
-          urgency: 'High',
-          costRange: { min: 150, max: 300 },
-        },
-      ],
-      totalCostRange: { min: 150, max: 300 },
-    },
-    preferredDate: null,
-    sharedAt: metadata.occurredAt,
-  },
+  LeadShared: leadSharedData,
   LeadDelivered: {
     leadId: ids.event,
     shopId: 'shop-42',

@@ -1,24 +1,13 @@
 import type { LeadShared } from '../events/lead-shared';
-import { ids, SHA256 } from '../test-fixtures';
+import { ids, leadSharedData, SHA256 } from '../test-fixtures';
 import { leadMessageOf, partnerLeadMessageV1Schema } from './partner-messages';
 
 const at = '2026-11-20T10:00:00.000Z';
 
 const lead = (evidence: LeadShared['data']['evidence']): LeadShared['data'] => ({
-  leadId: ids.event,
-  shopId: 'shop-42',
-  ownerId: ids.user,
-  issueId: ids.issue,
-  reason: 'recommendation',
-  legalBasis: 'consent',
-  selection: { rank: 1, rating: 4.8, reviewCount: 120, distanceInMiles: 3.2, reason: 'First of 3' },
-  owner: { name: 'Dana Ruiz', email: 'dana@example.com', zipCode: '85253' },
-  contactChannels: ['email'],
-  evidence,
-  vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87000 },
-  analysis: { diagnosticId: ids.diagnostic, kind: 'symptoms', findings: [], totalCostRange: null },
-  preferredDate: null,
+  ...leadSharedData,
   sharedAt: at,
+  evidence,
 });
 
 const consentGiven = (kind: 'terms' | 'lead-sharing', textVersion: string) => ({
