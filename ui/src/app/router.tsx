@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
+import { RouteHead } from './route-head';
 
 /**
  * Every route of section 2, each page its own chunk: the landing page downloads only what it
@@ -56,44 +57,44 @@ const PAGES = {
   NotFoundPage: page(() => import('../pages/not-found-page'), 'NotFoundPage'),
 } as const;
 
-const ROUTES: readonly [path: string, Page: ComponentType, title: string][] = [
-  [paths.home, PAGES.HomePage, 'Free Expert Auto Repair Assistance'],
-  [paths.vehicleInfo, PAGES.VehicleInfoPage, 'Vehicle Information'],
-  [paths.issueDetails, PAGES.IssueDetailsPage, 'Vehicle Issue Details'],
-  [paths.diagnosticResults, PAGES.DiagnosticResultsPage, 'Your Analysis'],
-  [paths.serviceOptions, PAGES.ServiceOptionsPage, 'Choose Your Service Level'],
-  [paths.managedRepairInfo, PAGES.ManagedRepairInfoPage, 'Schedule Your Managed Repair'],
-  [paths.confirmation, PAGES.ConfirmationPage, 'Confirmation'],
-  [paths.faqs, PAGES.FaqsPage, 'Frequently Asked Questions'],
-  [paths.contact, PAGES.ContactPage, 'Contact Us'],
-  [paths.privacyPolicy, PAGES.PrivacyPolicyPage, 'Privacy Policy'],
-  [paths.termsConditions, PAGES.TermsConditionsPage, 'Terms & Conditions'],
-  [paths.privacyChoices, PAGES.PrivacyChoicesPage, 'Do Not Sell or Share My Personal Information'],
-  [paths.privacyChoicesConfirm, PAGES.PrivacyChoicesConfirmPage, 'Confirm Your Opt-Out'],
-  [paths.yourData, PAGES.YourDataPage, 'Your Data'],
-  [paths.paymentInfo, PAGES.PaymentInfoPage, 'Payment Information'],
-  [paths.testApi, PAGES.TestApiPage, 'API Test'],
-  [paths.testShops, PAGES.TestShopsPage, 'Shops Test'],
-  [paths.testShopsDirect, PAGES.TestShopsDirectPage, 'Regional Shops Test'],
-  [paths.testRegionalShops, PAGES.TestRegionalShopsPage, 'Regional Sample Shops'],
-  [paths.testBetterShops, PAGES.TestBetterShopsPage, 'Better Shops'],
-  [paths.testLocalShops, PAGES.TestLocalShopsPage, 'Local Shops Test'],
-  [paths.testShopEstimate, PAGES.TestShopEstimatePage, 'Shop Estimate Test'],
-  ['*', PAGES.NotFoundPage, 'Page Not Found'],
+/** Each route's title and head tags are in config/page-meta.ts, keyed by these paths. */
+const ROUTES: readonly [path: string, Page: ComponentType][] = [
+  [paths.home, PAGES.HomePage],
+  [paths.vehicleInfo, PAGES.VehicleInfoPage],
+  [paths.issueDetails, PAGES.IssueDetailsPage],
+  [paths.diagnosticResults, PAGES.DiagnosticResultsPage],
+  [paths.serviceOptions, PAGES.ServiceOptionsPage],
+  [paths.managedRepairInfo, PAGES.ManagedRepairInfoPage],
+  [paths.confirmation, PAGES.ConfirmationPage],
+  [paths.faqs, PAGES.FaqsPage],
+  [paths.contact, PAGES.ContactPage],
+  [paths.privacyPolicy, PAGES.PrivacyPolicyPage],
+  [paths.termsConditions, PAGES.TermsConditionsPage],
+  [paths.privacyChoices, PAGES.PrivacyChoicesPage],
+  [paths.privacyChoicesConfirm, PAGES.PrivacyChoicesConfirmPage],
+  [paths.yourData, PAGES.YourDataPage],
+  [paths.paymentInfo, PAGES.PaymentInfoPage],
+  [paths.testApi, PAGES.TestApiPage],
+  [paths.testShops, PAGES.TestShopsPage],
+  [paths.testShopsDirect, PAGES.TestShopsDirectPage],
+  [paths.testRegionalShops, PAGES.TestRegionalShopsPage],
+  [paths.testBetterShops, PAGES.TestBetterShopsPage],
+  [paths.testLocalShops, PAGES.TestLocalShopsPage],
+  [paths.testShopEstimate, PAGES.TestShopEstimatePage],
+  ['*', PAGES.NotFoundPage],
 ];
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {ROUTES.map(([path, Page, title]) => (
+        {ROUTES.map(([path, Page]) => (
           <Route
             key={path}
             path={path}
             element={
               <>
-                {/* React 19 hoists <title> into <head>: each route names itself (WCAG 2.4.2). */}
-                <title>{`${title} | FairWrench`}</title>
+                <RouteHead path={path} />
                 <Page />
               </>
             }
