@@ -11,6 +11,7 @@ import { ownerSessionMiddleware } from './sessions/owner-session';
 import { SessionKeys } from './sessions/session-keys';
 import { requestLogger, type Logger } from './shared/http/request-logger';
 import { toProblem } from './shared/http/problem-details.filter';
+import { compressJson } from './shared/http/compress-json';
 import { PROBLEM_JSON_CONTENT_TYPE } from '@fairwrench/contracts';
 
 export interface ApiAppOptions {
@@ -21,6 +22,9 @@ export interface ApiAppOptions {
   /** Reverse proxies in front of the server, so client IPs (rate limits) and HTTPS are right. */
   readonly trustProxyHops?: number;
 }
+
+// The server's static files negotiate their precompressed variants the same way.
+export { preferredEncoding, type ContentCoding } from './shared/http/accept-encoding';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -80,6 +84,7 @@ export async function createApiApp(
   if (options.logger) app.use(requestLogger(options.logger));
   app.use(
     '/api',
+    compressJson(),
     requireJson,
     express.json({ limit: options.jsonLimit ?? '100kb', strict: true }),
     middlewareErrors,

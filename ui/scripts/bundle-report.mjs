@@ -2,16 +2,25 @@
 // Bundle budget (issue 5): what JavaScript each route downloads, gzip-compressed, read from
 // Vite's manifest after `vite build`. The landing page must stay within 170 KB and must not
 // reach Stripe's code. Exits 1 when a budget is broken, so `npm test` catches regressions.
-import { readFileSync } from 'node:fs';
+// Beside it, for information, the brotli size the server actually sends (ADR 027).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const LANDING_BUDGET_KB = 170;
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+/** The precompressed copy when the build wrote one (files over 1 KB), else compressed here. */
+function brotliKb(file) {
+  const path = join(dist, file);
+  if (existsSync(`${path}.br`)) return statSync(`${path}.br`).size / 1024;
+  const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+  return brotliCompressSync(readFileSync(path), { params: quality }).length / 1024;
+}
+const sumKb = (files, kb) => files.reduce((sum, file) => sum + kb(file), 0);
 
 /** The chunk files a module loads before it runs: itself and its static imports, recursively. */
 function closure(key, seen = new Set()) {
@@ -27,14 +36,14 @@ const routeKeys = Object.keys(manifest).filter((key) => /src\/pages\/.+-page\.ts
 
 function routeReport(pageKey) {
   const files = [...new Set([...entry, ...closure(pageKey)])].map((key) => manifest[key].file);
-  const kb = files.reduce((sum, file) => sum + gzipKb(file), 0);
-  return { page: pageKey.replace(/^.*pages\//, '').replace(/\.tsx$/, ''), kb, files };
+  const page = pageKey.replace(/^.*pages\//, '').replace(/\.tsx$/, '');
+  return { page, kb: sumKb(files, gzipKb), brKb: sumKb(files, brotliKb), files };
 }
 
 const reports = routeKeys.map(routeReport).sort((a, b) => a.page.localeCompare(b.page));
-console.log('JavaScript downloaded to show each route (gzip -9, KB):');
-for (const { page, kb } of reports)
-  console.log(`  ${page.padEnd(28)} ${kb.toFixed(1).padStart(7)}`);
+console.log('JavaScript downloaded to show each route (KB):  gzip -9  brotli');
+for (const { page, kb, brKb } of reports)
+  console.log(`  ${page.padEnd(28)} ${kb.toFixed(1).padStart(16)} ${brKb.toFixed(1).padStart(7)}`);
 
 const landing = reports.find(({ page }) => page === 'home-page');
 const failures = [];
