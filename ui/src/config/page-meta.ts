@@ -52,7 +52,7 @@ const PUBLIC_PAGES = {
   [paths.termsConditions]: {
     title: 'Terms & Conditions',
     description:
-      'The terms for using FairWrench: a free service paid for by partner shops, an analysis that guides but does not replace an inspection, and your approvals.',
+      'The terms for using FairWrench: a free service paid for by partner shops, analysis that guides but never replaces an inspection, managed repairs, arbitration.',
   },
   [paths.privacyChoices]: {
     title: 'Do Not Sell or Share My Personal Information',
