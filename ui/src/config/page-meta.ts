@@ -52,7 +52,7 @@ const PUBLIC_PAGES = {
   [paths.termsConditions]: {
     title: 'Terms & Conditions',
     description:
-      'The terms for using FairWrench: a free service paid for by partner shops, analysis that guides but never replaces an inspection, managed repairs, arbitration.',
+      'The terms for using FairWrench: a free service paid for by partner shops, analysis that guides but never replaces an inspection, and managed repairs.',
   },
   [paths.privacyChoices]: {
     title: 'Do Not Sell or Share My Personal Information',
