@@ -4,8 +4,12 @@ import { headFor, type HeadTag, renderHeadHtml, siteJsonLdHtml } from './head-ta
 
 const ORIGIN = 'https://cars.example.org';
 
-const attr = (tags: readonly HeadTag[], key: string, name: string, value: string) =>
-  tags.find((tag) => tag.tag !== 'script' && tag.attrs[key] === name)?.attrs[value];
+function attr(tags: readonly HeadTag[], key: string, name: string, value: string) {
+  for (const tag of tags) {
+    if (tag.tag !== 'script' && tag.attrs[key] === name) return tag.attrs[value];
+  }
+  return undefined;
+}
 const metaContent = (tags: readonly HeadTag[], name: string) =>
   attr(tags, 'name', name, 'content') ?? attr(tags, 'property', name, 'content');
 
