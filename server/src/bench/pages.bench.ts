@@ -64,9 +64,10 @@ function startProduct(port: number, dataDir: string): ChildProcess {
   });
 }
 
-async function waitUntilUp(base: string): Promise<void> {
+async function waitUntilUp(base: string, product: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
+    if (product.exitCode !== null) throw new Error(`the product exited (${product.exitCode})`);
     try {
       if ((await fetch(`${base}/`)).ok) return;
     } catch {
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
   const exited = new Promise((resolve) => product.once('exit', resolve));
   let browser: Browser | undefined;
   try {
-    await waitUntilUp(base);
+    await waitUntilUp(base, product);
     browser = await launchChromium();
     const pages = [...PUBLIC_PAGES, RESULTS_PAGE].filter((page) => !ONLY || ONLY.includes(page));
     const results: PageResult[] = [];
