@@ -1,5 +1,5 @@
 import { formatFailure, formatTable, fromLighthouse, type LighthouseResult } from './pages-report';
-import { checkTargets, median, medianRun, type PageRun } from './pages-targets';
+import { checkTargets, median, medianRun, NOT_FOUND_PAGE, type PageRun } from './pages-targets';
 
 const onTarget: PageRun = {
   performance: 98,
@@ -52,6 +52,13 @@ describe('checkTargets', () => {
       { page: '/contact', metric: 'seo', value: 82, comparison: '≥', limit: 100 },
       { page: '/contact', metric: 'lcpMs', value: 4700, comparison: '≤', limit: 2000 },
       { page: '/contact', metric: 'cls', value: 0.021, comparison: '≤', limit: 0.02 },
+    ]);
+  });
+
+  it('holds the not-found page, which must not be indexed, to every target but SEO', () => {
+    const noindex = { ...onTarget, seo: 54, lcpMs: 2600 };
+    expect(checkTargets(NOT_FOUND_PAGE, noindex)).toEqual([
+      { page: NOT_FOUND_PAGE, metric: 'lcpMs', value: 2600, comparison: '≤', limit: 2000 },
     ]);
   });
 

@@ -16,7 +16,13 @@ import { join } from 'node:path';
 import { audit, launchChromium, type Browser } from './pages-lighthouse';
 import { formatFailure, formatMetric, formatTable, fromLighthouse } from './pages-report';
 import { seedResultsFlow } from './pages-seed';
-import { checkTargets, medianRun, type Failure, type PageRun } from './pages-targets';
+import {
+  checkTargets,
+  medianRun,
+  NOT_FOUND_PAGE,
+  type Failure,
+  type PageRun,
+} from './pages-targets';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PUBLIC_PAGES = [
@@ -26,7 +32,7 @@ const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-conditions',
   '/privacy-choices',
-  '/no-such-page',
+  NOT_FOUND_PAGE,
 ];
 const RESULTS_PAGE = '/steps/diagnostic-results';
 const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
