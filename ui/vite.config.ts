@@ -6,12 +6,22 @@ import { parsePublicOrigin } from './src/seo/public-origin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The local calendar day, YYYY-MM-DD: the client and the pre-render build read the same. */
+const buildDay = (now: Date): string =>
+  [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+
 export default defineConfig(({ mode }) => {
   // Canonical and Open Graph URLs, the sitemap and robots.txt name this origin (README settings).
   const origin = parsePublicOrigin(loadEnv(mode, root, 'VITE_').VITE_PUBLIC_ORIGIN);
   return {
     plugins: [react(), seoPlugin(origin)],
-    define: { 'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify(origin) },
+    define: {
+      'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify(origin),
+      // The day pre-rendered pages show until they hydrate (app/use-today.ts).
+      'import.meta.env.VITE_BUILD_DATE': JSON.stringify(buildDay(new Date())),
+    },
     resolve: {
       // The contracts are TypeScript source shared with the server; bundle them from source.
       alias: {
@@ -21,7 +31,9 @@ export default defineConfig(({ mode }) => {
       },
     },
     // The manifest lets scripts/bundle-report.mjs measure what each route downloads.
-    build: { manifest: true },
+    // No modulepreload polyfill: every browser the app supports preloads modules natively
+    // (Safari 17, Firefox 115), and the bytes count against the landing budget (ADR 028).
+    build: { manifest: true, modulePreload: { polyfill: false } },
     server: { proxy: { '/api': 'http://localhost:3000' } },
   };
 });

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { testAdapters } from '@fairwrench/event-store/testing';
+import request from 'supertest';
+import type { App } from 'supertest/types';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
 const adapter = testAdapters()[0]!;
@@ -266,5 +268,51 @@ describe(`the web app's files: compression, caching, HEAD (${adapter})`, () => {
       expect(got.headers['content-encoding']).toBeUndefined();
       expect(JSON.parse(got.body.toString())).toEqual({ publishableKey: null });
     });
+  });
+});
+
+describe(`the web app's pages: pre-rendered, shell, 404 (${adapter})`, () => {
+  const PAGE = (name: string) => `<!doctype html><title>${name}</title>`;
+  let sut: ProductUnderTest;
+
+  beforeAll(async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'fw-ui-'));
+    mkdirSync(join(directory, 'faqs'));
+    writeFileSync(join(directory, 'index.html'), PAGE('home'));
+    writeFileSync(join(directory, 'faqs', 'index.html'), PAGE('faqs'));
+    writeFileSync(join(directory, 'shell.html'), PAGE('shell'));
+    writeFileSync(join(directory, '404.html'), PAGE('not found'));
+    const prerendered = { '/': 'index.html', '/faqs': 'faqs/index.html', '*': '404.html' };
+    const routes = {
+      routes: ['/', '/faqs', '/steps/vehicle-info'],
+      prerendered,
+      shell: 'shell.html',
+    };
+    writeFileSync(join(directory, 'routes.json'), JSON.stringify(routes));
+    sut = await startProductUnderTest(adapter, undefined, { uiDirectory: directory });
+  });
+  afterAll(() => sut.close());
+
+  it.each([
+    ['/', 200, 'home'],
+    ['/faqs', 200, 'faqs'],
+    ['/steps/vehicle-info', 200, 'shell'],
+    ['/no-such-page', 404, 'not found'],
+  ])('answers %s with status %i and the %s page, alike for HEAD', async (path, status, name) => {
+    const http = request(sut.product.app.getHttpServer() as App);
+    const got = await http.get(path);
+    expect(got.status).toBe(status);
+    expect(got.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(got.text).toBe(PAGE(name));
+    const head = await http.head(path);
+    expect(head.status).toBe(status);
+    expect(head.headers['content-length']).toBe(got.headers['content-length']);
+  });
+
+  it('never answers 304 for the 404 page', async () => {
+    const http = request(sut.product.app.getHttpServer() as App);
+    const first = await http.get('/no-such-page');
+    const again = await http.get('/no-such-page').set('if-none-match', first.headers.etag!);
+    expect(again.status).toBe(404);
   });
 });

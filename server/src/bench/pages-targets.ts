@@ -87,9 +87,11 @@ function miss(page: string, run: PageRun, target: Target): Failure | undefined {
 /**
  * The page that stands for every unknown path. It must not be indexed, and Lighthouse's SEO
  * category fails any page marked noindex ("is-crawlable"), so SEO is not one of its targets;
- * everything else is.
+ * everything else is. An unknown path answers status 404 (ADR 028), which Lighthouse refuses
+ * to audit (ERRORED_DOCUMENT_REQUEST), so it audits the same pre-rendered HTML at its own
+ * address, where it is served with 200 and hydrated as the 404 page.
  */
-export const NOT_FOUND_PAGE = '/no-such-page';
+export const NOT_FOUND_PAGE = '/404.html';
 
 /** Every target a public page's medians miss; the landing page also has its transfer budget. */
 export function checkTargets(page: string, run: PageRun): Failure[] {

@@ -53,10 +53,10 @@ describe('the site under test', () => {
     errors.expectNoUncaught();
   });
 
-  it('serves the web app for an unknown path, but not for an unknown API call', async () => {
+  it('serves the 404 page, status 404, for an unknown path, but not for an unknown API call', async () => {
     const { page, errors } = await site.newPage();
     const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
     await expect(page.locator('#root').count()).resolves.toBe(1);
     await rendered(page);

@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { type ComponentType, lazy, type LazyExoticComponent, useEffect } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { RouteHead } from './route-head';
@@ -84,6 +84,29 @@ const ROUTES: readonly [path: string, Page: ComponentType][] = [
   ['*', PAGES.NotFoundPage],
 ];
 
+const ROUTE_OBJECTS = ROUTES.map(([path]) => ({ path }));
+
+/** Every route but the catch-all, for the server to tell an unknown path (a 404) apart. */
+export const ROUTE_PATHS: readonly string[] = ROUTES.map(([path]) => path).filter(
+  (path) => path !== '*',
+);
+
+/** The route path (`*` for the 404 page) the router shows at this URL path. */
+export function routePathOf(pathname: string): string {
+  return matchRoutes(ROUTE_OBJECTS, pathname)?.[0]?.route.path ?? '*';
+}
+
+/**
+ * Marks the document once a page has rendered or hydrated, so that tests (and anything else
+ * that must not act on HTML React has not taken over yet) can wait for it.
+ */
+function PageInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -96,6 +119,7 @@ export function AppRoutes() {
               <>
                 <RouteHead path={path} />
                 <Page />
+                <PageInteractive />
               </>
             }
           />

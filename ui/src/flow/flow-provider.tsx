@@ -14,7 +14,7 @@ import { toast } from '../components/toast/toast-store';
 import { appFlowActors } from './flow-app-actors';
 import { flowMachine, type FlowSnapshot } from './flow-machine';
 import { persistFlow } from './flow-persistence';
-import { browserStorage } from './flow-storage';
+import { browserStorage, memoryStorage } from './flow-storage';
 import { pageOfPath } from './flow-steps';
 
 type FlowActor = ActorRefFrom<typeof flowMachine>;
@@ -30,10 +30,12 @@ const appMachine = flowMachine.provide({ actors: appFlowActors });
  * its flow state to browser storage and turns what it emits into route changes and toasts.
  */
 export function FlowProvider({ children }: { children: ReactNode }) {
-  const [stores] = useState(() => ({
-    session: browserStorage('session'),
-    local: browserStorage('local'),
-  }));
+  const [stores] = useState(() =>
+    // The build pre-renders public pages in Node, where there is no browser storage.
+    typeof window === 'undefined'
+      ? { session: memoryStorage(), local: memoryStorage() }
+      : { session: browserStorage('session'), local: browserStorage('local') },
+  );
   const actor = useActorRef(appMachine, { input: stores });
   // A layout effect runs before useActorRef's effect starts the actor, so the first change
   // (a page's queued VISIT clearing the flow, say) is already heard.

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useToday } from '../app/use-today';
 import { paths } from '../config/paths';
 import { SUPPORT } from '../config/support';
 
@@ -13,6 +14,7 @@ const LINKS = [
 ] as const;
 
 export function SiteFooter() {
+  const year = useToday().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -45,9 +47,7 @@ export function SiteFooter() {
           </a>
         </address>
       </div>
-      <p className="site-footer__copyright container">
-        © {new Date().getFullYear()} FairWrench. All rights reserved.
-      </p>
+      <p className="site-footer__copyright container">© {year} FairWrench. All rights reserved.</p>
     </footer>
   );
 }

@@ -15,7 +15,8 @@ export interface SiteUnderTest {
   /** `http://127.0.0.1:<port>`; pages resolve relative URLs against it. */
   readonly baseUrl: string;
   /** A page in a fresh browser context: no cookies or storage from earlier tests. */
-  newPage(options?: { viewport?: ViewportName }): Promise<TestPage>;
+  /** `javaScript: false` shows what a page is before any script runs (pre-rendered HTML). */
+  newPage(options?: { viewport?: ViewportName; javaScript?: boolean }): Promise<TestPage>;
 }
 
 /**
@@ -54,12 +55,38 @@ export function withSite(): SiteUnderTest {
     get baseUrl() {
       return started().site.baseUrl;
     },
-    async newPage({ viewport = 'desktop' } = {}) {
+    async newPage({ viewport = 'desktop', javaScript = true } = {}) {
       const { site, browser } = started();
-      const context = await browser.newContext({ ...VIEWPORTS[viewport], baseURL: site.baseUrl });
+      const context = await browser.newContext({
+        ...VIEWPORTS[viewport],
+        baseURL: site.baseUrl,
+        javaScriptEnabled: javaScript,
+      });
       contexts.push(context);
       const page = await context.newPage();
-      return { page, errors: collectPageErrors(page) };
+      return {
+        page: javaScript ? waitingForHydration(page) : page,
+        errors: collectPageErrors(page),
+      };
     },
   };
+}
+
+/**
+ * Pre-rendered pages (ADR 028) show their form before React has hydrated it, and text typed
+ * into it before then is reset by the form library: a test, like a person, acts on the page
+ * once it is interactive. After `goto` and `reload`, that waits for the app's mark.
+ */
+function waitingForHydration(page: Page): Page {
+  const interactive = async <T>(response: T): Promise<T> => {
+    const prerendered = await page.locator('#root[data-prerendered]').count();
+    if (prerendered > 0)
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => interactive(await goto(...args));
+  page.reload = async (...args) => interactive(await reload(...args));
+  return page;
 }

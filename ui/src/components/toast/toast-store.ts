@@ -48,6 +48,9 @@ export function peekToasts(): readonly ToastItem[] {
   return toasts;
 }
 
+/** A pre-rendered page has no toasts (nor has its first frame in the browser). */
+const NO_TOASTS: readonly ToastItem[] = [];
+
 export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribeToasts, peekToasts);
+  return useSyncExternalStore(subscribeToasts, peekToasts, () => NO_TOASTS);
 }

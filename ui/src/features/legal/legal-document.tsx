@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useToday } from '../../app/use-today';
 import { lastUpdatedLabel, type LegalSection } from '../../content/legal-section';
 import './legal.css';
 
@@ -27,10 +28,11 @@ function Section({ section, className }: { section: LegalSection; className?: st
 /**
  * The Privacy Policy and the Terms & Conditions share this view: the content modules hold
  * the words, this renders them. 'Last Updated' is the day the page is shown, as the spec asks;
- * read once per mount so it cannot change under the reader at midnight.
+ * read once per mount so it cannot change under the reader at midnight (a pre-rendered page
+ * first shows its build day, then the visitor's).
  */
 export function LegalDocument({ title, intro, sections, closing }: LegalDocumentProps) {
-  const [today] = useState(() => lastUpdatedLabel(new Date()));
+  const today = lastUpdatedLabel(useToday());
   return (
     <article className="container container--narrow legal">
       <h1 className="page-title">{title}</h1>

@@ -1,6 +1,7 @@
 import type { VehicleFormInput } from '@fairwrench/contracts';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useToday } from '../../app/use-today';
 import { MAKES, modelsFor, vehicleYears } from '../../catalogue/vehicle-catalogue';
 import { SelectField, TextField } from './vehicle-form-fields';
 
@@ -9,10 +10,16 @@ import { SelectField, TextField } from './vehicle-form-fields';
  * make is chosen, and reset whenever the make changes, so a Civic never stays on a Ford.
  */
 export function VehicleFields({ disableModelUntilMake }: { disableModelUntilMake: boolean }) {
-  const { control, setValue, formState } = useFormContext<VehicleFormInput>();
+  const { control, setValue, getValues, formState } = useFormContext<VehicleFormInput>();
   const make = useWatch({ control, name: 'vehicleMake' });
+  // A reset (the saved vehicle, filled in after a pre-rendered page hydrates) sets the model
+  // while the select still lists the old make's models: set it again once it lists the new.
+  useEffect(() => {
+    const model = getValues('vehicleModel');
+    if (model) setValue('vehicleModel', model);
+  }, [make, getValues, setValue]);
   // The list is fixed for the life of the page; a page left open over New Year keeps it.
-  const [years] = useState(() => vehicleYears(new Date()));
+  const years = vehicleYears(useToday());
   const models = modelsFor(make);
 
   return (

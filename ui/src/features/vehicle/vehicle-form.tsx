@@ -4,10 +4,11 @@ import {
   vehicleFormSchema,
 } from '@fairwrench/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../app/use-hydrated';
 import { useFlowSelector } from '../../flow/flow-provider';
 import { PersonalFields } from './personal-fields';
 import { TermsField } from './terms-field';
@@ -33,14 +34,7 @@ export function VehicleForm({ disableModelUntilMake = false }: VehicleFormProps)
   const error = useFlowSelector((snapshot) =>
     snapshot.matches({ vehicleInfo: 'failed' }) ? snapshot.context.error : null,
   );
-  // Read once: the prefill is where the owner starts, later changes to storage are ours.
-  const [defaultValues] = useState(() => vehicleFormValues(savedVehicle));
-  const form = useForm<VehicleFormInput, unknown, VehicleFormValues>({
-    resolver: zodResolver(vehicleFormSchema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = usePrefilledForm(savedVehicle);
   const submit = form.handleSubmit(submitVehicle);
 
   return (
@@ -62,4 +56,29 @@ export function VehicleForm({ disableModelUntilMake = false }: VehicleFormProps)
       </form>
     </FormProvider>
   );
+}
+
+type SavedVehicle = Parameters<typeof vehicleFormValues>[0];
+
+/**
+ * The form, prefilled with the owner's saved vehicle. Read once: the prefill is where the
+ * owner starts, later changes to storage are ours. A pre-rendered landing page hydrates with
+ * the empty form the build rendered, and the saved vehicle is filled in right after.
+ */
+function usePrefilledForm(savedVehicle: SavedVehicle) {
+  const hydrated = useHydrated();
+  const [prefilled] = useState(hydrated);
+  const form = useForm<VehicleFormInput, unknown, VehicleFormValues>({
+    resolver: zodResolver(vehicleFormSchema),
+    defaultValues: vehicleFormValues(prefilled ? savedVehicle : null),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (!prefilled && savedVehicle) reset(vehicleFormValues(savedVehicle));
+    // Once, after hydration: the saved vehicle as it was when the page loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefilled, reset]);
+  return form;
 }
