@@ -33,17 +33,20 @@ export interface SeedOptions {
   readonly vehicle?: Partial<VehicleInfoRequest>;
 }
 
-const sampleVehicle: VehicleInfoRequest = { ...sampleVehicleInfo, termsAccepted: true };
+export const sampleVehicle: VehicleInfoRequest = { ...sampleVehicleInfo, termsAccepted: true };
 
-interface WalkInput {
+export interface WalkInput {
   readonly vehicle: VehicleInfoRequest;
   readonly issueType: string;
   readonly description: string;
   readonly managed: boolean;
 }
 
-/** Runs inside the page, so the session cookie lands in the page's own cookie jar. */
-async function walkFlowInPage(input: WalkInput): Promise<SeededFlow> {
+/**
+ * Runs inside the page, so the session cookie lands in the page's own cookie jar. Serialised
+ * by the browser driver: Playwright here, Puppeteer in the Lighthouse bench (pages-seed.ts).
+ */
+export async function walkFlowInPage(input: WalkInput): Promise<SeededFlow> {
   const post = async (path: string, body: unknown): Promise<Record<string, string>> => {
     const response = await fetch(path, {
       method: 'POST',
