@@ -3,14 +3,13 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type {
   ConsentRecord,
   DiagnosticRecord,
-  LeadSharing,
   ManagedRepairView,
   MyData,
 } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findDiagnostic } from '@fairwrench/projections/diagnostics/diagnostics.query';
 import { findIssue, listOwnerIssueIds } from '@fairwrench/projections/issues/issues.query';
-import { findLeadTrail } from '@fairwrench/projections/lead-trail/lead-trail.query';
+import { ownerLeadTrail } from '@fairwrench/projections/lead-trail/owner-lead-trail.query';
 import { findManagedRepair } from '@fairwrench/projections/managed-repairs/managed-repairs.query';
 import { listOwnerVehicles } from '@fairwrench/projections/vehicles/vehicles.query';
 import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
@@ -18,8 +17,6 @@ import { loadOwnerConsents } from '../consents/load-owner-consents';
 import { GetPrivacyChoicesQuery } from '../get-privacy-choices/get-privacy-choices.query';
 import { consentRecords, optOutRecord } from './consent-records';
 import { GetMyDataQuery } from './get-my-data.query';
-
-const TRAIL_PAGE = 500;
 
 /**
  * The owner's data export, read from the read models the product itself answers from, and
@@ -69,22 +66,7 @@ export class GetMyDataHandler implements IQueryHandler<GetMyDataQuery> {
       analyses,
       managedRepairs,
       consents: consents.sort((a, b) => a.at.localeCompare(b.at)),
-      leadsShared: await this.leadsShared(ownerId),
+      leadsShared: await ownerLeadTrail(this.sql, ownerId),
     };
-  }
-
-  private async leadsShared(ownerId: string): Promise<LeadSharing[]> {
-    const sharings: LeadSharing[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await findLeadTrail(this.sql, {
-        ownerId,
-        limit: TRAIL_PAGE,
-        ...(cursor ? { cursor } : {}),
-      });
-      sharings.push(...page.sharings);
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    return sharings;
   }
 }
