@@ -9,6 +9,7 @@ import { FeedbackModule } from './feedback/feedback.module';
 import { IssuesModule } from './issues/issues.module';
 import { ManagedRepairsModule } from './managed-repairs/managed-repairs.module';
 import { OpenApiController } from './openapi/openapi.controller';
+import { OperationsModule } from './operations/operations.module';
 import { PaymentsModule } from './payments/payments.module';
 import { CoreModule, type ApiDependencies } from './shared/nest/core.module';
 import { ProblemDetailsFilter } from './shared/http/problem-details.filter';
@@ -35,6 +36,7 @@ export class ApiModule {
         ContactModule,
         PaymentsModule,
         ComplianceModule,
+        OperationsModule,
       ],
       controllers: [OpenApiController],
       providers: [{ provide: APP_FILTER, useClass: ProblemDetailsFilter }],

@@ -13,6 +13,8 @@ import { requestLogger, type Logger } from './shared/http/request-logger';
 import { toProblem } from './shared/http/problem-details.filter';
 import { compressJson } from './shared/http/compress-json';
 import { PROBLEM_JSON_CONTENT_TYPE } from '@fairwrench/contracts';
+import { defaultOperations } from './operations/operations-config';
+import { httpMetrics } from './operations/metrics/http-metrics';
 
 export interface ApiAppOptions {
   readonly sessionSecret: string;
@@ -67,10 +69,13 @@ export async function createApiApp(
   dependencies: ApiDependencies,
   options: ApiAppOptions,
 ): Promise<NestExpressApplication> {
+  // One instance for the metrics route and the request histogram below.
+  const operations = dependencies.operations ?? defaultOperations();
   // Consent fingerprints stay checkable across restarts and instances: keyed by the secret.
   const withKeys: ApiDependencies = {
     consentFingerprintKey: deriveConsentFingerprintKey(options.sessionSecret),
     ...dependencies,
+    operations,
   };
   const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(withKeys), {
     bodyParser: false,
@@ -82,6 +87,7 @@ export async function createApiApp(
   // same-origin: the web app's fresh-start rule reads which of our pages the owner came from.
   app.use(helmet({ contentSecurityPolicy, referrerPolicy: { policy: 'same-origin' } }));
   if (options.logger) app.use(requestLogger(options.logger));
+  app.use(httpMetrics(operations.metrics));
   app.use(
     '/api',
     compressJson(),

@@ -25,3 +25,7 @@ export {
   type ErasureDependencies,
   type ErasureRequest,
 } from './data-rights/erase-owner/erase-owner';
+export { ProductMetrics, type SubscriptionStatus } from './operations/metrics/product-metrics';
+export type { OperationsConfig } from './operations/operations-config';
+export type { ReadinessCheck } from './operations/health/readiness';
+export { createOperationsApp } from './operations/create-operations-app';

@@ -60,6 +60,9 @@ export const LIMITS = {
 export const PHOTO_SIZE_HINT_BYTES = 10 * 1024 * 1024;
 export const PHOTO_FORMATS_HINT = ['PNG', 'JPG', 'GIF'] as const;
 
+/** The oldest model year the vehicle form offers and the API accepts. */
+export const OLDEST_VEHICLE_YEAR = 1990;
+
 export const STORAGE_KEYS = {
   /** sessionStorage: the repair flow state. */
   repairFlowState: 'repairFlowState',

@@ -42,6 +42,7 @@ export * from './api/contact';
 export * from './api/payment-setup';
 export * from './api/payment-login';
 export * from './api/compliance';
+export * from './api/operations';
 export * from './api/routes';
 export * from './api/data-rights';
 export * from './api/my-data';

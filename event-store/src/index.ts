@@ -8,3 +8,4 @@ export * from './checkpoints';
 export * from './subscription';
 export * from './pg-notifications';
 export * from './personal-data';
+export * from './subscription-lag';

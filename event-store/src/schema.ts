@@ -39,9 +39,17 @@ create table if not exists es_checkpoints (
 
 /** Creates the tables if missing. Safe to run from several processes at once. */
 export async function migrateEventStore(client: SqlClient): Promise<void> {
+  await applySchema(client, ddl, dataKeysDdl);
+}
+
+/**
+ * Runs `create ... if not exists` statements under one advisory lock: PostgreSQL lets two
+ * sessions creating the same table at once collide (a duplicate pg_type row), which several
+ * processes starting together would otherwise do.
+ */
+export async function applySchema(client: SqlClient, ...statements: string[]): Promise<void> {
   await client.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext('fairwrench:migrate'))`);
-    await tx.exec(ddl);
-    await tx.exec(dataKeysDdl);
+    for (const statement of statements) await tx.exec(statement);
   });
 }

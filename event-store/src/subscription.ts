@@ -85,6 +85,8 @@ export class CatchUpSubscription {
   private readonly waiters = new Set<Waiter>();
   private readonly unlisten: () => void;
   private persistedAt = 0;
+  /** A skip moved the position in memory only; the next idle batch stores it. */
+  private unpersisted = false;
   private failures = 0;
 
   constructor(
@@ -160,7 +162,10 @@ export class CatchUpSubscription {
     const batchSize = this.options.batchSize ?? 500;
     const events = await this.store.readAll({ after: this.position!, limit: batchSize });
     const last = events.at(-1);
-    if (!last) return false;
+    if (!last) {
+      await this.persistSkipped();
+      return false;
+    }
     const types = this.handler.eventTypes;
     if (types && !events.some((event) => types.includes(event.type))) {
       await this.skipTo(last.position);
@@ -169,7 +174,10 @@ export class CatchUpSubscription {
     await this.handler.prepare?.(events);
     const { committed, parked } = await this.commitParking(events);
     this.position = committed ?? (await loadCheckpoint(this.client, this.subscriptionId));
-    if (committed) this.persistedAt = Date.now();
+    if (committed) {
+      this.persistedAt = Date.now();
+      this.unpersisted = false;
+    }
     if (committed && parked) this.options.onParked?.(parked, this.subscriptionId);
     this.release();
     return parked !== undefined || events.length === batchSize;
@@ -225,10 +233,20 @@ export class CatchUpSubscription {
 
   private async skipTo(position: GlobalPosition): Promise<void> {
     this.position = position;
+    this.unpersisted = true;
     this.release();
-    if (Date.now() - this.persistedAt < SKIPPED_CHECKPOINT_INTERVAL_MS) return;
-    await storeCheckpoint(this.client, this.subscriptionId, position);
+    await this.persistSkipped();
+  }
+
+  /**
+   * Stores a position reached by skipping, at most once a second; once the log goes quiet it
+   * is stored anyway, so the checkpoint (and the lag read from it) does not stay behind.
+   */
+  private async persistSkipped(): Promise<void> {
+    if (!this.unpersisted || Date.now() - this.persistedAt < SKIPPED_CHECKPOINT_INTERVAL_MS) return;
+    await storeCheckpoint(this.client, this.subscriptionId, this.position!);
     this.persistedAt = Date.now();
+    this.unpersisted = false;
   }
 
   private release(): void {

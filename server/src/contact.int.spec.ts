@@ -14,7 +14,9 @@ const valid = {
 describe.each(testAdapters())('contact messages end to end on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
   // Every case starts with a full budget; the rate-limit case spends it on purpose.
-  beforeEach(() => product.sut.product.app.get<string, { reset(): void }>('RateLimiter').reset());
+  beforeEach(() =>
+    product.sut.product.app.get<string, { reset(): Promise<void> }>('RateLimiter').reset(),
+  );
 
   const send = (body: unknown) =>
     request(product.http)

@@ -1,4 +1,9 @@
-import { dataRightsStreamId, myDataSchema, privacyChoicesSchema } from '@fairwrench/contracts';
+import {
+  dataRightsStreamId,
+  myDataSchema,
+  myPrivacyChoicesSchema,
+  privacyChoicesSchema,
+} from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -63,13 +68,16 @@ describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) 
     expect(await optOutsOf(userId)).toEqual(['global-privacy-control']); // recorded once
   });
 
-  it("records the owner's own opt-out once and reports it; without a session it is a 404", async () => {
+  it("records the owner's own opt-out once and reports it; without a session there is none to record", async () => {
     const owner = await registerOwner(http);
     const before = await request(http)
       .get('/api/me/privacy-choices')
       .set('Cookie', owner.cookie)
       .expect(200);
-    expect(before.body).toEqual({ saleAndSharingOptedOut: false, optedOutAt: null, source: null });
+    expect(before.body).toEqual({
+      session: 'owner',
+      choices: { saleAndSharingOptedOut: false, optedOutAt: null, source: null },
+    });
 
     const first = await request(http)
       .post('/api/me/opt-out')
@@ -85,11 +93,19 @@ describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) 
       .expect(200);
     expect(again.body).toEqual(first.body);
     const read = await request(http).get('/api/me/privacy-choices').set('Cookie', owner.cookie);
-    expect(read.body).toEqual(first.body);
+    expect(read.body).toEqual({ session: 'owner', choices: first.body });
     expect(await optOutsOf(owner.userId)).toEqual(['owner-request']);
 
     await request(http).post('/api/me/opt-out').expect(404);
-    await request(http).get('/api/me/privacy-choices').expect(404);
+    // The privacy choices page asks on every first visit: a browser without a session is
+    // told so (200, nothing held), not answered with an error its console would show.
+    const anonymous = await request(http).get('/api/me/privacy-choices').expect(200);
+    expect(myPrivacyChoicesSchema.parse(anonymous.body)).toEqual({ session: 'none' });
+    const forged = await request(http)
+      .get('/api/me/privacy-choices')
+      .set('Cookie', `fw_session=${owner.userId}.forged`)
+      .expect(200);
+    expect(forged.body).toEqual({ session: 'none' });
   });
 
   it('ignores a GPC header that is not "1"', async () => {

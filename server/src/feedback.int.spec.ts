@@ -8,7 +8,9 @@ import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test'
 describe.each(testAdapters())('feedback end to end on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
   // Every case starts with a full budget; the rate-limit case spends it on purpose.
-  beforeEach(() => product.sut.product.app.get<string, { reset(): void }>('RateLimiter').reset());
+  beforeEach(() =>
+    product.sut.product.app.get<string, { reset(): Promise<void> }>('RateLimiter').reset(),
+  );
 
   const ownerWithIssue = () => analysedOwner(product.http);
 

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     trustProxyHops: settings.TRUST_PROXY,
     kafka,
     complianceToken: settings.COMPLIANCE_TOKEN,
+    metricsToken: settings.METRICS_TOKEN,
     retentionDays: settings.RETENTION_DAYS,
     photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
     payments: {

@@ -42,7 +42,7 @@ describe.each(testAdapters())('opting out by e-mail on %s', (adapter) => {
       return Promise.resolve();
     });
   });
-  beforeEach(() => sut.product.app.get<{ reset(): void }>('RateLimiter').reset());
+  beforeEach(() => sut.product.app.get<{ reset(): Promise<void> }>('RateLimiter').reset());
   afterAll(() => sut?.close());
 
   const ask = (email: string) => request(http).post(REQUEST).send({ email });
@@ -109,7 +109,10 @@ describe.each(testAdapters())('opting out by e-mail on %s', (adapter) => {
       .get('/api/me/privacy-choices')
       .set('Cookie', owner.cookie)
       .expect(200);
-    expect(choices.body).toMatchObject({ saleAndSharingOptedOut: true, source: 'email-request' });
+    expect(choices.body).toMatchObject({
+      session: 'owner',
+      choices: { saleAndSharingOptedOut: true, source: 'email-request' },
+    });
 
     const issue = await request(http)
       .post('/api/issue-details')
@@ -196,7 +199,7 @@ describe.each(testAdapters())('opting out by e-mail on %s', (adapter) => {
     const perAddress = await ask(address).expect(429);
     expect(Number(perAddress.headers['retry-after'])).toBeGreaterThan(0);
 
-    sut.product.app.get<{ reset(): void }>('RateLimiter').reset();
+    await sut.product.app.get<{ reset(): Promise<void> }>('RateLimiter').reset();
     for (let i = 0; i < 5; i++) await ask(`client.${i}.${randomUUID()}@example.com`).expect(201);
     const perClient = await ask(`client.${randomUUID()}@example.com`).expect(429);
     expect(perClient.body).toMatchObject({ status: 429, code: 'rate_limited' });

@@ -7,7 +7,7 @@ import { startProductUnderTest, type ProductUnderTest } from './testing/product-
 const customer = { name: 'Dana Ruiz', email: 'dana@example.com', phone: '(480) 555-0134' };
 
 const resetRateLimits = (sut: ProductUnderTest) =>
-  sut.product.app.get<string, { reset(): void }>('RateLimiter').reset();
+  sut.product.app.get<string, { reset(): Promise<void> }>('RateLimiter').reset();
 
 describe.each(testAdapters())('payments without a Stripe key on %s', (adapter) => {
   let sut: ProductUnderTest;
@@ -59,8 +59,8 @@ describe.each(testAdapters())('payments through a local Stripe stand-in on %s', 
     await sut.close();
     await stripe.close();
   });
-  beforeEach(() => {
-    resetRateLimits(sut);
+  beforeEach(async () => {
+    await resetRateLimits(sut);
     stripe.requests.length = 0;
   });
 

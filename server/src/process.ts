@@ -1,4 +1,4 @@
-import { SettingsError, type Settings } from '@fairwrench/api';
+import { SettingsError, type ProductMetrics, type Settings } from '@fairwrench/api';
 import { ProjectionRunner, type Projection } from '@fairwrench/projections';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './database';
@@ -16,6 +16,7 @@ export async function openProjections(
   settings: Settings,
   projections: readonly Projection[],
   logger?: Logger,
+  metrics?: ProductMetrics,
 ): Promise<{ database: Database; runner: ProjectionRunner }> {
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
@@ -24,7 +25,10 @@ export async function openProjections(
   });
   const { store, client } = database.subscriptions;
   const runner = new ProjectionRunner(store, client, projections, {
-    onError: (error, id) => logger?.error({ projection: id, err: error }, 'projection failed'),
+    onError: (error, id) => {
+      metrics?.subscriptionFailures.inc({ subscription: id });
+      logger?.error({ projection: id, err: error }, 'projection failed');
+    },
   });
   await runner.migrate();
   return { database, runner };

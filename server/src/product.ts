@@ -1,5 +1,6 @@
 import {
   createApiApp,
+  ProductMetrics,
   seedDemoShops,
   type AnalysisKnowledge,
   type Logger,
@@ -11,6 +12,7 @@ import { waitForCheckpoints } from '@fairwrench/event-store';
 import { allProjections, ProjectionRunner, type KafkaSettings } from '@fairwrench/projections';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from './database';
+import { operationsOf } from './operations';
 import { staticUi } from './static-ui';
 import { startWorkers, type Workers } from './workers';
 
@@ -34,6 +36,8 @@ export interface ProductOptions {
   readonly complianceToken?: string | undefined;
   /** RETENTION_DAYS: owners gone this long are erased by the retention job; 0 or absent: off. */
   readonly retentionDays?: number;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; unset, it answers 404. */
+  readonly metricsToken?: string | undefined;
 }
 
 export interface Product {
@@ -41,6 +45,8 @@ export interface Product {
   readonly runner: ProjectionRunner | undefined;
   /** The lead policy and forwarder, when they run in this process (with the projections). */
   readonly workers: Workers | undefined;
+  /** What GET /metrics reports for this process. */
+  readonly metrics: ProductMetrics;
   stop(): Promise<void>;
 }
 
@@ -50,12 +56,16 @@ export interface Product {
  */
 export async function assembleProduct(options: ProductOptions): Promise<Product> {
   const { database, logger } = options;
+  const metrics = new ProductMetrics();
   const runner = new ProjectionRunner(
     database.subscriptions.store,
     database.subscriptions.client,
     allProjections,
     {
-      onError: (error, id) => logger?.error({ projection: id, err: error }, 'projection failed'),
+      onError: (error, id) => {
+        metrics.subscriptionFailures.inc({ subscription: id });
+        logger?.error({ projection: id, err: error }, 'projection failed');
+      },
     },
   );
   await runner.migrate();
@@ -80,6 +90,17 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
     const seeded = await seedDemoShops(database.store);
     await progress.waitFor(seeded.position, ['shops']);
   }
+  // Before the API, so its readiness can name the broker the forwarder here depends on.
+  const workers =
+    options.projections === 'in-process'
+      ? startWorkers({
+          database,
+          kafka: options.kafka,
+          logger,
+          metrics,
+          retention: { days: options.retentionDays ?? 0, photos: options.photos },
+        })
+      : undefined;
   const app = await createApiApp(
     {
       store: database.store,
@@ -89,6 +110,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
       dataKeys: database.dataKeys,
       payments: options.payments,
       compliance: { token: options.complianceToken },
+      operations: operationsOf({ metrics, metricsToken: options.metricsToken, workers }),
       ...(options.analysis ? { analysis: options.analysis } : {}),
     },
     {
@@ -99,17 +121,9 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
   );
   app.use(staticUi(options.uiDirectory));
   await app.init();
-  const workers =
-    options.projections === 'in-process'
-      ? startWorkers({
-          database,
-          kafka: options.kafka,
-          logger,
-          retention: { days: options.retentionDays ?? 0, photos: options.photos },
-        })
-      : undefined;
   return {
     app,
+    metrics,
     runner: options.projections === 'in-process' ? runner : undefined,
     workers,
     stop: async () => {

@@ -1,7 +1,14 @@
 import { join } from 'node:path';
-import { FilePhotoStore, loadSettings, SettingsError } from '@fairwrench/api';
+import {
+  createOperationsApp,
+  FilePhotoStore,
+  loadSettings,
+  ProductMetrics,
+  SettingsError,
+} from '@fairwrench/api';
 import { allProjections, kafkaSettingsFromEnv } from '@fairwrench/projections';
 import pino from 'pino';
+import { operationsOf } from './operations';
 import { onShutdown, openProjections, runMain } from './process';
 import { startWorkers } from './workers';
 
@@ -14,7 +21,8 @@ runMain(async () => {
     );
   }
   const logger = pino({ level: settings.LOG_LEVEL });
-  const { database, runner } = await openProjections(settings, allProjections, logger);
+  const metrics = new ProductMetrics();
+  const { database, runner } = await openProjections(settings, allProjections, logger, metrics);
   await database.listenToOtherProcesses();
   await runner.logParked(logger);
   runner.start();
@@ -22,6 +30,7 @@ runMain(async () => {
     database,
     kafka: kafkaSettingsFromEnv(),
     logger,
+    metrics,
     retention: {
       days: settings.RETENTION_DAYS,
       photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
@@ -34,7 +43,18 @@ runMain(async () => {
     },
     'projections and workers running',
   );
+  // Health probes and metrics for the orchestrator, on a port of their own when asked for.
+  let operations: Awaited<ReturnType<typeof createOperationsApp>> | undefined;
+  if (settings.WORKER_PORT) {
+    operations = await createOperationsApp(
+      database.client,
+      operationsOf({ metrics, metricsToken: settings.METRICS_TOKEN, workers }),
+      logger,
+    );
+    await operations.listen(settings.WORKER_PORT, settings.HOST);
+  }
   onShutdown(async () => {
+    await operations?.close();
     await workers.stop();
     await runner.stop();
     await database.close();

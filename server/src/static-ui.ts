@@ -47,7 +47,8 @@ function send(
   });
 }
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/** The API's own paths: the owner API, and the platform's health probes and metrics (ADR 030). */
+const isApi = (path: string) => /^\/(api|health)(\/|$)/.test(path) || path === '/metrics';
 
 /**
  * Serves the built web app: each file in the encoding the client accepts best (the build

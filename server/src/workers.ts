@@ -1,4 +1,10 @@
-import { LeadPolicy, type Logger, type PhotoStore } from '@fairwrench/api';
+import {
+  LeadPolicy,
+  type Logger,
+  type PhotoStore,
+  type ProductMetrics,
+  type ReadinessCheck,
+} from '@fairwrench/api';
 import { CatchUpSubscription, type SubscriptionHandler } from '@fairwrench/event-store';
 import {
   KafkaLeadPublisher,
@@ -19,12 +25,16 @@ export interface WorkersOptions {
   readonly publisher?: LeadPublisher;
   /** The retention job: erases owners gone longer than `days` (0 or absent: off). */
   readonly retention?: { readonly days: number; readonly photos: PhotoStore } | undefined;
+  /** Counts the batches that failed (a broker outage stalls the forwarder's). */
+  readonly metrics?: ProductMetrics | undefined;
 }
 
 export interface Workers {
   /** The running subscriptions by id, for tests and read-your-writes waits. */
   readonly subscriptions: ReadonlyMap<string, CatchUpSubscription>;
   readonly retention: RetentionJob | undefined;
+  /** What this process's readiness depends on: the broker, when it forwards leads. */
+  readonly readiness: readonly ReadinessCheck[];
   stop(): Promise<void>;
 }
 
@@ -52,8 +62,10 @@ export function startWorkers(options: WorkersOptions): Workers {
       const subscription = new CatchUpSubscription(store, client, handler, {
         ...RETRY,
         park: async (tx, id, error) => void (await parkEvent(tx, id, error)),
-        onError: (error, id) =>
-          logger?.warn({ worker: id, err: error }, 'worker batch failed; retrying with back-off'),
+        onError: (error, id) => {
+          options.metrics?.subscriptionFailures.inc({ subscription: id });
+          logger?.warn({ worker: id, err: error }, 'worker batch failed; retrying with back-off');
+        },
       });
       subscription.start();
       return [handler.subscriptionId, subscription] as const;
@@ -63,9 +75,11 @@ export function startWorkers(options: WorkersOptions): Workers {
     ? new RetentionJob({ database, logger, ...options.retention })
     : undefined;
   retention?.start();
+  const broker = publisher;
   return {
     subscriptions,
     retention,
+    readiness: broker?.reachable ? [{ name: 'kafka', check: () => broker.reachable!() }] : [],
     stop: async () => {
       await retention?.stop();
       await Promise.all([...subscriptions.values()].map((subscription) => subscription.stop()));

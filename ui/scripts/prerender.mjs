@@ -26,7 +26,12 @@ function closure(key, seen = new Set()) {
 }
 const entry = closure(Object.keys(manifest).find((key) => manifest[key].isEntry));
 
-/** The page's stylesheets (not only once its script runs) and its code, fetched at once. */
+/**
+ * The page's stylesheets, so it is styled before its script runs. Its code is not preloaded:
+ * the page is already on screen as HTML, and preloads would share the first moments'
+ * bandwidth with the HTML and styles that paint it (on Lighthouse's slow 4G, first paint of
+ * `/` 2.2 s with them, 1.7 s without). The app's entry imports the page's chunk as it starts.
+ */
 function assetLinks(routePath) {
   const keys = new Set();
   const page = server.pageModuleOf(routePath);
@@ -34,10 +39,7 @@ function assetLinks(routePath) {
   if (routePath !== server.paths.home) closure('src/seo/apply-head.ts', keys);
   const own = [...keys].filter((key) => !entry.has(key));
   const css = own.flatMap((key) => manifest[key].css ?? []);
-  return [
-    ...[...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...own.map((key) => `<link rel="modulepreload" href="/${manifest[key].file}" />`),
-  ];
+  return [...new Set(css)].map((file) => `<link rel="stylesheet" href="/${file}" />`);
 }
 
 /** The template with this head in place of the landing page's, and this markup in #root. */
@@ -47,10 +49,16 @@ function page({ head, links = [], markup, route }) {
   const kept = lines.filter(
     (line) => !line.trim().startsWith('<title>') && !line.includes(server.HEAD_ATTRIBUTE),
   );
+  // Every stylesheet comes before the scripts: the browser opens only a few connections at
+  // once, and the page cannot paint before its styles arrive, so they must not queue behind
+  // the entry's module preloads (Vite links the app's own stylesheet after them).
+  const isStylesheet = (line) => line.includes('rel="stylesheet"');
+  const appStyles = kept.filter(isStylesheet).map((line) => line.trim());
+  const rest = kept.filter((line) => !isStylesheet(line));
   const indent = lines[first].match(/^\s*/)[0];
-  kept.splice(first, 0, ...[head, ...links].map((html) => indent + html));
+  rest.splice(first, 0, ...[head, ...appStyles, ...links].map((html) => indent + html));
   const root = route === undefined ? '' : ` data-prerendered="${route}"`;
-  return kept.join('\n').replace(ROOT, `<div id="root"${root}>${markup}</div>`);
+  return rest.join('\n').replace(ROOT, `<div id="root"${root}>${markup}</div>`);
 }
 
 async function write(file, html) {

@@ -1,4 +1,3 @@
-import './zod-config';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -20,6 +19,7 @@ const PAGES: readonly (readonly [route: string, file: string, module: string])[]
   [paths.contact, 'contact/index.html', 'contact-page'],
   [paths.privacyPolicy, 'privacy-policy/index.html', 'privacy-policy-page'],
   [paths.termsConditions, 'terms-conditions/index.html', 'terms-conditions-page'],
+  [paths.privacyChoices, 'privacy-choices/index.html', 'privacy-choices-page'],
   [NOT_FOUND_ROUTE, '404.html', 'not-found-page'],
 ];
 

@@ -26,6 +26,10 @@ export const settingsSchema = z
     STRIPE_API_BASE: z.url().optional(),
     /** The bearer token of GET /api/compliance/...; unset, those calls answer 404. */
     COMPLIANCE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Where `npm run projections` serves /health/* and /metrics; unset, it serves nothing. */
+    WORKER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /** The bearer token of GET /metrics (Prometheus); unset, it answers 404. */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: z.coerce
       .number()
       .int()

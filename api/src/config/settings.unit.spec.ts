@@ -19,6 +19,8 @@ describe('settings', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ COMPLIANCE_TOKEN: 'guessable' }, 'COMPLIANCE_TOKEN'],
+    [{ METRICS_TOKEN: 'guessable' }, 'METRICS_TOKEN'],
+    [{ WORKER_PORT: 'health' }, 'WORKER_PORT'],
     [{ PROJECTIONS: 'external' }, 'PROJECTIONS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('fails fast on %j, naming %s', (env, key) => {

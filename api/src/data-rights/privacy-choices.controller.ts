@@ -7,6 +7,7 @@ import {
   type EraseMyDataBody,
   type ErasureReceipt,
   type MyData,
+  type MyPrivacyChoices,
   type PrivacyChoices,
 } from '@fairwrench/contracts';
 import { Session, type OwnerSession } from '../sessions/owner-session';
@@ -34,10 +35,15 @@ export class PrivacyChoicesController {
     return this.queries.execute(new GetMyDataQuery(session.userId));
   }
 
+  /**
+   * Anyone may open the privacy choices page (every footer links it), and most visitors have
+   * no session: that they have nothing with us is an answer, so it is not a 404.
+   */
   @Endpoint(API_ROUTES.getPrivacyChoices)
-  async get(@Session() session: OwnerSession): Promise<PrivacyChoices> {
-    if (!session.userId) throw noOwner();
-    return this.queries.execute(new GetPrivacyChoicesQuery(session.userId));
+  async get(@Session() session: OwnerSession): Promise<MyPrivacyChoices> {
+    if (!session.userId) return { session: 'none' };
+    const choices = await this.queries.execute(new GetPrivacyChoicesQuery(session.userId));
+    return { session: 'owner', choices };
   }
 
   /** The owner's own request; repeating it changes nothing (the first opt-out stands). */

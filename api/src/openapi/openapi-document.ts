@@ -115,7 +115,8 @@ export function openApiDocument(routes: Readonly<Record<string, ApiRoute>>) {
         bearerToken: {
           type: 'http',
           scheme: 'bearer',
-          description: 'A staff token set on the server: COMPLIANCE_TOKEN for /api/compliance',
+          description:
+            'A staff token set on the server: COMPLIANCE_TOKEN for /api/compliance, METRICS_TOKEN for /metrics',
         },
       },
     },

@@ -23,12 +23,7 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 /** The form has the same fields and rules as the wire, so it is the same schema. */
 export const contactFormSchema = contactRequestSchema;
 export type ContactFormValues = ContactRequest;
-export const contactFormDefaults: ContactFormValues = {
-  fullName: '',
-  email: '',
-  subject: '',
-  message: '',
-};
+export { contactFormDefaults } from './contact-defaults';
 
 /** The client checks only the status; the id lets support find the message. */
 export const contactResponseSchema = z.strictObject({

@@ -20,6 +20,17 @@ export const privacyChoicesSchema = z.strictObject({
 export type PrivacyChoices = z.infer<typeof privacyChoicesSchema>;
 
 /**
+ * GET /api/me/privacy-choices: the session owner's choice, or that this browser has no owner
+ * session. Every page links the privacy choices page, so most who open it never gave us
+ * anything: for them "nothing held" is the answer, not an error.
+ */
+export const myPrivacyChoicesSchema = z.discriminatedUnion('session', [
+  z.strictObject({ session: z.literal('none') }),
+  z.strictObject({ session: z.literal('owner'), choices: privacyChoicesSchema }),
+]);
+export type MyPrivacyChoices = z.infer<typeof myPrivacyChoicesSchema>;
+
+/**
  * DELETE /api/me: the owner confirms they want everything erased. The web app asks them to
  * type the word, so a stray click or a replayed request cannot erase anyone.
  */

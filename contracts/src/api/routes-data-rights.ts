@@ -1,4 +1,9 @@
-import { eraseMyDataBodySchema, erasureReceiptSchema, privacyChoicesSchema } from './data-rights';
+import {
+  eraseMyDataBodySchema,
+  erasureReceiptSchema,
+  myPrivacyChoicesSchema,
+  privacyChoicesSchema,
+} from './data-rights';
 import { myDataSchema } from './my-data';
 import type { ApiRoute } from './routes-shape';
 
@@ -7,10 +12,11 @@ import type { ApiRoute } from './routes-shape';
 export const getPrivacyChoices = {
   method: 'GET',
   path: '/api/me/privacy-choices',
-  summary: "The session owner's choices about the sale and sharing of their data",
+  summary:
+    "The session owner's choices about the sale and sharing of their data, or that this browser has no owner session",
   status: 200,
-  response: privacyChoicesSchema,
-  errors: [404],
+  response: myPrivacyChoicesSchema,
+  errors: [],
 } as const satisfies ApiRoute;
 
 export const optOutOfSaleAndSharing = {

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 
 /**
- * One HTTP call of the owner API, described once: the Nest controller takes its method, path
+ * One HTTP call of the API, described once: the Nest controller takes its method, path
  * and success status from it, the OpenAPI document is built from it, and the web client
  * builds its URL from it and parses its answer with `response`.
  */
 export interface ApiRoute {
   readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** Parameters are written `:name`, as Express and Nest write them. */
-  readonly path: `/api/${string}`;
+  /**
+   * Parameters are written `:name`, as Express and Nest write them. Owner calls live under
+   * /api; the platform's health and metrics calls beside it (ADR 030).
+   */
+  readonly path: `/api/${string}` | `/health/${string}` | '/metrics';
   readonly summary: string;
   readonly body?: z.ZodType;
   /** The body may also come as multipart/form-data, with up to five `files` parts. */

@@ -12,3 +12,4 @@ export * from './routes-compliance';
 export * from './routes-data-rights';
 export * from './routes-consents';
 export * from './routes-opt-out-by-email';
+export * from './routes-operations';

@@ -42,16 +42,7 @@ export const vehicleFormSchema = z.strictObject({
 export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
 export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
 
-export const vehicleFormDefaults: VehicleFormInput = {
-  name: '',
-  email: '',
-  zipCode: '',
-  vehicleYear: '',
-  vehicleMake: '',
-  vehicleModel: '',
-  mileage: '',
-  termsAccepted: false,
-};
+export { vehicleFormDefaults } from './vehicle-form-defaults';
 
 /** Mileage is left out of the body when the owner left the box empty (section 7). */
 export function toVehicleInfoRequest(form: VehicleFormValues): VehicleInfoRequest {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, OLDEST_VEHICLE_YEAR } from '../constants';
 
 /** Validation messages from section 5 of the product spec (vehicle form). */
 export const vehicleInfoMessages = {
@@ -12,7 +12,7 @@ export const vehicleInfoMessages = {
   termsAccepted: 'You must accept the terms and conditions to continue',
 } as const;
 
-export const OLDEST_VEHICLE_YEAR = 1990;
+export { OLDEST_VEHICLE_YEAR };
 
 /** Beyond any real odometer: a larger number is a typing slip. */
 export const MAX_MILEAGE = 2_000_000;

@@ -70,6 +70,12 @@ export class KafkaLeadPublisher implements LeadPublisher {
     return outcomes;
   }
 
+  /** Asks the broker for its cluster metadata (no topics) on the forwarder's own connection. */
+  async reachable(): Promise<void> {
+    const producer = await (this.producer ??= this.connect());
+    await producer.metadata({ topics: [], forceUpdate: true });
+  }
+
   async close(): Promise<void> {
     const producer = this.producer;
     this.producer = undefined;

@@ -26,5 +26,7 @@ export interface Rejection {
  */
 export interface LeadPublisher {
   publish(messages: readonly OutgoingMessage[]): Promise<(Acknowledgement | Rejection)[]>;
+  /** Resolves once the broker answers, throws when it cannot be reached (readiness, ADR 030). */
+  reachable?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -25,6 +25,8 @@ import {
 } from './pages-targets';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Runs Lighthouse could not record (a runtime error) are done again, this many times a page. */
+const RETRIES = 2;
 const PUBLIC_PAGES = [
   '/',
   '/faqs',
@@ -97,8 +99,17 @@ async function measure(browser: Browser, base: string, page: string): Promise<Pa
     : (tab: Parameters<typeof seedResultsFlow>[0]) => seedResultsFlow(tab, base);
   const runs: PageRun[] = [];
   let heading: string | null = null;
+  let retried = 0;
   for (let run = 1; run <= RUNS; run++) {
     const result = await audit(browser, `${base}${page}`, prepare ? { prepare } : {});
+    const failure = result.lhr.runtimeError;
+    if (failure && retried < RETRIES) {
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART); that run is done again.
+      retried++;
+      console.log(`  ${page} run ${run}: Lighthouse ${failure.code}, running it again`);
+      run--;
+      continue;
+    }
     const landedOn = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (landedOn !== page) throw new Error(`${page} ended on ${landedOn}: nothing to measure`);
     heading = result.heading;

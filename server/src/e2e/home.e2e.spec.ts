@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
 import { withSite } from './harness/with-site';
+import { waitForValue } from './harness/waits';
 
 /** The landing page (spec section 2, Home): content, How It Works scrolling, embedded form. */
 const site = withSite();
@@ -93,6 +94,8 @@ describe('the home page', () => {
       localStorage.setItem('vehicleInfo', JSON.stringify({ year: '2016', make: 'Honda', model: 'Civic', mileage: 84000 }));
     })()`);
     await openHome(page);
+    // The prefill comes with the flow machine, whose code loads right after the page (ADR 029).
+    await waitForValue(page, '#vehicleModel', 'Civic');
     const values = await Promise.all(
       [
         '#name',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { withSite } from './harness/with-site';
+import { waitForValue } from './harness/waits';
 
 /**
  * The public pages are built as HTML (ADR 028): their content is there before any script runs,
@@ -15,8 +16,28 @@ const PAGES: readonly (readonly [path: string, headline: string, status: number]
   ['/contact', 'Contact Us', 200],
   ['/privacy-policy', 'Privacy Policy', 200],
   ['/terms-conditions', 'Terms & Conditions', 200],
+  ['/privacy-choices', 'Do Not Sell or Share My Personal Information', 200],
   ['/no-such-page', 'Page Not Found', 404],
 ];
+
+/**
+ * Opens a pre-rendered page with the app's entry script held back, as on a slow phone, so
+ * the test can type into the bare HTML; the function returned lets the script through and
+ * waits until the page has hydrated.
+ */
+async function openBeforeItsScript(page: Page, path: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.mainFrame().goto(path, { waitUntil: 'commit' });
+  return async () => {
+    release();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  };
+}
 
 /** React reports a failed hydration on the console, as an error or a recoverable error. */
 const HYDRATION = /hydrat|did not match|server rendered|recoverable/i;
@@ -71,8 +92,53 @@ describe('pre-rendered public pages', () => {
       JSON.stringify(userInfo),
     );
     await page.reload();
-    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Sam Saved');
+    // The prefill comes with the flow machine, whose code loads right after the page (ADR 029).
+    await waitForValue(page, '#name', 'Sam Saved');
     expect(errors.consoleErrors.filter((line) => HYDRATION.test(line))).toEqual([]);
+    errors.expectNoUncaught();
+  });
+
+  it('keeps what the owner typed into the landing form before the page hydrated', async () => {
+    const { page, errors } = await site.newPage();
+    const hydrate = await openBeforeItsScript(page, '/');
+    await page.getByLabel('Full Name').fill('Early Typist');
+    await page.getByLabel('Vehicle Make').selectOption('Honda');
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+
+    await hydrate();
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Early Typist');
+    await expect(page.getByLabel('Vehicle Make').inputValue()).resolves.toBe('Honda');
+    // The model list follows the make chosen before hydration.
+    await page.getByLabel('Vehicle Model').selectOption('Civic');
+    expect(errors.consoleErrors.filter((line) => HYDRATION.test(line))).toEqual([]);
+    errors.expectNoUncaught();
+  });
+
+  it('keeps what a visitor typed into the contact form before the page hydrated', async () => {
+    const { page, errors } = await site.newPage();
+    const hydrate = await openBeforeItsScript(page, '/contact');
+    await page.getByLabel('Message').fill('My brakes squeal when cold.');
+    await hydrate();
+    await expect(page.getByLabel('Message').inputValue()).resolves.toBe(
+      'My brakes squeal when cold.',
+    );
+    expect(errors.consoleErrors.filter((line) => HYDRATION.test(line))).toEqual([]);
+    errors.expectNoUncaught();
+  });
+
+  it('downloads the flow machine and the validation only once the owner starts on the form', async () => {
+    const { page, errors } = await site.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const flowCode = /\/assets\/(flow-runtime|vehicle-form-validation|zod-jitless)-/;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    expect(requested.filter((path) => flowCode.test(path))).toEqual([]);
+
+    const runtime = page.waitForRequest(/\/assets\/flow-runtime-/);
+    const validation = page.waitForRequest(/\/assets\/vehicle-form-validation-/);
+    await page.getByLabel('Full Name').focus();
+    await Promise.all([runtime, validation]);
     errors.expectNoUncaught();
   });
 

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { sampleVehicleInfo } from '../testing/owner-flow';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
+import { holdRoute } from './harness/hold-route';
+import { watchLayoutShifts } from './harness/layout-shifts';
 import { withSite } from './harness/with-site';
 import { fillVehicleForm, submitVehicle } from './journeys/owner-steps';
 
@@ -122,6 +124,32 @@ describe('the privacy choices page', () => {
       await main(page).getByRole('region', { name: 'Opt out by e-mail' }).waitFor();
       expect(await optOutButton(page).count()).toBe(0);
       await expectAccessible(page);
+      // Not even a failed request: the API answers a browser without a session, not a 404.
+      expect(errors.consoleErrors).toEqual([]);
+      errors.expectNoUncaught();
+    },
+  );
+
+  it.each(['mobile', 'desktop'] as const)(
+    'keeps the e-mail form in place while it reads the choice, with or without a session (%s)',
+    async (viewport: ViewportName) => {
+      const { page, errors } = await site.newPage({ viewport });
+      const shifts = await watchLayoutShifts(page);
+      let held = await holdRoute(page, '**/api/me/privacy-choices');
+      await openChoices(page); // the pre-rendered page, hydrated, still waiting for its answer
+      await held.arrived;
+      held.release();
+      await main(page).getByText('We hold no data for this browser yet').waitFor();
+      expect(await shifts.score()).toBeLessThanOrEqual(0.02);
+
+      await registerInPage(page);
+      await page.unroute('**/api/me/privacy-choices');
+      held = await holdRoute(page, '**/api/me/privacy-choices');
+      await page.reload();
+      await held.arrived;
+      held.release();
+      await main(page).getByText('You have not opted out.').waitFor();
+      expect(await shifts.score()).toBeLessThanOrEqual(0.02);
       errors.expectNoUncaught();
     },
   );

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
+import { holdRoute } from './harness/hold-route';
+import { watchLayoutShifts } from './harness/layout-shifts';
 import { seedFlow, type SeededFlow } from './harness/seed-flow';
 import { withSite } from './harness/with-site';
 
@@ -95,6 +97,26 @@ describe('the results of a symptoms issue', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown).toEqual(record.results.followUpQuestions);
   });
+
+  it.each(['mobile', 'desktop'] as const)(
+    'moves nothing on screen when the analysis arrives after the page has painted (%s)',
+    async (viewport: ViewportName) => {
+      const { page, errors } = await site.newPage({ viewport });
+      await seedFlow(page);
+      const shifts = await watchLayoutShifts(page);
+      const held = await holdRoute(page, '**/api/diagnostics/by-issue/*');
+      await page.goto('/steps/diagnostic-results');
+      await held.arrived;
+      await page.getByText('Loading your diagnostic results...').waitFor();
+      held.release();
+      await page.locator('article.cause').first().waitFor();
+      await page.getByText('Important Notice').waitFor();
+      // Before, the notice, the buttons and the footer painted under the spinner were pushed
+      // off the screen by the analysis: 0.425 on a phone.
+      expect(await shifts.score()).toBeLessThanOrEqual(0.02);
+      errors.expectNoUncaught();
+    },
+  );
 
   it("shows 'Analysis Error' when the record cannot be loaded", async () => {
     const { page } = await site.newPage();

@@ -32,6 +32,8 @@ export interface ProductUnderTestOptions {
   readonly kafka?: KafkaSettings;
   /** The compliance trail's bearer token; none by default (the trail is off). */
   readonly complianceToken?: string;
+  /** The bearer token of GET /metrics; none by default (it answers 404). */
+  readonly metricsToken?: string;
 }
 
 /** The whole product on a fresh database of the given kind, projections in-process. */
@@ -68,6 +70,7 @@ export async function startProductUnderTest(
     payments,
     kafka: options.kafka,
     complianceToken: options.complianceToken,
+    metricsToken: options.metricsToken,
   });
   return {
     product,

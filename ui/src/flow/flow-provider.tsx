@@ -1,49 +1,46 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import {
   createContext,
   type ReactNode,
+  use,
   useContext,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
 import { toast } from '../components/toast/toast-store';
-import { appFlowActors } from './flow-app-actors';
-import { flowMachine, type FlowSnapshot } from './flow-machine';
-import { persistFlow } from './flow-persistence';
-import { browserStorage, memoryStorage } from './flow-storage';
+import { createFlowHandle, type FlowHandle, flowStores, hasSavedProgress } from './flow-handle';
+import type { FlowSnapshot } from './flow-machine';
+import type { FlowActor } from './flow-runtime';
 import { pageOfPath } from './flow-steps';
 
-type FlowActor = ActorRefFrom<typeof flowMachine>;
-
-const FlowContext = createContext<FlowActor | null>(null);
+const FlowContext = createContext<FlowHandle | null>(null);
 /** The in-app page the owner came from, for the fresh-start rules (see useReferrer). */
 const LastPathContext = createContext<{ readonly current: string } | null>(null);
 
-const appMachine = flowMachine.provide({ actors: appFlowActors });
-
 /**
- * Runs the one flow machine for the whole app (inside the router, so it can navigate), saves
- * its flow state to browser storage and turns what it emits into route changes and toasts.
+ * Holds the one flow machine for the whole app (inside the router, so it can navigate): its
+ * code loads on demand (flow-handle.ts), its flow state is saved to browser storage, and what
+ * it emits becomes route changes and toasts.
  */
 export function FlowProvider({ children }: { children: ReactNode }) {
-  const [stores] = useState(() =>
-    // The build pre-renders public pages in Node, where there is no browser storage.
-    typeof window === 'undefined'
-      ? { session: memoryStorage(), local: memoryStorage() }
-      : { session: browserStorage('session'), local: browserStorage('local') },
-  );
-  const actor = useActorRef(appMachine, { input: stores });
-  // A layout effect runs before useActorRef's effect starts the actor, so the first change
-  // (a page's queued VISIT clearing the flow, say) is already heard.
-  useLayoutEffect(() => {
-    const persistence = persistFlow(actor, stores);
-    return () => persistence.unsubscribe();
-  }, [actor, stores]);
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const [handle] = useState(() =>
+    createFlowHandle(flowStores(), {
+      navigate: (to) => {
+        const here = window.location.pathname;
+        // An owner who left the flow (FAQs, contact, ...) while a call ran is not pulled back
+        // when it finishes; the flow picks up when they return to one of its pages.
+        if (here !== to && pageOfPath(here) !== null) void navigateRef.current(to);
+      },
+      toast,
+    }),
+  );
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);
   // Runs after the new page's own effects, so while a page mounts this still names the page
@@ -52,53 +49,78 @@ export function FlowProvider({ children }: { children: ReactNode }) {
     lastPath.current = pathname;
   }, [pathname]);
 
+  // A returning owner's saved vehicle or flow is shown as soon as the page is up.
+  useEffect(() => {
+    if (hasSavedProgress(flowStores())) handle.load().catch(() => undefined);
+  }, [handle]);
+
   // Browser Back/Forward while the next page's code is still loading leaves the old page on
   // screen with an address React never saw change; the machine hears of it here instead.
   useEffect(() => {
     const onPopState = () => {
       const page = pageOfPath(window.location.pathname);
-      if (page) actor.send({ type: 'VISIT', page, referrer: lastPath.current });
+      if (page) handle.sendWhenRunning({ type: 'VISIT', page, referrer: lastPath.current });
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [actor]);
-
-  useEffect(() => {
-    const navigation = actor.on('navigate', ({ to }) => {
-      const here = window.location.pathname;
-      // An owner who left the flow (FAQs, contact, ...) while a call ran is not pulled back
-      // when it finishes; the flow picks up when they return to one of its pages.
-      if (here !== to && pageOfPath(here) !== null) void navigate(to);
-    });
-    const toasts = actor.on('toast', ({ title, description, variant }) =>
-      toast({ title, description, variant }),
-    );
-    return () => {
-      navigation.unsubscribe();
-      toasts.unsubscribe();
-    };
-  }, [actor, navigate]);
+  }, [handle]);
 
   return (
-    <FlowContext.Provider value={actor}>
+    <FlowContext.Provider value={handle}>
       <LastPathContext.Provider value={lastPath}>{children}</LastPathContext.Provider>
     </FlowContext.Provider>
   );
 }
 
-/** The flow actor; section 3 makes using the flow state outside its provider an error. */
+/** The flow handle; section 3 makes using the flow state outside its provider an error. */
+export function useFlowHandle(): FlowHandle {
+  const handle = useContext(FlowContext);
+  if (!handle) throw new Error('useFlow must be used within a FlowProvider');
+  return handle;
+}
+
+/** The machine's snapshot, or null while its code loads (and while a page hydrates). */
+function useFlowSnapshot(): FlowSnapshot | null {
+  const handle = useFlowHandle();
+  return useSyncExternalStore(
+    handle.subscribe,
+    () => handle.actor?.getSnapshot() ?? null,
+    () => null,
+  );
+}
+
+/**
+ * The running flow actor; the component suspends while the machine's code loads. For pages
+ * that cannot show anything without the flow.
+ */
 export function useFlowActor(): FlowActor {
-  const actor = useContext(FlowContext);
-  if (!actor) throw new Error('useFlow must be used within a FlowProvider');
-  return actor;
+  const handle = useFlowHandle();
+  useFlowSnapshot();
+  return handle.actor ?? use(handle.load());
 }
 
+/** What `selector` reads from the flow state; suspends like `useFlowActor` while it loads. */
 export function useFlowSelector<T>(selector: (snapshot: FlowSnapshot) => T): T {
-  return useSelector(useFlowActor(), selector);
+  const snapshot = useFlowSnapshot();
+  const handle = useFlowHandle();
+  return selector(snapshot ?? use(handle.load()).getSnapshot());
 }
 
-export function useFlowSend(): FlowActor['send'] {
-  return useFlowActor().send;
+/**
+ * What `selector` reads from the flow state, or `whileLoading` until the machine runs: for
+ * what must render before it (the landing page's form, a step page's loading state).
+ */
+export function useFlowSelectorWhileLoading<T>(
+  selector: (snapshot: FlowSnapshot) => T,
+  whileLoading: T,
+): T {
+  const snapshot = useFlowSnapshot();
+  return snapshot ? selector(snapshot) : whileLoading;
+}
+
+/** Sends an event to the machine, loading it first if need be. */
+export function useFlowSend(): FlowHandle['send'] {
+  return useFlowHandle().send;
 }
 
 /**

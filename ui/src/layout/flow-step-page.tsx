@@ -4,6 +4,7 @@ import type { FlowPage } from '../flow/flow-steps';
 import { useFlowPage } from '../flow/use-flow-page';
 import { SitePage } from './site-page';
 import { type ProgressStep, StepProgress } from './step-progress';
+import './flow-step-page.css';
 
 type FlowStepPageProps = {
   /** The flow page this route is: reported to the flow machine once per mount. */
@@ -25,7 +26,11 @@ export function FlowStepPage({ page, progress, managed = false, children }: Flow
     <SitePage className="flow-page">
       <div className="container container--narrow">
         <StepProgress current={progress} managed={managed} />
-        {ready ? children : <Spinner label="Loading your progress..." showLabel />}
+        {ready ? (
+          children
+        ) : (
+          <Spinner label="Loading your progress..." showLabel className="flow-step-page__pending" />
+        )}
       </div>
     </SitePage>
   );

@@ -17,7 +17,7 @@ import { SitePage } from '../layout/site-page';
  * (the form shows at once; the machine is ready long before anyone can fill it in).
  */
 export function HomePage() {
-  useFlowPage('home');
+  useFlowPage('home', { loadMachine: false });
   useScrollToHowItWorksOnArrival();
   return (
     <SitePage className="home-page">

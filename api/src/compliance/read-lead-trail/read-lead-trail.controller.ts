@@ -11,7 +11,8 @@ import {
 import type { Request } from 'express';
 import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
-import { bearerToken, tokenFingerprint } from '../compliance-token';
+import { bearerToken } from '../../shared/http/bearer-token';
+import { tokenFingerprint } from '../compliance-token';
 import { ComplianceTokenGuard } from '../compliance-token.guard';
 import { ReadLeadTrailCommand } from './read-lead-trail.command';
 

@@ -83,12 +83,12 @@ export class OptOutByEmailController {
   @Endpoint(API_ROUTES.requestOptOutByEmail)
   @UseGuards(RateLimitGuard)
   @RateLimit(REQUEST_RATE_LIMIT)
-  request(
+  async request(
     @Body(new ZodValidationPipe(optOutByEmailRequestSchema)) body: OptOutByEmailRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<OptOutByEmailRequested> {
-    this.limitAddress(body.email, response);
+    await this.limitAddress(body.email, response);
     const origin = `${request.protocol}://${request.get('host') ?? 'localhost'}`;
     return this.commands.execute(new RequestOptOutByEmailCommand(body.email, origin, randomUUID()));
   }
@@ -106,9 +106,9 @@ export class OptOutByEmailController {
     return { confirmedAt: result.confirmedAt };
   }
 
-  private limitAddress(email: string, response: Response): void {
+  private async limitAddress(email: string, response: Response): Promise<void> {
     const key = createHash('sha256').update(normalizeEmail(email)).digest('hex');
-    const decision = this.limiter.take(ADDRESS_RATE_LIMIT, key, this.clock().getTime());
+    const decision = await this.limiter.take(ADDRESS_RATE_LIMIT, key, this.clock().getTime());
     if (decision.allowed) return;
     response.setHeader('Retry-After', String(decision.retryAfterSeconds));
     const detail = `Too many requests for this address. Please try again in ${decision.retryAfterSeconds} seconds.`;

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { READ_MODELS, type IssueDetailsResponse } from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
 import type { AnalysisKnowledge } from '../../analysis/knowledge';
+import { OPERATIONS_CONFIG, type OperationsConfig } from '../../operations/operations-config';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
 import { DomainError } from '../../shared/domain/domain-error';
 import { requestContext } from '../../shared/domain/event-envelope';
@@ -37,8 +38,15 @@ export class SubmitIssueHandler implements ICommandHandler<SubmitIssueCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PHOTO_STORE) private readonly photos: PhotoStore,
     @Inject(ANALYSIS_KNOWLEDGE) analysis: AnalysisKnowledge,
+    @Inject(OPERATIONS_CONFIG) operations: OperationsConfig,
   ) {
-    this.decider = submitIssueDecider(analysis);
+    const { metrics } = operations;
+    const decider = submitIssueDecider(analysis);
+    // The analysis runs inside the pure decision: timed from outside it.
+    this.decider = {
+      ...decider,
+      decide: (command, state) => metrics.timeAnalysis(() => decider.decide(command, state)),
+    };
   }
 
   async execute(command: SubmitIssueCommand): Promise<IssueDetailsResponse> {

@@ -40,7 +40,7 @@ export class RateLimitGuard implements CanActivate {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.reflector.get<RateLimitPolicy | undefined>(
       RATE_LIMIT_POLICY,
       context.getHandler(),
@@ -48,7 +48,11 @@ export class RateLimitGuard implements CanActivate {
     if (!policy) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    const decision = this.limiter.take(policy, clientKey(request, policy), this.clock().getTime());
+    const decision = await this.limiter.take(
+      policy,
+      clientKey(request, policy),
+      this.clock().getTime(),
+    );
     if (decision.allowed) return true;
     http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
     throw new HttpException(

@@ -1,3 +1,5 @@
+import { applySchema, type SqlClient } from '@fairwrench/event-store';
+
 /** One endpoint's budget. */
 export interface RateLimitPolicy {
   /** Names the counter, so each endpoint has its own budget per client. */
@@ -19,55 +21,64 @@ export type RateLimitDecision =
   | { readonly allowed: true; readonly remaining: number }
   | { readonly allowed: false; readonly retryAfterSeconds: number };
 
-interface Window {
-  count: number;
-  readonly resetsAt: number;
-}
-
-/** Past this many counters, expired ones are swept so memory stays bounded... */
-const SWEEP_ABOVE = 10_000;
-/** ...but at most once a second, so a flood of new clients does not sweep on every call. */
-const SWEEP_EVERY_MS = 1000;
+/** Expired counters are deleted at most this often, by whichever instance takes one then. */
+const SWEEP_EVERY_MS = 60_000;
 
 /**
- * A fixed-window counter per client key, in memory. Each API process counts for itself, so
- * several replicas would each allow the limit: acceptable for a brake on spam, not a quota.
- * Time comes in as an argument so the rules are tested without waiting.
+ * A fixed-window counter per client key, kept in the database every API instance shares
+ * (ADR 031), so N instances behind a proxy allow a client the limit once, not N times. One
+ * statement per call: the upsert opens a new window or counts in the current one and returns
+ * the count, atomically, so instances racing on one key never lose a count. Time comes in
+ * as an argument so the rules are tested without waiting.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+  private ready: Promise<void> | undefined;
   private nextSweepAt = 0;
 
-  take(policy: RateLimitPolicy, client: string, nowMs: number): RateLimitDecision {
-    const key = `${policy.name}:${client}`;
-    let window = this.windows.get(key);
-    if (!window || window.resetsAt <= nowMs) {
-      if (this.windows.size >= SWEEP_ABOVE && nowMs >= this.nextSweepAt) this.sweep(nowMs);
-      window = { count: 0, resetsAt: nowMs + policy.windowMs };
-      this.windows.set(key, window);
-    }
-    if (window.count >= policy.limit) {
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetsAt - nowMs) / 1000)),
-      };
-    }
-    window.count += 1;
-    return { allowed: true, remaining: policy.limit - window.count };
+  constructor(private readonly sql: SqlClient) {}
+
+  async take(policy: RateLimitPolicy, client: string, nowMs: number): Promise<RateLimitDecision> {
+    await this.prepare();
+    if (nowMs >= this.nextSweepAt) await this.sweep(nowMs);
+    const [row] = await this.sql.query<{ count: number; window_ends_at: string }>(
+      `insert into api_rate_limits as w (key, count, window_ends_at) values ($1, 1, $2)
+       on conflict (key) do update set
+         count = case when w.window_ends_at <= $3 then 1 else w.count + 1 end,
+         window_ends_at = case when w.window_ends_at <= $3 then $2 else w.window_ends_at end
+       returning count, window_ends_at::text`,
+      [`${policy.name}:${client}`, nowMs + policy.windowMs, nowMs],
+      'api_rate_limit_take',
+    );
+    const count = Number(row!.count);
+    if (count <= policy.limit) return { allowed: true, remaining: policy.limit - count };
+    const endsAt = Number(row!.window_ends_at);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - nowMs) / 1000)) };
   }
 
   /** Forgets every client; tests use it so one case's calls do not spend the next one's budget. */
-  reset(): void {
-    this.windows.clear();
+  async reset(): Promise<void> {
+    await this.prepare();
+    await this.sql.query(`delete from api_rate_limits`);
   }
 
-  get size(): number {
-    return this.windows.size;
+  private prepare(): Promise<void> {
+    // Window ends are epoch milliseconds: the clock is the API's (a test's fixed clock too).
+    this.ready ??= applySchema(
+      this.sql,
+      `create table if not exists api_rate_limits (
+         key text primary key,
+         count integer not null,
+         window_ends_at bigint not null
+       )`,
+    ).catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
+    return this.ready;
   }
 
-  private sweep(nowMs: number): void {
+  private async sweep(nowMs: number): Promise<void> {
     this.nextSweepAt = nowMs + SWEEP_EVERY_MS;
-    for (const [key, window] of this.windows)
-      if (window.resetsAt <= nowMs) this.windows.delete(key);
+    await this.sql.query(`delete from api_rate_limits where window_ends_at <= $1`, [nowMs]);
   }
 }

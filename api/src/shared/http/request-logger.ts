@@ -9,6 +9,12 @@ export interface Logger {
 }
 
 /**
+ * The platform's probes and scrapes come every few seconds: an answer that went well is not
+ * logged, so they do not drown the log; a refused or failed one is, like any request.
+ */
+const isProbe = (path: string) => path.startsWith('/health/') || path === '/metrics';
+
+/**
  * One structured line per request. It records the method, path, status and time only:
  * bodies, query strings and cookies may hold names, e-mails or phone numbers.
  */
@@ -18,6 +24,7 @@ export function requestLogger(logger: Logger) {
     const requestId = randomUUID();
     response.setHeader('x-request-id', requestId);
     response.on('finish', () => {
+      if (response.statusCode < 400 && isProbe(request.path)) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const entry = {
         requestId,

@@ -7,6 +7,11 @@ import { CONSENT_FINGERPRINT_KEY } from '../../data-rights/consents/consent-fing
 import { DATA_KEYS, type DataKeys } from '../../data-rights/erase-owner/erase-owner';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
 import type { ReadModelProgress } from '../domain/read-model-progress';
+import {
+  defaultOperations,
+  OPERATIONS_CONFIG,
+  type OperationsConfig,
+} from '../../operations/operations-config';
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from '../../analysis/knowledge';
 import {
   ANALYSIS_KNOWLEDGE,
@@ -34,6 +39,8 @@ export interface ApiDependencies {
   readonly consentFingerprintKey?: Buffer;
   /** The compliance calls' token, passed by the composition root; without one they answer 404. */
   readonly compliance?: ComplianceConfig;
+  /** Health checks and metrics (ADR 030); without them /metrics is off and only the database is checked. */
+  readonly operations?: OperationsConfig;
 }
 
 /** Makes the ports injectable in every feature module. */
@@ -57,6 +64,7 @@ export class CoreModule {
         provide: COMPLIANCE_CONFIG,
         useValue: dependencies.compliance ?? { token: undefined },
       },
+      { provide: OPERATIONS_CONFIG, useValue: dependencies.operations ?? defaultOperations() },
     ];
     return { module: CoreModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -42,3 +42,34 @@ export async function waitForFocus(page: Page, id: string, timeout = 5_000): Pro
     throw new Error(`expected #${id} to have the focus within ${timeout} ms; #${actual} has it`);
   }
 }
+
+type ValueWindow = { document: { querySelector(selector: string): { value?: string } | null } };
+
+/**
+ * Waits until the form field matching `selector` holds `value`. The predicate is a function,
+ * not a string: once Playwright has to poll, it evaluates a string predicate with eval, which
+ * the site's Content-Security-Policy (no 'unsafe-eval') refuses.
+ */
+export async function waitForValue(
+  page: Page,
+  selector: string,
+  value: string,
+  timeout = 5_000,
+): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ([css, expected]) =>
+        (globalThis as unknown as ValueWindow).document.querySelector(css)?.value === expected,
+      [selector, value] as const,
+      { timeout },
+    );
+  } catch {
+    const actual = await page
+      .locator(selector)
+      .inputValue({ timeout: 1_000 })
+      .catch(() => undefined);
+    throw new Error(
+      `expected ${selector} to hold "${value}" within ${timeout} ms; it holds "${actual}"`,
+    );
+  }
+}

@@ -73,9 +73,10 @@ export function withSite(): SiteUnderTest {
 }
 
 /**
- * Pre-rendered pages (ADR 028) show their form before React has hydrated it, and text typed
- * into it before then is reset by the form library: a test, like a person, acts on the page
- * once it is interactive. After `goto` and `reload`, that waits for the app's mark.
+ * Pre-rendered pages (ADR 028) show their form before React has hydrated it; a test acts on
+ * the page once it is interactive, so that what it checks is the app's behaviour and not the
+ * bare HTML's. After `goto` and `reload`, that waits for the app's mark. (What an owner types
+ * before then is kept: prerendered-pages.e2e.spec.ts.)
  */
 function waitingForHydration(page: Page): Page {
   const interactive = async <T>(response: T): Promise<T> => {

@@ -1,12 +1,8 @@
-import {
-  contactFormDefaults,
-  contactFormSchema,
-  type ContactFormValues,
-} from '@fairwrench/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contactFormDefaults, type ContactFormValues } from '@fairwrench/contracts';
 import type { ComponentProps } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { postContact } from '../../api/contact';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { toast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -31,20 +27,27 @@ function TextField({ name, label, error, registration, ...input }: TextFieldProp
   );
 }
 
+const loadActions = () => import('./contact-form-actions');
+const validation = lazyResolver(async () => (await loadActions()).contactFormResolver);
+const FIELDS = ['fullName', 'email', 'subject', 'message'] as const;
+
 /**
  * The contact form: all four fields required (the contract's rules and words). The button is
  * busy while the message is sent; on success the fields are emptied so a second message
- * starts clean, on failure they are kept so nothing typed is lost.
+ * starts clean, on failure they are kept so nothing typed is lost, including what was typed
+ * before the pre-rendered page hydrated.
  */
 export function ContactForm() {
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: validation.resolver,
     defaultValues: contactFormDefaults,
   });
   const { errors, isSubmitting } = formState;
+  useTypedBeforeHydration(FIELDS, (typed) => reset({ ...contactFormDefaults, ...typed }));
 
   const send = handleSubmit(async (values) => {
     try {
+      const { postContact } = await loadActions();
       await postContact(values);
       toast(CONTACT_TOASTS.sent);
       reset(contactFormDefaults);
@@ -59,7 +62,13 @@ export function ContactForm() {
         <CardTitle>Send us a message</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="stack" onSubmit={send} noValidate>
+        <form
+          className="stack"
+          noValidate
+          onFocus={validation.preload}
+          onChange={validation.preload}
+          onSubmit={send}
+        >
           <div className="grid-2">
             <TextField
               name="fullName"

@@ -1,9 +1,6 @@
-import { emailAddress, OPT_OUT_BY_EMAIL_LINK_DAYS } from '@fairwrench/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { OPT_OUT_BY_EMAIL_LINK_DAYS } from '@fairwrench/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { requestOptOutByEmail } from '../../api/opt-out-by-email';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -15,18 +12,17 @@ import {
   fieldControlProps,
 } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { ApiError } from '../../lib/api-client';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { OptOutByEmailFormValues as FormValues } from './opt-out-by-email-actions';
 
-/** The address as typed, spaces around it forgiven; the API gets it trimmed. */
-const formSchema = z.strictObject({ email: z.string().trim().pipe(emailAddress) });
-type FormValues = z.input<typeof formSchema>;
+const loadActions = () => import('./opt-out-by-email-actions');
+const validation = lazyResolver(async () => (await loadActions()).optOutByEmailResolver);
 
 /** Why the request was not taken, in the owner's words. */
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) {
-    return 'Too many requests. Please wait a while, then try again.';
-  }
-  return 'Something went wrong on our side. Please try again.';
+function failureMessage(rateLimited: boolean): string {
+  return rateLimited
+    ? 'Too many requests. Please wait a while, then try again.'
+    : 'Something went wrong on our side. Please try again.';
 }
 
 /**
@@ -37,7 +33,7 @@ export function OptOutByEmailForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -45,10 +41,13 @@ export function OptOutByEmailForm() {
   const send = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
+      const { requestOptOutByEmail } = await loadActions();
       await requestOptOutByEmail(email);
       setSentTo(email.trim());
     } catch (error) {
-      setFailure(failureMessage(error));
+      // A failed download of the code is "something went wrong" too.
+      const actions = await loadActions().catch(() => null);
+      setFailure(failureMessage(actions?.isRateLimited(error) ?? false));
     }
   });
 
@@ -67,7 +66,13 @@ export function OptOutByEmailForm() {
             </p>
           </Alert>
         ) : (
-          <form className="stack" onSubmit={send} noValidate>
+          <form
+            className="stack"
+            noValidate
+            onFocus={validation.preload}
+            onChange={validation.preload}
+            onSubmit={send}
+          >
             <p>
               Gave us your details on another device, or in a browser you no longer use? Enter the
               e-mail address you gave us and we will send a link that confirms your opt-out.

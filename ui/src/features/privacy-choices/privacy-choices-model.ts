@@ -1,4 +1,4 @@
-import type { PrivacyChoices } from '@fairwrench/contracts';
+import type { MyPrivacyChoices, PrivacyChoices } from '@fairwrench/contracts';
 
 /** What the page shows for the owner's recorded choice (or for a browser we know nothing of). */
 export type PrivacyChoicesView =
@@ -22,9 +22,10 @@ export function optOutStatement(optedOutAt: string | null, source: PrivacyChoice
   return `You opted out of the sale and sharing of your personal information${on}.`;
 }
 
-/** null is the API's 404: no owner session in this browser, so no data held for it. */
-export function privacyChoicesView(choices: PrivacyChoices | null): PrivacyChoicesView {
-  if (!choices) return { kind: 'no-data' };
+/** `session: 'none'`: no owner session in this browser, so no data held for it. */
+export function privacyChoicesView(answer: MyPrivacyChoices): PrivacyChoicesView {
+  if (answer.session === 'none') return { kind: 'no-data' };
+  const { choices } = answer;
   if (!choices.saleAndSharingOptedOut) return { kind: 'sharing' };
   return { kind: 'opted-out', statement: optOutStatement(choices.optedOutAt, choices.source) };
 }

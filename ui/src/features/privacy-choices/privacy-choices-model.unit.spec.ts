@@ -5,13 +5,13 @@ import { formatOptOutDate, optOutStatement, privacyChoicesView } from './privacy
 const NOON = '2026-11-25T12:00:00.000Z';
 
 describe('the privacy choices view', () => {
-  it('holds no data for a browser without an owner session (the 404)', () => {
-    expect(privacyChoicesView(null)).toEqual({ kind: 'no-data' });
+  it('holds no data for a browser without an owner session', () => {
+    expect(privacyChoicesView({ session: 'none' })).toEqual({ kind: 'no-data' });
   });
 
   it('offers the opt-out to an owner who has not opted out', () => {
     const choices = { saleAndSharingOptedOut: false, optedOutAt: null, source: null };
-    expect(privacyChoicesView(choices)).toEqual({ kind: 'sharing' });
+    expect(privacyChoicesView({ session: 'owner', choices })).toEqual({ kind: 'sharing' });
   });
 
   it("dates the owner's own opt-out", () => {
@@ -20,7 +20,7 @@ describe('the privacy choices view', () => {
       optedOutAt: NOON,
       source: 'owner-request',
     } as const;
-    expect(privacyChoicesView(choices)).toEqual({
+    expect(privacyChoicesView({ session: 'owner', choices })).toEqual({
       kind: 'opted-out',
       statement:
         'You opted out of the sale and sharing of your personal information on November 25, 2026.',

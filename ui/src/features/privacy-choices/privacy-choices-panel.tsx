@@ -1,7 +1,6 @@
 import type { PrivacyChoices } from '@fairwrench/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getPrivacyChoices, optOutOfSaleAndSharing } from '../../api/privacy-choices';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,14 +9,28 @@ import { paths } from '../../config/paths';
 import { useQuery } from '../../lib/use-query';
 import { privacyChoicesView } from './privacy-choices-model';
 
-/** No owner session: nothing to opt out of yet, and how a later opt-out will happen. */
+/**
+ * The API client (and the contract schemas it checks answers with) is imported when the page
+ * asks, after the pre-rendered page has hydrated: a separate, later piece of work on a slow
+ * phone rather than part of hydration (ADR 029).
+ */
+const loadApi = () => import('../../api/privacy-choices');
+
+/**
+ * No owner session: nothing to opt out of yet, and how a later opt-out will happen. One point
+ * per paragraph: this shows after the pre-rendered page has painted, and a block larger than
+ * the page's lead would become its largest paint (LCP) and date it to the API's answer.
+ */
 function NoDataHeld() {
   return (
     <Alert title="We hold no data for this browser yet">
       <p>
         You have not given FairWrench any details from this browser, so there is nothing of yours to
-        sell or share. If your browser sends a Global Privacy Control signal, we honour it
-        automatically: details you give us later are never shared.
+        sell or share.
+      </p>
+      <p>
+        If your browser sends a Global Privacy Control signal, we honour it automatically: details
+        you give us later are never shared.
       </p>
       <p>
         Gave us your details on another device? Opt out by e-mail below, or{' '}
@@ -36,7 +49,7 @@ function OptOut({ onOptedOut }: { onOptedOut: (choices: PrivacyChoices) => void 
     setSending(true);
     setFailed(false);
     try {
-      onOptedOut(await optOutOfSaleAndSharing());
+      onOptedOut(await (await loadApi()).optOutOfSaleAndSharing());
     } catch {
       setFailed(true);
       setSending(false);
@@ -63,9 +76,21 @@ function OptOut({ onOptedOut }: { onOptedOut: (choices: PrivacyChoices) => void 
   );
 }
 
+/**
+ * Holds the answer's place while it is read (the pre-rendered page shows this), about as tall
+ * as the tallest answer, so the e-mail form below it does not move down when the answer arrives.
+ */
+function PendingChoice() {
+  return (
+    <div className="privacy-choices__pending">
+      <Spinner label="Loading your privacy choices..." />
+    </div>
+  );
+}
+
 /** The owner's current choice, read once per visit, and the opt-out when there is none. */
 export function PrivacyChoicesPanel() {
-  const read = useQuery('privacy-choices', getPrivacyChoices);
+  const read = useQuery('privacy-choices', async () => (await loadApi()).getPrivacyChoices());
   const [recorded, setRecorded] = useState<PrivacyChoices | null>(null);
 
   if (read.status === 'error') {
@@ -75,8 +100,8 @@ export function PrivacyChoicesPanel() {
       </Alert>
     );
   }
-  if (read.status !== 'success') return <Spinner label="Loading your privacy choices..." />;
-  const view = privacyChoicesView(recorded ?? read.data);
+  if (read.status !== 'success') return <PendingChoice />;
+  const view = privacyChoicesView(recorded ? { session: 'owner', choices: recorded } : read.data);
   if (view.kind === 'no-data') return <NoDataHeld />;
   return (
     <Card>

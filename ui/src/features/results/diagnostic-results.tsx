@@ -30,7 +30,11 @@ export function DiagnosticResults() {
           <p>There was an error loading your diagnostic results. Please try again.</p>
         </Alert>
       ) : (
-        <Spinner label="Loading your diagnostic results..." showLabel />
+        <Spinner
+          label="Loading your diagnostic results..."
+          showLabel
+          className="results__pending"
+        />
       )}
       <Alert title="Important Notice" className="results__notice">
         <p>

@@ -1,23 +1,22 @@
 import type { VehicleFormValues } from '@fairwrench/contracts';
-import { waitFor } from 'xstate';
-import { useFlowActor } from '../../flow/flow-provider';
-import { saveVehicleDraft } from '../../flow/saved-drafts';
+import { toast } from '../../components/toast/toast-store';
+import { FLOW_TOASTS } from '../../flow/flow-messages';
+import { useFlowHandle } from '../../flow/flow-provider';
 
 /**
- * Hands the vehicle form's values to the flow machine and, once it has saved them, keeps them
- * as the owner's draft (section 4: vehicle info, userId and vehicleId are saved locally on
- * success only). The wait outlives the form, so an owner who leaves the page while the call
- * runs still finds their vehicle next time.
+ * Hands the vehicle form's values to the flow machine, which saves them and moves on; see
+ * `submitVehicle` in flow-runtime.ts for the draft kept on success. If the machine's code
+ * cannot be downloaded (offline), the owner hears the save failed and can try again.
  */
 export function useSubmitVehicle(): (form: VehicleFormValues) => Promise<void> {
-  const actor = useFlowActor();
+  const handle = useFlowHandle();
   return async (form) => {
-    actor.send({ type: 'VEHICLE.SUBMIT', form });
-    const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy')).catch(() => null);
-    if (!settled?.matches('issueDetails')) return;
-    const { local, flow } = settled.context;
-    if (flow.userId && flow.vehicleId) {
-      saveVehicleDraft(local, form, { userId: flow.userId, vehicleId: flow.vehicleId });
+    try {
+      const [{ submitVehicle }, actor] = await Promise.all([handle.runtime(), handle.load()]);
+      await submitVehicle(actor, form);
+    } catch (error) {
+      console.error('Could not load the repair flow', error);
+      toast(FLOW_TOASTS.vehicleFailed);
     }
   };
 }

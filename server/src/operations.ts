@@ -1,0 +1,25 @@
+import type { OperationsConfig, ProductMetrics } from '@fairwrench/api';
+import { allProjections, countParked } from '@fairwrench/projections';
+import type { Workers } from './workers';
+
+/**
+ * What a process's health and metrics calls report (ADR 030): its own metrics, the broker
+ * where its workers forward leads, and every subscription's lag and parked events.
+ */
+export function operationsOf(options: {
+  readonly metrics: ProductMetrics;
+  readonly metricsToken: string | undefined;
+  readonly workers: Workers | undefined;
+}): OperationsConfig {
+  const { metrics, metricsToken, workers } = options;
+  return {
+    metrics,
+    metricsToken,
+    readiness: workers?.readiness ?? [],
+    subscriptionIds: [
+      ...allProjections.map((projection) => projection.subscriptionId),
+      ...(workers?.subscriptions.keys() ?? []),
+    ],
+    countParked,
+  };
+}
