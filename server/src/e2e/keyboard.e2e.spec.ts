@@ -47,6 +47,34 @@ describe('an owner using only the keyboard', () => {
     expect((await focused(page)).outlined).toBe(true);
   });
 
+  it('moves between FAQ questions with the arrow keys, Home and End, and keeps several open', async () => {
+    const { page } = await site.newPage();
+    await page.goto('/faqs');
+    const questions = page.locator('#main button[aria-expanded]');
+    await expect(questions.count()).resolves.toBe(12);
+    // Wait for hydration: a question opens on Enter only once the page's script runs.
+    await questions.first().focus();
+    await page.keyboard.press('Enter');
+    await waitForAttribute(questions.first(), 'aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).text).toBe(await questions.nth(1).textContent());
+    await page.keyboard.press(' ');
+    await waitForAttribute(questions.nth(1), 'aria-expanded', 'true');
+    // The first answer stays open beside the second.
+    await expect(questions.first().getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('End');
+    expect((await focused(page)).text).toBe(await questions.last().textContent());
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).text).toBe(await questions.first().textContent());
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Home');
+    expect((await focused(page)).text).toBe(await questions.first().textContent());
+    await page.keyboard.press('Enter');
+    await waitForAttribute(questions.first(), 'aria-expanded', 'false');
+    const answer = page.getByRole('region', { name: await questions.nth(1).innerText() });
+    await expect(answer.isVisible()).resolves.toBe(true);
+  });
+
   it('chooses a help type with the arrow keys', async () => {
     const { page } = await site.newPage();
     await seedFlow(page, { currentStep: 'issue-details' });
