@@ -109,6 +109,30 @@ describe('the privacy choices page', () => {
     errors.expectNoUncaught();
   });
 
+  it("checks the API's answer in a worker: the page itself never loads Zod", async () => {
+    const { page, errors } = await site.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const worker = page.waitForEvent('worker');
+    await openChoices(page);
+    await main(page).getByText('We hold no data for this browser yet').waitFor();
+    expect(new URL((await worker).url()).pathname).toMatch(/contract\.worker-[\w-]+\.js$/);
+    expect(scripts.filter((path) => /zod/i.test(path))).toEqual([]);
+    errors.expectNoUncaught();
+  });
+
+  it('reports an answer that breaks its contract as a failed read', async () => {
+    const { page } = await site.newPage();
+    await page.route('**/api/me/privacy-choices', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"session":"maybe"}' }),
+    );
+    await openChoices(page);
+    await main(page).getByRole('alert').getByText('Could not load your privacy choices').waitFor();
+    expect(await optOutButton(page).count()).toBe(0);
+  });
+
   it.each(['desktop', 'mobile'] as const)(
     'holds no data for a browser without a session, with no axe violation (%s)',
     async (viewport: ViewportName) => {

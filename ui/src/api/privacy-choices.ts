@@ -1,12 +1,17 @@
-import { API_ROUTES, type MyPrivacyChoices, type PrivacyChoices } from '@fairwrench/contracts';
-import { callApi } from '../lib/api-client';
+import type { MyPrivacyChoices, PrivacyChoices } from '@fairwrench/contracts';
+import { callApiOffThread } from '../lib/api-worker/call-api-off-thread';
+
+/**
+ * The privacy-choices page is pre-rendered and public: its calls are checked against their
+ * contracts in the API worker, off the main thread of a page that must answer taps at once.
+ */
 
 /** GET /api/me/privacy-choices: the owner's choice, or `session: 'none'` for this browser. */
 export function getPrivacyChoices(signal?: AbortSignal): Promise<MyPrivacyChoices> {
-  return callApi(API_ROUTES.getPrivacyChoices, { signal });
+  return callApiOffThread('getPrivacyChoices', {}, signal);
 }
 
 /** POST /api/me/opt-out: idempotent, answers the choices as now recorded. */
 export function optOutOfSaleAndSharing(): Promise<PrivacyChoices> {
-  return callApi(API_ROUTES.optOutOfSaleAndSharing, {});
+  return callApiOffThread('optOutOfSaleAndSharing', {});
 }

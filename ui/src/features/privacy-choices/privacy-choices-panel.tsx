@@ -5,16 +5,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { getPrivacyChoices, optOutOfSaleAndSharing } from '../../api/privacy-choices';
 import { paths } from '../../config/paths';
 import { useQuery } from '../../lib/use-query';
 import { privacyChoicesView } from './privacy-choices-model';
-
-/**
- * The API client (and the contract schemas it checks answers with) is imported when the page
- * asks, after the pre-rendered page has hydrated: a separate, later piece of work on a slow
- * phone rather than part of hydration (ADR 029).
- */
-const loadApi = () => import('../../api/privacy-choices');
 
 /**
  * No owner session: nothing to opt out of yet, and how a later opt-out will happen. One point
@@ -49,7 +43,7 @@ function OptOut({ onOptedOut }: { onOptedOut: (choices: PrivacyChoices) => void 
     setSending(true);
     setFailed(false);
     try {
-      onOptedOut(await (await loadApi()).optOutOfSaleAndSharing());
+      onOptedOut(await optOutOfSaleAndSharing());
     } catch {
       setFailed(true);
       setSending(false);
@@ -90,7 +84,7 @@ function PendingChoice() {
 
 /** The owner's current choice, read once per visit, and the opt-out when there is none. */
 export function PrivacyChoicesPanel() {
-  const read = useQuery('privacy-choices', async () => (await loadApi()).getPrivacyChoices());
+  const read = useQuery('privacy-choices', getPrivacyChoices);
   const [recorded, setRecorded] = useState<PrivacyChoices | null>(null);
 
   if (read.status === 'error') {
