@@ -9,6 +9,7 @@ import { ApiModule, type ApiDependencies } from './api.module';
 import { deriveConsentFingerprintKey } from './data-rights/consents/consent-fingerprint';
 import { ownerSessionMiddleware } from './sessions/owner-session';
 import { SessionKeys } from './sessions/session-keys';
+import { assignRequestId } from './shared/http/correlation';
 import { requestLogger, type Logger } from './shared/http/request-logger';
 import { toProblem } from './shared/http/problem-details.filter';
 import { compressJson } from './shared/http/compress-json';
@@ -86,6 +87,7 @@ export async function createApiApp(
   app.set('query parser', 'simple');
   // same-origin: the web app's fresh-start rule reads which of our pages the owner came from.
   app.use(helmet({ contentSecurityPolicy, referrerPolicy: { policy: 'same-origin' } }));
+  app.use(assignRequestId());
   if (options.logger) app.use(requestLogger(options.logger));
   app.use(httpMetrics(operations.metrics));
   app.use(

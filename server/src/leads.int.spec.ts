@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { grantPartnerAccess, seedDemoShops } from '@fairwrench/api';
 import {
+  PARTNER_HEADERS,
   partnerLeadMessageV1Schema,
   partnerPrincipal,
   partnerTopic,
@@ -95,10 +96,14 @@ describe.each(testAdapters())(
 
     it('shares a lead with each partner shop shown, without the phone, and the shop reads it from its topic', async () => {
       const owner = await ownerWithIssue(http);
+      // The request's id follows it: events, the lead policy's leads, the partner's message.
+      const requestId = randomUUID();
       const shown = await request(http)
         .get(`/api/shop-recommendations/${owner.diagnosticId}`)
         .set('Cookie', owner.cookie)
+        .set('x-request-id', requestId)
         .expect(200);
+      expect(shown.headers['x-request-id']).toBe(requestId);
       const shopIds = (shown.body.shops as { id: string }[]).map((shop) => shop.id);
       expect(shopIds.length).toBeGreaterThan(0);
 
@@ -108,6 +113,7 @@ describe.each(testAdapters())(
       for (const lead of leads) {
         expect(lead.data).toMatchObject({ ownerId: owner.userId, reason: 'recommendation' });
         expect(lead.data.owner).not.toHaveProperty('phone');
+        expect(lead.metadata.correlationId).toBe(requestId);
       }
 
       const first = leads[0]!;
@@ -123,6 +129,7 @@ describe.each(testAdapters())(
         )
       ).at(-1);
       expect(message!.eventId).toBe(first.metadata.eventId);
+      expect(message!.headers[PARTNER_HEADERS.correlationId]).toBe(requestId);
       const body = partnerLeadMessageV1Schema.parse(message!.value);
       expect(body).toMatchObject({
         leadId: first.data.leadId,

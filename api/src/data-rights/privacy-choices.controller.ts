@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, NotFoundException, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
@@ -18,6 +17,7 @@ import { EraseOwnerCommand } from './erase-owner/erase-owner.command';
 import { OptOutCommand } from './opt-out/opt-out.command';
 import { GetMyDataQuery } from './get-my-data/get-my-data.query';
 import { GetPrivacyChoicesQuery } from './get-privacy-choices/get-privacy-choices.query';
+import { CorrelationId } from '../shared/http/correlation';
 
 const noOwner = () => new NotFoundException('No owner session: start with your vehicle details');
 
@@ -50,9 +50,12 @@ export class PrivacyChoicesController {
   @Endpoint(API_ROUTES.optOutOfSaleAndSharing)
   @UseGuards(RateLimitGuard)
   @RateLimit({ name: 'opt-out', limit: 10, windowMs: 60_000, key: 'session' })
-  async optOut(@Session() session: OwnerSession): Promise<PrivacyChoices> {
+  async optOut(
+    @Session() session: OwnerSession,
+    @CorrelationId() correlationId: string,
+  ): Promise<PrivacyChoices> {
     if (!session.userId) throw noOwner();
-    return this.commands.execute(new OptOutCommand(session.userId, 'owner-request', randomUUID()));
+    return this.commands.execute(new OptOutCommand(session.userId, 'owner-request', correlationId));
   }
 
   /**
@@ -65,10 +68,11 @@ export class PrivacyChoicesController {
   async erase(
     @Session() session: OwnerSession,
     @Body(new ZodValidationPipe(eraseMyDataBodySchema)) _body: EraseMyDataBody,
+    @CorrelationId() correlationId: string,
   ): Promise<ErasureReceipt> {
     if (!session.userId) throw noOwner();
     const receipt = await this.commands.execute(
-      new EraseOwnerCommand(session.userId, randomUUID()),
+      new EraseOwnerCommand(session.userId, correlationId),
     );
     session.end();
     return receipt;

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { SqlClient } from '@fairwrench/event-store';
 import { SQL_CLIENT } from '../shared/domain/tokens';
 import { ProblemDetailsFilter } from '../shared/http/problem-details.filter';
+import { assignRequestId } from '../shared/http/correlation';
 import { requestLogger, type Logger } from '../shared/http/request-logger';
 import { httpMetrics } from './metrics/http-metrics';
 import { OPERATIONS_CONFIG, type OperationsConfig } from './operations-config';
@@ -47,6 +48,7 @@ export async function createOperationsApp(
     { bodyParser: false, logger: false },
   );
   app.disable('x-powered-by');
+  app.use(assignRequestId());
   if (logger) app.use(requestLogger(logger));
   app.use(httpMetrics(operations.metrics));
   return app;

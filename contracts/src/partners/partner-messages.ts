@@ -49,6 +49,11 @@ export function partnerAcls(shopId: string): BrokerAcl[] {
 export const PARTNER_HEADERS = {
   /** The id of the event the message carries: the same on every redelivery. De-duplicate on it. */
   eventId: 'fairwrench-event-id',
+  /**
+   * The id of the owner's request the message follows from (the API's `x-request-id`): quote
+   * it when you ask us about a message, and we find every log line of its way to you.
+   */
+  correlationId: 'fairwrench-correlation-id',
   messageType: 'fairwrench-message-type',
   schemaVersion: 'fairwrench-schema-version',
   contentType: 'content-type',

@@ -138,6 +138,7 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
     expect(message!.key).toBe('desert-auto');
     expect(message!.eventId).toBe(lead.metadata.eventId);
     expect(message!.headers[PARTNER_HEADERS.messageType]).toBe('lead');
+    expect(message!.headers[PARTNER_HEADERS.correlationId]).toBe(lead.metadata.correlationId);
     expect(message!.headers[PARTNER_HEADERS.schemaVersion]).toBe('1');
     const body = partnerLeadMessageV1Schema.parse(message!.value);
     expect(body.leadId).toBe((lead.data as { leadId: string }).leadId);

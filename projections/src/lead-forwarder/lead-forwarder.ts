@@ -31,6 +31,7 @@ import type { Acknowledgement, LeadPublisher, OutgoingMessage } from './lead-pub
 export const MAX_MESSAGE_BYTES = 1_000_000;
 
 export interface ForwarderLogger {
+  info(fields: Record<string, unknown>, message: string): void;
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
@@ -135,6 +136,11 @@ export class LeadForwarder implements SubscriptionHandler {
         acknowledged.push({ lead, ack: outcome });
         const { leadId, ownerId, shopId } = lead.event.data;
         this.deliveredNow.push({ leadId, ownerId, shopId });
+        const { eventId, correlationId } = lead.event.metadata;
+        this.options.logger?.info(
+          { leadId, shopId, eventId, correlationId, ...outcome },
+          'lead published',
+        );
       }
     });
     const deliveries = [
@@ -239,12 +245,13 @@ export class LeadForwarder implements SubscriptionHandler {
       return false;
     });
     const outcomes = await this.publisher.publish(
-      sendable.map(({ notice }) => ({
+      sendable.map(({ erasure, notice }) => ({
         topic: topics.get(notice.shopId)!,
         key: notice.shopId,
         value: JSON.stringify(notice),
         headers: {
           [PARTNER_HEADERS.eventId]: notice.noticeId,
+          [PARTNER_HEADERS.correlationId]: erasure.metadata.correlationId,
           [PARTNER_HEADERS.messageType]: 'erasure-notice',
           [PARTNER_HEADERS.schemaVersion]: '1',
           [PARTNER_HEADERS.contentType]: 'application/json',
@@ -381,6 +388,7 @@ export class LeadForwarder implements SubscriptionHandler {
       value,
       headers: {
         [PARTNER_HEADERS.eventId]: lead.event.metadata.eventId,
+        [PARTNER_HEADERS.correlationId]: lead.event.metadata.correlationId,
         [PARTNER_HEADERS.messageType]: 'lead',
         [PARTNER_HEADERS.schemaVersion]: '1',
         [PARTNER_HEADERS.contentType]: 'application/json',

@@ -15,6 +15,7 @@ import { bearerToken } from '../../shared/http/bearer-token';
 import { tokenFingerprint } from '../compliance-token';
 import { ComplianceTokenGuard } from '../compliance-token.guard';
 import { ReadLeadTrailCommand } from './read-lead-trail.command';
+import { CorrelationId } from '../../shared/http/correlation';
 
 /**
  * What a HEAD is answered with: no page. Nest sends an undefined result as an empty body
@@ -39,11 +40,12 @@ export class ReadLeadTrailController {
     @Query(new ZodValidationPipe(leadTrailQuerySchema)) query: LeadTrailQuery,
     @Headers('authorization') authorization: string | undefined,
     @Req() request: Request,
+    @CorrelationId() correlationId: string,
   ): Promise<LeadTrailResponse> {
     if (request.method === 'HEAD') return NO_PAGE;
     const who = tokenFingerprint(bearerToken(authorization) ?? '');
     return this.commands.execute(
-      new ReadLeadTrailCommand(randomUUID(), toLeadTrailFilters(query), who, randomUUID()),
+      new ReadLeadTrailCommand(randomUUID(), toLeadTrailFilters(query), who, correlationId),
     );
   }
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -11,6 +10,7 @@ import { Endpoint } from '../../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { SendContactMessageCommand } from './send-contact-message.command';
+import { CorrelationId } from '../../shared/http/correlation';
 
 /**
  * Five a minute per address: the form needs no session, so the address is the only handle
@@ -32,7 +32,8 @@ export class SendContactMessageController {
   @RateLimit(CONTACT_RATE_LIMIT)
   send(
     @Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest,
+    @CorrelationId() correlationId: string,
   ): Promise<ContactResponse> {
-    return this.commands.execute(new SendContactMessageCommand(body, randomUUID()));
+    return this.commands.execute(new SendContactMessageCommand(body, correlationId));
   }
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Body, Controller, HttpException, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -20,6 +20,7 @@ import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { ConfirmOptOutByEmailCommand } from './confirm-opt-out-by-email/confirm-opt-out-by-email.command';
 import { normalizeEmail } from './email-seal';
 import { RequestOptOutByEmailCommand } from './request-opt-out-by-email/request-opt-out-by-email.command';
+import { CorrelationId } from '../../shared/http/correlation';
 
 /** Per client address: the form needs no session, so a script could mail anyone at will. */
 export const REQUEST_RATE_LIMIT = {
@@ -87,10 +88,13 @@ export class OptOutByEmailController {
     @Body(new ZodValidationPipe(optOutByEmailRequestSchema)) body: OptOutByEmailRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
+    @CorrelationId() correlationId: string,
   ): Promise<OptOutByEmailRequested> {
     await this.limitAddress(body.email, response);
     const origin = `${request.protocol}://${request.get('host') ?? 'localhost'}`;
-    return this.commands.execute(new RequestOptOutByEmailCommand(body.email, origin, randomUUID()));
+    return this.commands.execute(
+      new RequestOptOutByEmailCommand(body.email, origin, correlationId),
+    );
   }
 
   @Endpoint(API_ROUTES.confirmOptOutByEmail)
@@ -98,9 +102,10 @@ export class OptOutByEmailController {
   @RateLimit(CONFIRM_RATE_LIMIT)
   async confirm(
     @Body(new ZodValidationPipe(confirmOptOutByEmailSchema)) body: ConfirmOptOutByEmail,
+    @CorrelationId() correlationId: string,
   ): Promise<OptOutByEmailConfirmed> {
     const result = await this.commands.execute(
-      new ConfirmOptOutByEmailCommand(body.token, randomUUID()),
+      new ConfirmOptOutByEmailCommand(body.token, correlationId),
     );
     if (result.outcome !== 'confirmed') throw refused(result.outcome);
     return { confirmedAt: result.confirmedAt };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, NotFoundException, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -12,6 +11,7 @@ import { Endpoint } from '../../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { SubmitFeedbackCommand } from './submit-feedback.command';
+import { CorrelationId } from '../../shared/http/correlation';
 
 /** Ten a minute per owner: far above a person typing, far below a script. */
 export const FEEDBACK_RATE_LIMIT = {
@@ -32,8 +32,9 @@ export class SubmitFeedbackController {
   async submit(
     @Body(new ZodValidationPipe(feedbackRequestSchema)) body: FeedbackRequest,
     @Session() session: OwnerSession,
+    @CorrelationId() correlationId: string,
   ): Promise<FeedbackResponse> {
     if (!session.userId) throw new NotFoundException('Issue not found');
-    return this.commands.execute(new SubmitFeedbackCommand(body, session.userId, randomUUID()));
+    return this.commands.execute(new SubmitFeedbackCommand(body, session.userId, correlationId));
   }
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Headers, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -16,6 +15,7 @@ import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { SubmitIssueCommand } from './submit-issue.command';
+import { CorrelationId } from '../../shared/http/correlation';
 
 const idempotencyKeyPipe = new ZodValidationPipe(idempotencyKeySchema);
 
@@ -35,11 +35,12 @@ export class SubmitIssueController {
     @UploadedFiles(PhotoUploadPipe) photos: PreparedPhoto[],
     @Session() session: OwnerSession,
     @Headers(IDEMPOTENCY_KEY_HEADER) idempotencyKeyHeader: string | undefined,
+    @CorrelationId() correlationId: string,
   ): Promise<IssueDetailsResponse> {
     // Nest applies no pipes to @Headers, so the header is checked here, as a 400 like the body.
     const idempotencyKey = idempotencyKeyPipe.transform(idempotencyKeyHeader);
     return this.commands.execute(
-      new SubmitIssueCommand(body, photos, session.userId, randomUUID(), idempotencyKey),
+      new SubmitIssueCommand(body, photos, session.userId, correlationId, idempotencyKey),
     );
   }
 }

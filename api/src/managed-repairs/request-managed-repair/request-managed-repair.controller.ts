@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpStatus, NotFoundException, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -12,6 +11,7 @@ import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { RequestManagedRepairCommand } from './request-managed-repair.command';
+import { CorrelationId } from '../../shared/http/correlation';
 
 @Controller()
 export class RequestManagedRepairController {
@@ -26,10 +26,11 @@ export class RequestManagedRepairController {
     @Body(new ZodValidationPipe(createManagedRepairRequestSchema)) body: CreateManagedRepairRequest,
     @Session() session: OwnerSession,
     @Res({ passthrough: true }) response: Response,
+    @CorrelationId() correlationId: string,
   ): Promise<CreateManagedRepairResponse> {
     if (!session.userId) throw new NotFoundException('Diagnostic not found');
     const { managedRepairId, created } = await this.commands.execute(
-      new RequestManagedRepairCommand(body.diagnosticId, session.userId, randomUUID()),
+      new RequestManagedRepairCommand(body.diagnosticId, session.userId, correlationId),
     );
     response.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return { managedRepairId };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -12,6 +11,7 @@ import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { ScheduleManagedRepairCommand } from './schedule-managed-repair.command';
+import { CorrelationId } from '../../shared/http/correlation';
 
 const notFound = () => new NotFoundException('Managed repair not found');
 
@@ -30,10 +30,17 @@ export class ScheduleManagedRepairController {
     @Body(new ZodValidationPipe(updateManagedRepairRequestSchema)) body: UpdateManagedRepairRequest,
     @Session() session: OwnerSession,
     @ConsentClientOf('sms-and-calls') client: ConsentClient,
+    @CorrelationId() correlationId: string,
   ): Promise<ManagedRepairView> {
     if (!session.userId) throw notFound();
     return this.commands.execute(
-      new ScheduleManagedRepairCommand(managedRepairId, session.userId, body, randomUUID(), client),
+      new ScheduleManagedRepairCommand(
+        managedRepairId,
+        session.userId,
+        body,
+        correlationId,
+        client,
+      ),
     );
   }
 }

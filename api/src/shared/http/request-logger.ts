@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { requestIdOf } from './correlation';
 
 /** The slice of pino the API uses, so tests can pass a silent or capturing logger. */
 export interface Logger {
@@ -15,14 +15,14 @@ export interface Logger {
 const isProbe = (path: string) => path.startsWith('/health/') || path === '/metrics';
 
 /**
- * One structured line per request. It records the method, path, status and time only:
+ * One structured line per request, under the request's id (`assignRequestId`, which events
+ * carry on as their correlation id). It records the method, path, status and time only:
  * bodies, query strings and cookies may hold names, e-mails or phone numbers.
  */
 export function requestLogger(logger: Logger) {
   return (request: Request, response: Response, next: NextFunction): void => {
     const started = process.hrtime.bigint();
-    const requestId = randomUUID();
-    response.setHeader('x-request-id', requestId);
+    const requestId = requestIdOf(request);
     response.on('finish', () => {
       if (response.statusCode < 400 && isProbe(request.path)) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { API_ROUTES, type ShopsResponse } from '@fairwrench/contracts';
@@ -7,6 +6,7 @@ import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { toShopView } from '../directory/listed-shop';
 import { RecordShopsRecommendedCommand } from '../record-shops-recommended/record-shops-recommended.command';
 import { GetShopRecommendationsQuery } from './get-shop-recommendations.query';
+import { CorrelationId } from '../../shared/http/correlation';
 
 const notFound = () => new NotFoundException('Diagnostic not found');
 
@@ -25,6 +25,7 @@ export class GetShopRecommendationsController {
   async get(
     @Param('diagnosticId', new ParseUUIDPipe({ exceptionFactory: notFound })) diagnosticId: string,
     @Session() session: OwnerSession,
+    @CorrelationId() correlationId: string,
   ): Promise<ShopsResponse> {
     if (!session.userId) throw notFound();
     const found = await this.queries.execute(
@@ -37,7 +38,7 @@ export class GetShopRecommendationsController {
         session.userId,
         found.zipCode,
         found.shops.map((shop) => shop.id),
-        randomUUID(),
+        correlationId,
       ),
     );
     return { shops: found.shops.map(toShopView) };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -12,6 +11,7 @@ import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { RegisterVehicleCommand } from './register-vehicle.command';
+import { CorrelationId } from '../../shared/http/correlation';
 
 @Controller()
 export class RegisterVehicleController {
@@ -22,9 +22,10 @@ export class RegisterVehicleController {
     @Body(new ZodValidationPipe(vehicleInfoRequestSchema)) body: VehicleInfoRequest,
     @Session() session: OwnerSession,
     @ConsentClientOf('terms') client: ConsentClient,
+    @CorrelationId() correlationId: string,
   ): Promise<VehicleInfoResponse> {
     const result = await this.commands.execute(
-      new RegisterVehicleCommand(body, session.userId, randomUUID(), client),
+      new RegisterVehicleCommand(body, session.userId, correlationId, client),
     );
     if (result.userId !== session.userId) session.open(result.userId);
     return result;

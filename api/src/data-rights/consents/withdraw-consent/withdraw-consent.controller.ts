@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Controller, NotFoundException, Param, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
@@ -12,6 +11,7 @@ import { Endpoint } from '../../../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe';
 import { WithdrawConsentCommand } from './withdraw-consent.command';
+import { CorrelationId } from '../../../shared/http/correlation';
 
 @Controller()
 export class WithdrawConsentController {
@@ -24,10 +24,13 @@ export class WithdrawConsentController {
   async withdraw(
     @Param('purpose', new ZodValidationPipe(consentPurposeSchema)) purpose: ConsentPurpose,
     @Session() session: OwnerSession,
+    @CorrelationId() correlationId: string,
   ): Promise<ConsentWithdrawal> {
     if (!session.userId) {
       throw new NotFoundException('No owner session: start with your vehicle details');
     }
-    return this.commands.execute(new WithdrawConsentCommand(session.userId, purpose, randomUUID()));
+    return this.commands.execute(
+      new WithdrawConsentCommand(session.userId, purpose, correlationId),
+    );
   }
 }
