@@ -118,6 +118,9 @@ kafka_client_config forwarder >/dev/null
 
 # setsid: the broker gets its own session, so it outlives this script and is
 # not killed along with the caller's process group.
+# Readiness is read from this start's log, not from an earlier run's (a restart after a
+# crash would otherwise find its "started" line at once); the earlier one stays beside it.
+if [[ -f "$log_dir/server.log" ]]; then mv "$log_dir/server.log" "$log_dir/server.log.previous"; fi
 launcher=()
 command -v setsid >/dev/null && launcher=(setsid)
 "${launcher[@]}" "$KAFKA_JAVA" -Xmx512m -Xms256m \
