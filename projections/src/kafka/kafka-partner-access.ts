@@ -120,13 +120,8 @@ export class KafkaPartnerAccess {
       saltedPassword: Buffer;
     }[],
   ): Promise<void> {
-    const { settings } = this;
-    const connection = new kafka.Connection(`${settings.clientId}-partners`, {
-      sasl: scram(settings.admin.username, settings.admin.password),
-    });
-    const [host, port] = splitBroker(settings.brokers[0]!);
+    const connection = await this.connectToAny(kafka);
     try {
-      await connection.connect(host, port);
       const response = await kafka.alterUserScramCredentialsV0.api.async(
         connection,
         deletions,
@@ -141,6 +136,26 @@ export class KafkaPartnerAccess {
     } finally {
       await connection.close();
     }
+  }
+
+  /** The first broker that answers: on a cluster, any node can take the request. */
+  private async connectToAny(kafka: Kafka) {
+    const { settings } = this;
+    let lastError: unknown;
+    for (const broker of settings.brokers) {
+      const connection = new kafka.Connection(`${settings.clientId}-partners`, {
+        sasl: scram(settings.admin.username, settings.admin.password),
+      });
+      try {
+        const [host, port] = splitBroker(broker);
+        await connection.connect(host, port);
+        return connection;
+      } catch (error) {
+        lastError = error;
+        await connection.close().catch(() => undefined);
+      }
+    }
+    throw lastError;
   }
 
   private async withAdmin<T>(work: (admin: Admin, kafka: Kafka) => Promise<T>): Promise<T> {
