@@ -30,6 +30,7 @@ import { LeadForwarder } from './lead-forwarder';
 const CLUSTER_PORT = 19_492;
 const WAVE = 100;
 const SHOP = 'ridge-auto';
+const LATE_SHOP = 'mesa-motors';
 const [adapter] = testAdapters();
 
 /** Polls `read` until `done` holds, a short pause between tries (each is a broker round trip). */
@@ -134,6 +135,17 @@ describe(`lead forwarder on a three-node Kafka cluster (${adapter})`, () => {
       const down = await cluster.partition(partnerTopic(SHOP));
       expect(down.leader).not.toBe(leader);
       expect(down.isr).not.toContain(leader);
+      // A partner added meanwhile gets its three replicas, one on the dead node, and its
+      // topic takes writes with the two in sync.
+      await new KafkaPartnerAccess(cluster.settings).grant({
+        principal: partnerPrincipal(LATE_SHOP),
+        topic: partnerTopic(LATE_SHOP),
+        password,
+        acls: partnerAcls(LATE_SHOP),
+      });
+      const late = await cluster.partition(partnerTopic(LATE_SHOP));
+      expect(late.replicas).toHaveLength(3);
+      expect(late.isr).toHaveLength(2);
 
       const restartedAt = Date.now();
       await cluster.restart();
