@@ -1,11 +1,18 @@
 # shellcheck shell=bash
-# Shared settings and helpers for the local Kafka broker scripts
-# (start.sh, stop.sh, status.sh, client-config.sh, cli.sh). Sourced, not run.
+# Shared settings and helpers for the local Kafka broker scripts (start.sh, stop.sh,
+# status.sh, cluster.sh, client-config.sh, cli.sh) and for compose/broker.sh, which runs in
+# the apache/kafka image. Sourced, not run.
 #
 # Everything is configured through the environment (see README.md):
 #   KAFKA_PORT               client listener port            (default 9092)
 #   KAFKA_CONTROLLER_PORT    KRaft controller listener port  (default 9093)
 #   KAFKA_DATA_DIR           broker data dir        (default deploy/kafka/.data/$KAFKA_PORT)
+#   KAFKA_NODE_ID            node id                         (default 1)
+#   KAFKA_QUORUM_VOTERS      static controller quorum, id@host:port,...  (default: none, one
+#                            standalone node); cluster.sh sets it for its three nodes
+#   KAFKA_CLUSTER_ID         cluster id a node is formatted with (default: a new one)
+#   KAFKA_REPLICATION_FACTOR  replicas of new and internal topics (default 1)
+#   KAFKA_MIN_INSYNC_REPLICAS min.insync.replicas of every topic  (default 1)
 #   KAFKA_ADMIN_PASSWORD     SCRAM password of fairwrench-admin     (local default)
 #   KAFKA_FORWARDER_PASSWORD SCRAM password of fairwrench-forwarder (local default)
 #   KAFKA_START_TIMEOUT      seconds start.sh waits for readiness  (default 90)
@@ -19,6 +26,11 @@ KAFKA_DATA_DIR="${KAFKA_DATA_DIR:-$KAFKA_DIR/.data/$KAFKA_PORT}"
 KAFKA_RUNTIME_DIR="${KAFKA_RUNTIME_DIR:-$KAFKA_DIR/.runtime}"
 KAFKA_LIB_DIR="$KAFKA_RUNTIME_DIR/lib"
 KAFKA_START_TIMEOUT="${KAFKA_START_TIMEOUT:-90}"
+KAFKA_NODE_ID="${KAFKA_NODE_ID:-1}"
+KAFKA_QUORUM_VOTERS="${KAFKA_QUORUM_VOTERS:-}"
+KAFKA_CLUSTER_ID="${KAFKA_CLUSTER_ID:-}"
+KAFKA_REPLICATION_FACTOR="${KAFKA_REPLICATION_FACTOR:-1}"
+KAFKA_MIN_INSYNC_REPLICAS="${KAFKA_MIN_INSYNC_REPLICAS:-1}"
 
 KAFKA_ADMIN_USER=fairwrench-admin
 KAFKA_FORWARDER_USER=fairwrench-forwarder
@@ -42,6 +54,10 @@ kafka_check_env() {
   [[ "$KAFKA_PORT" != "$KAFKA_CONTROLLER_PORT" ]] ||
     kafka_die "KAFKA_PORT and KAFKA_CONTROLLER_PORT must differ (both $KAFKA_PORT)"
   [[ "$KAFKA_START_TIMEOUT" =~ ^[0-9]+$ ]] || kafka_die "invalid KAFKA_START_TIMEOUT '$KAFKA_START_TIMEOUT'"
+  [[ "$KAFKA_NODE_ID" =~ ^[0-9]+$ ]] || kafka_die "invalid KAFKA_NODE_ID '$KAFKA_NODE_ID'"
+  [[ -z "$KAFKA_QUORUM_VOTERS" || "$KAFKA_QUORUM_VOTERS" =~ ^[0-9]+@[^,@]+:[0-9]+(,[0-9]+@[^,@]+:[0-9]+)*$ ]] ||
+    kafka_die "invalid KAFKA_QUORUM_VOTERS '$KAFKA_QUORUM_VOTERS' (id@host:port,...)"
+  kafka_check_replication
   # Absolute data dir, so that the pid check and the broker agree on it.
   mkdir -p "$(dirname "$KAFKA_DATA_DIR")"
   KAFKA_DATA_DIR="$(cd "$(dirname "$KAFKA_DATA_DIR")" && pwd)/$(basename "$KAFKA_DATA_DIR")"
@@ -57,6 +73,73 @@ kafka_check_passwords() {
     [[ "$p" =~ ^[A-Za-z0-9._~@%+:/^*!#-]{1,128}$ ]] ||
       kafka_die "passwords may only contain letters, digits and ._~@%+:/^*!#- (1-128 chars)"
   done
+}
+
+# The replication factor and min.insync.replicas must fit together: a min ISR above the
+# replica count refuses every acks=all write.
+kafka_check_replication() {
+  [[ "$KAFKA_REPLICATION_FACTOR" =~ ^[1-9][0-9]*$ && "$KAFKA_MIN_INSYNC_REPLICAS" =~ ^[1-9][0-9]*$ ]] ||
+    kafka_die "KAFKA_REPLICATION_FACTOR and KAFKA_MIN_INSYNC_REPLICAS must be positive integers"
+  ((KAFKA_MIN_INSYNC_REPLICAS <= KAFKA_REPLICATION_FACTOR)) ||
+    kafka_die "KAFKA_MIN_INSYNC_REPLICAS ($KAFKA_MIN_INSYNC_REPLICAS) must not exceed KAFKA_REPLICATION_FACTOR ($KAFKA_REPLICATION_FACTOR)"
+}
+
+# server.properties lines every node shares, local or in compose: SASL/SCRAM-SHA-512 on the
+# CLIENT listener (inter-broker traffic included, as the admin), SASL/PLAIN on CONTROLLER
+# (the SCRAM credentials live in the metadata log, so they cannot authenticate the quorum
+# itself), and ACL authorization with nothing allowed without an ACL.
+kafka_security_properties() {
+  cat <<PROPERTIES
+controller.listener.names=CONTROLLER
+listener.security.protocol.map=CLIENT:SASL_PLAINTEXT,CONTROLLER:SASL_PLAINTEXT
+inter.broker.listener.name=CLIENT
+
+sasl.enabled.mechanisms=SCRAM-SHA-512
+sasl.mechanism.inter.broker.protocol=SCRAM-SHA-512
+listener.name.client.scram-sha-512.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required username="$KAFKA_ADMIN_USER" password="$KAFKA_ADMIN_PASSWORD";
+
+listener.name.controller.sasl.enabled.mechanisms=PLAIN
+sasl.mechanism.controller.protocol=PLAIN
+listener.name.controller.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username="$KAFKA_ADMIN_USER" password="$KAFKA_ADMIN_PASSWORD" user_$KAFKA_ADMIN_USER="$KAFKA_ADMIN_PASSWORD";
+
+authorizer.class.name=org.apache.kafka.metadata.authorizer.StandardAuthorizer
+allow.everyone.if.no.acl.found=false
+super.users=User:$KAFKA_ADMIN_USER
+PROPERTIES
+}
+
+# server.properties lines for replication: $1 replicas and min.insync.replicas $2 for new
+# topics and Kafka's internal ones, no automatic topic creation, never an out-of-sync leader.
+kafka_replication_properties() {
+  cat <<PROPERTIES
+auto.create.topics.enable=false
+num.partitions=1
+default.replication.factor=$1
+min.insync.replicas=$2
+offsets.topic.replication.factor=$1
+offsets.topic.num.partitions=5
+transaction.state.log.replication.factor=$1
+transaction.state.log.min.isr=$2
+transaction.state.log.num.partitions=5
+share.coordinator.state.topic.replication.factor=$1
+share.coordinator.state.topic.min.isr=$2
+share.coordinator.state.topic.num.partitions=5
+unclean.leader.election.enable=false
+group.initial.rebalance.delay.ms=0
+PROPERTIES
+}
+
+# Formats a node's storage once, with the two SCRAM users:
+#   kafka_format_storage <config> <cluster-id> [--standalone | --ignore-formatted ...]
+# The StorageTool is KAFKA_STORAGE_TOOL (an array): the cached jars by default, the image's
+# kafka-storage.sh in compose/broker.sh.
+kafka_format_storage() {
+  local config="$1" cluster_id="$2"
+  shift 2
+  [[ -n "${KAFKA_STORAGE_TOOL[*]:-}" ]] || KAFKA_STORAGE_TOOL=(kafka_tool kafka.tools.StorageTool)
+  "${KAFKA_STORAGE_TOOL[@]}" format --config "$config" --cluster-id "$cluster_id" "$@" \
+    --add-scram "SCRAM-SHA-512=[name=$KAFKA_ADMIN_USER,password=$KAFKA_ADMIN_PASSWORD]" \
+    --add-scram "SCRAM-SHA-512=[name=$KAFKA_FORWARDER_USER,password=$KAFKA_FORWARDER_PASSWORD]"
 }
 
 # Downloads (once) the jars named in pom.xml into $KAFKA_LIB_DIR. The cache is

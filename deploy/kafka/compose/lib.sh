@@ -1,11 +1,13 @@
 # shellcheck shell=bash
-# Shared by broker.sh, healthcheck.sh and init.sh (sourced): the users of deploy/kafka/lib.sh
+# Shared by broker.sh, healthcheck.sh and init.sh (sourced): deploy/kafka/lib.sh (users,
+# server properties, storage format; docker-compose.yml mounts deploy/kafka at /opt/fairwrench)
 # and the admin's client settings, written inside the container only (mode 600).
-KAFKA_ADMIN_USER=fairwrench-admin
-KAFKA_FORWARDER_USER=fairwrench-forwarder
-KAFKA_LEADS_TOPIC_PREFIX=fairwrench.leads.
+# shellcheck source=../lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 ADMIN_CONFIG=/tmp/admin.properties
 BOOTSTRAP=kafka-1:9092,kafka-2:9092,kafka-3:9092
+# The image's own tools, not the Maven-resolved jars of a local broker.
+KAFKA_STORAGE_TOOL=(/opt/kafka/bin/kafka-storage.sh)
 
 write_admin_config() {
   (

@@ -83,22 +83,34 @@ export class KafkaLeadPublisher implements LeadPublisher {
   }
 
   private async connect(): Promise<Producer<string, string, string, string>> {
-    const { Producer, ProduceAcks, stringSerializers } = await loadKafka();
-    const { settings } = this;
-    return new Producer({
-      clientId: `${settings.clientId}-lead-forwarder`,
-      bootstrapBrokers: [...settings.brokers],
-      sasl: scram(settings.username, settings.password),
-      idempotent: true,
-      acks: ProduceAcks.ALL,
-      serializers: stringSerializers,
-      // A few quick tries inside one send; past them the forwarder backs off and sends again.
-      retries: 3,
-      retryDelay: 250,
-      timeout: 10_000,
-      autocreateTopics: false,
-    });
+    const { Producer, stringSerializers } = await loadKafka();
+    return new Producer({ ...leadProducerOptions(this.settings), serializers: stringSerializers });
   }
+}
+
+/** Kafka's acks=all: the leader answers once every in-sync replica has the batch. */
+const ACKS_ALL = -1;
+
+/**
+ * The producer's settings, kept apart from the client library so a unit test can hold them to
+ * acks=all and idempotence. acks=all with the topic's `min.insync.replicas` (2 of 3 on a
+ * cluster) means an acknowledged lead survives the loss of its partition's leader; idempotence
+ * keeps the client's own retries inside one send from writing a batch twice. A send the
+ * forwarder repeats after a failure is a new write: partners drop it by event id.
+ */
+export function leadProducerOptions(settings: KafkaSettings) {
+  return {
+    clientId: `${settings.clientId}-lead-forwarder`,
+    bootstrapBrokers: [...settings.brokers],
+    sasl: scram(settings.username, settings.password),
+    idempotent: true,
+    acks: ACKS_ALL,
+    // A few quick tries inside one send; past them the forwarder backs off and sends again.
+    retries: 3,
+    retryDelay: 250,
+    timeout: 10_000,
+    autocreateTopics: false,
+  };
 }
 
 /** Kafka's codes for refusals that no retry will change. */

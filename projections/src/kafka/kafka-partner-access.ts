@@ -20,12 +20,11 @@ type Kafka = Awaited<ReturnType<typeof loadKafka>>;
 /**
  * Partner access on the broker itself (ADR 022): a SCRAM-SHA-512 user per partner, a topic
  * per partner with one partition, and ACLs on exactly those resources. Runs as the admin user.
+ * The topic gets the settings' replicas and `min.insync.replicas` (KAFKA_REPLICATION_FACTOR):
+ * on a cluster with min ISR 2 a topic of one replica would refuse every acks=all write.
  */
 export class KafkaPartnerAccess {
-  constructor(
-    private readonly settings: KafkaSettings,
-    private readonly replicas = 1,
-  ) {}
+  constructor(private readonly settings: KafkaSettings) {}
 
   async grant(access: {
     principal: string;
@@ -38,8 +37,8 @@ export class KafkaPartnerAccess {
         await admin.createTopics({
           topics: [access.topic],
           partitions: 1,
-          replicas: this.replicas,
-          configs: [{ name: 'retention.ms', value: String(PARTNER_TOPIC_RETENTION_MS) }],
+          replicas: this.settings.topics.replicationFactor,
+          configs: partnerTopicConfigs(this.settings),
         });
       } catch (error) {
         if (!hasKafkaCode(error, TOPIC_ALREADY_EXISTS)) throw error;
@@ -121,13 +120,8 @@ export class KafkaPartnerAccess {
       saltedPassword: Buffer;
     }[],
   ): Promise<void> {
-    const { settings } = this;
-    const connection = new kafka.Connection(`${settings.clientId}-partners`, {
-      sasl: scram(settings.admin.username, settings.admin.password),
-    });
-    const [host, port] = splitBroker(settings.brokers[0]!);
+    const connection = await this.connectToAny(kafka);
     try {
-      await connection.connect(host, port);
       const response = await kafka.alterUserScramCredentialsV0.api.async(
         connection,
         deletions,
@@ -144,6 +138,26 @@ export class KafkaPartnerAccess {
     }
   }
 
+  /** The first broker that answers: on a cluster, any node can take the request. */
+  private async connectToAny(kafka: Kafka) {
+    const { settings } = this;
+    let lastError: unknown;
+    for (const broker of settings.brokers) {
+      const connection = new kafka.Connection(`${settings.clientId}-partners`, {
+        sasl: scram(settings.admin.username, settings.admin.password),
+      });
+      try {
+        const [host, port] = splitBroker(broker);
+        await connection.connect(host, port);
+        return connection;
+      } catch (error) {
+        lastError = error;
+        await connection.close().catch(() => undefined);
+      }
+    }
+    throw lastError;
+  }
+
   private async withAdmin<T>(work: (admin: Admin, kafka: Kafka) => Promise<T>): Promise<T> {
     const kafka = await loadKafka();
     const { settings } = this;
@@ -158,6 +172,14 @@ export class KafkaPartnerAccess {
       await admin.close();
     }
   }
+}
+
+/** Per topic, so a partner topic keeps its guarantees whatever the brokers' defaults. */
+export function partnerTopicConfigs(settings: KafkaSettings) {
+  return [
+    { name: 'retention.ms', value: String(PARTNER_TOPIC_RETENTION_MS) },
+    { name: 'min.insync.replicas', value: String(settings.topics.minInsyncReplicas) },
+  ];
 }
 
 function splitBroker(broker: string): [string, number] {

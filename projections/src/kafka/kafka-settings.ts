@@ -11,6 +11,13 @@ export interface KafkaSettings {
   /** The operator's user for `npm run partners` (topics, users, ACLs). */
   readonly admin: { readonly username: string; readonly password: string };
   readonly clientId: string;
+  /**
+   * Replicas of each partner topic, and how many of them must hold a message before the broker
+   * acknowledges an acks=all write (the topic's `min.insync.replicas`): 1 and 1 on the single
+   * local broker, 3 and 2 on a cluster of three, which then loses no acknowledged lead and
+   * keeps taking leads with one node down.
+   */
+  readonly topics: { readonly replicationFactor: number; readonly minInsyncReplicas: number };
 }
 
 export const LOCAL_KAFKA_CREDENTIALS = {
@@ -49,7 +56,30 @@ export function kafkaSettingsFromEnv(
       password: env.KAFKA_ADMIN_PASSWORD ?? admin.password,
     },
     clientId: env.KAFKA_CLIENT_ID ?? 'fairwrench',
+    topics: topicSettingsFromEnv(env),
   };
+}
+
+/**
+ * `KAFKA_REPLICATION_FACTOR` (default 1) and `KAFKA_MIN_INSYNC_REPLICAS` (default one less than
+ * the replicas, at least 1). A minimum above the replica count would refuse every write.
+ */
+function topicSettingsFromEnv(env: NodeJS.ProcessEnv): KafkaSettings['topics'] {
+  const count = (name: string, fallback: number) => {
+    const text = env[name]?.trim() || String(fallback);
+    if (!/^[1-9]\d*$/.test(text)) {
+      throw new Error(`Invalid settings:\n  ${name}: a whole number of at least 1, not '${text}'`);
+    }
+    return Number(text);
+  };
+  const replicationFactor = count('KAFKA_REPLICATION_FACTOR', 1);
+  const minInsyncReplicas = count('KAFKA_MIN_INSYNC_REPLICAS', Math.max(1, replicationFactor - 1));
+  if (minInsyncReplicas > replicationFactor) {
+    throw new Error(
+      `Invalid settings:\n  KAFKA_MIN_INSYNC_REPLICAS: ${minInsyncReplicas} is more than KAFKA_REPLICATION_FACTOR (${replicationFactor})`,
+    );
+  }
+  return { replicationFactor, minInsyncReplicas };
 }
 
 /** For operators' commands on this machine: the local broker unless KAFKA_BROKERS names one. */

@@ -17,7 +17,26 @@ describe('Kafka settings', () => {
       password: LOCAL_KAFKA_CREDENTIALS.forwarder.password,
       admin: LOCAL_KAFKA_CREDENTIALS.admin,
       clientId: 'fairwrench',
+      topics: { replicationFactor: 1, minInsyncReplicas: 1 },
     });
+  });
+
+  it('give partner topics the replicas and min in-sync replicas of KAFKA_REPLICATION_FACTOR', () => {
+    const topics = (env: NodeJS.ProcessEnv) =>
+      kafkaSettingsFromEnv({ KAFKA_BROKERS: '127.0.0.1:9192', ...env })!.topics;
+    expect(topics({ KAFKA_REPLICATION_FACTOR: '3' })).toEqual({
+      replicationFactor: 3,
+      minInsyncReplicas: 2,
+    });
+    expect(topics({ KAFKA_REPLICATION_FACTOR: '3', KAFKA_MIN_INSYNC_REPLICAS: '3' })).toEqual({
+      replicationFactor: 3,
+      minInsyncReplicas: 3,
+    });
+    expect(() => topics({ KAFKA_REPLICATION_FACTOR: '0' })).toThrow(/KAFKA_REPLICATION_FACTOR/);
+    expect(() => topics({ KAFKA_REPLICATION_FACTOR: 'three' })).toThrow(/KAFKA_REPLICATION_FACTOR/);
+    expect(() => topics({ KAFKA_REPLICATION_FACTOR: '1', KAFKA_MIN_INSYNC_REPLICAS: '2' })).toThrow(
+      /KAFKA_MIN_INSYNC_REPLICAS: 2 is more than KAFKA_REPLICATION_FACTOR \(1\)/,
+    );
   });
 
   it('refuse the public local passwords for a broker elsewhere', () => {
