@@ -40,12 +40,58 @@ interface Call {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+/**
+ * What the owner's flow has been told is done: each id once its call was answered 2xx. The
+ * chaos run (server/src/chaos) reads every one back after killing the product's parts.
+ */
+export interface FlowProgress {
+  cookie?: string;
+  vehicleId?: string;
+  issueId?: string;
+  diagnosticId?: string;
+  managedRepairId?: string;
+  /** The managed repair's PATCH with phone and date was acknowledged. */
+  scheduled?: boolean;
+}
+
+/** A connection that was never made: the request reached no server, so any other may take it. */
+const NEVER_SENT = new Set(['ECONNREFUSED']);
+
 class Owner {
   private cookie = '';
+  private turn: number;
   constructor(
-    private readonly base: string,
+    private readonly bases: readonly string[],
     private readonly timings: Timings,
-  ) {}
+    n: number,
+  ) {
+    this.turn = Math.abs(n);
+  }
+
+  get session(): string {
+    return this.cookie;
+  }
+
+  /**
+   * Sends the call to the instances in turn, as a proxy balances them. A refused connection
+   * goes to the next instance (nothing was sent); any other failure is the caller's.
+   */
+  private async sendToAny(
+    path: string,
+    method: string,
+    headers: Record<string, string>,
+    payload: string | undefined,
+  ) {
+    for (let tried = 0; ; tried++) {
+      const base = this.bases[this.turn++ % this.bases.length]!;
+      try {
+        return await send(new URL(path, base), method, headers, payload);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? '';
+        if (!NEVER_SENT.has(code) || tried + 1 >= this.bases.length * 3) throw error;
+      }
+    }
+  }
 
   async call<T>({ name, method, path, body, headers: extra = {} }: Call): Promise<T> {
     const started = performance.now();
@@ -55,7 +101,7 @@ class Owner {
       ...(this.cookie ? { cookie: this.cookie } : {}),
     };
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const response = await send(new URL(path, this.base), method, headers, payload);
+    const response = await this.sendToAny(path, method, headers, payload);
     const text = response.text;
     const elapsed = performance.now() - started;
     const samples = this.timings.get(name) ?? [];
@@ -76,9 +122,17 @@ const DESCRIPTIONS = [
   'ac blows warm air, was cold last summer',
 ];
 
-/** Runs one complete flow; returns when the owner has seen shops. */
-export async function runFlow(base: string, timings: Timings, n: number): Promise<void> {
-  const owner = new Owner(base, timings);
+/**
+ * Runs one complete flow against one instance or several in turn; returns when the owner has
+ * seen shops. `progress` learns each write the product acknowledged, as it is acknowledged.
+ */
+export async function runFlow(
+  base: string | readonly string[],
+  timings: Timings,
+  n: number,
+  progress: FlowProgress = {},
+): Promise<void> {
+  const owner = new Owner(typeof base === 'string' ? [base] : base, timings, n);
   const zipCode = n % 2 === 0 ? '85253' : '90210';
   const { userId, vehicleId } = await owner.call<{ userId: string; vehicleId: string }>({
     name: 'POST /api/vehicle-info',
@@ -95,6 +149,7 @@ export async function runFlow(base: string, timings: Timings, n: number): Promis
       termsAccepted: true,
     },
   });
+  Object.assign(progress, { cookie: owner.session, vehicleId });
   const { issueId, diagnosticId } = await owner.call<{ issueId: string; diagnosticId: string }>({
     name: 'POST /api/issue-details',
     method: 'POST',
@@ -108,6 +163,7 @@ export async function runFlow(base: string, timings: Timings, n: number): Promis
       description: DESCRIPTIONS[Math.abs(n) % DESCRIPTIONS.length],
     },
   });
+  Object.assign(progress, { issueId, diagnosticId });
   await owner.call({
     name: 'GET /api/diagnostics/by-issue',
     method: 'GET',
@@ -119,6 +175,7 @@ export async function runFlow(base: string, timings: Timings, n: number): Promis
     path: '/api/managed-repairs',
     body: { diagnosticId },
   });
+  progress.managedRepairId = managedRepairId;
   await owner.call({
     name: 'PATCH /api/managed-repairs',
     method: 'PATCH',
@@ -130,6 +187,7 @@ export async function runFlow(base: string, timings: Timings, n: number): Promis
       vehicleZipCode: zipCode,
     },
   });
+  progress.scheduled = true;
   await owner.call({
     name: 'GET /api/shop-recommendations',
     method: 'GET',
