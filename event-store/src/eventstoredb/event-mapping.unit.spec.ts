@@ -50,7 +50,9 @@ describe('events to and from EventStoreDB', () => {
   it("names the cause under EventStoreDB's own key when there is one", () => {
     const event = testEvent();
     const caused = { ...event, metadata: { ...event.metadata, causationId: 'cause-1' } };
-    expect((toEventData(caused, 'a').metadata as StoredMetadata).$causationId).toBe('cause-1');
+    expect((toEventData(caused, 'a').metadata as unknown as StoredMetadata).$causationId).toBe(
+      'cause-1',
+    );
   });
 
   it('reads back exactly what was appended, with 1-based stream positions', () => {
