@@ -8,6 +8,7 @@ import { SqlEventStore } from './sql-event-store';
 import { CatchUpSubscription, type SubscriptionHandler } from './subscription';
 import {
   createTestDatabase,
+  eventStoreDbUrl,
   testAdapters,
   testEvent,
   type Adapter,
@@ -66,10 +67,10 @@ describe.each(testAdapters())('event store contract on %s', (adapter) => {
   eventStoreContract(sqlTarget(adapter));
 });
 
-const eventStoreUrl = process.env.EVENTSTORE_URL;
+const eventStoreUrl = eventStoreDbUrl('event store contract');
 describe('event store contract on EventStoreDB', () => {
   if (eventStoreUrl) eventStoreContract(eventStoreDbTarget(eventStoreUrl));
-  else it.skip('SKIPPED: set EVENTSTORE_URL to run it (README, "EventStoreDB adapter")', () => {});
+  else it.skip('SKIPPED: set EVENTSTORE_URL to run it (README, "Test it")', () => {});
 });
 
 /** What only the SQL adapters promise: shared reads, and order across open transactions. */
