@@ -41,6 +41,19 @@ describe('expected versions on EventStoreDB', () => {
     ).toMatchObject({ expected: 3n, actual: null });
   });
 
+  it("recognises the client's own error classes (loads the client, as the adapter does)", async () => {
+    const client = await import('@kurrent/kurrentdb-client');
+    const wrong = new client.WrongExpectedVersionError(undefined, {
+      streamName: 'cart-1',
+      expected: 'no_stream',
+      current: 0n,
+    });
+    expect(isWrongExpectedVersion(wrong)).toBe(true);
+    expect(concurrencyErrorOf(wrong, 'cart-1', 'no_stream')).toMatchObject({ actual: 1n });
+    expect(isStreamNotFound(new client.StreamNotFoundError(undefined, 'cart-1'))).toBe(true);
+    expect(isWrongExpectedVersion(new client.StreamNotFoundError(undefined, 'cart-1'))).toBe(false);
+  });
+
   it('tells the errors it maps from every other error', () => {
     expect(isWrongExpectedVersion(new Error('wrong-expected-version'))).toBe(false);
     expect(isWrongExpectedVersion({ type: 'unavailable' })).toBe(false);
