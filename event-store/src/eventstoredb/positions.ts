@@ -22,12 +22,26 @@ export function readFrom(after: GlobalPosition): ReadPosition {
     : toEventStoreDbPosition(after);
 }
 
-/** A stored event's position; the server sends one on every read since 22.6. */
+/** Servers that know no position send -1, which arrives as 2^64 - 1: never a real one. */
+const NO_POSITION = 2n ** 63n;
+
+/**
+ * A stored event's position. Stream reads carry the event's `$all` position from server 22.6
+ * (kurrent-io/KurrentDB PR #3459); an older server sends none, and the adapter refuses to guess.
+ */
 export function requirePosition(
   position: { commit?: bigint | undefined; prepare?: bigint | undefined } | undefined,
   eventId: string,
 ): GlobalPosition {
-  if (position?.commit === undefined || position.prepare === undefined)
-    throw new Error(`EventStoreDB returned event ${eventId} without its log position`);
-  return fromEventStoreDbPosition({ commit: position.commit, prepare: position.prepare });
+  const { commit, prepare } = position ?? {};
+  if (
+    commit === undefined ||
+    prepare === undefined ||
+    commit >= NO_POSITION ||
+    prepare >= NO_POSITION
+  )
+    throw new Error(
+      `EventStoreDB returned event ${eventId} without its log position (the adapter needs server 22.6 or later)`,
+    );
+  return fromEventStoreDbPosition({ commit, prepare });
 }

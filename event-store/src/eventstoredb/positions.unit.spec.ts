@@ -36,5 +36,8 @@ describe('EventStoreDB log positions as global positions', () => {
     });
     expect(() => requirePosition(undefined, 'e-1')).toThrow(/e-1 without its log position/);
     expect(() => requirePosition({ commit: 1n, prepare: undefined }, 'e-2')).toThrow();
+    // What a server before 22.6 sends for a stream read: -1, read as an unsigned 64-bit number.
+    const none = 2n ** 64n - 1n;
+    expect(() => requirePosition({ commit: none, prepare: none }, 'e-3')).toThrow(/22\.6/);
   });
 });
