@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  EventStoreDbEventStore,
-  migrateEventStoreDbSupport,
-} from './eventstoredb/eventstoredb-event-store';
+import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
+import { migrateEventStoreDbSupport } from './eventstoredb/support-tables';
 import { migrateEventStore } from './schema';
 import { SqlEventStore } from './sql-event-store';
 import { CatchUpSubscription, type SubscriptionHandler } from './subscription';

@@ -10,3 +10,4 @@ export * from './pg-notifications';
 export * from './personal-data';
 export * from './subscription-lag';
 export * from './eventstoredb/eventstoredb-event-store';
+export * from './eventstoredb/support-tables';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CatchUpSubscription } from '../subscription';
 import { createTestDatabase, eventStoreDbUrl, testEvent, type TestDatabase } from '../testing';
 import type { RecordedEvent } from '../types';
-import { EventStoreDbEventStore, migrateEventStoreDbSupport } from './eventstoredb-event-store';
+import { EventStoreDbEventStore } from './eventstoredb-event-store';
+import { migrateEventStoreDbSupport } from './support-tables';
 
 /** What the contract suite cannot show from one process: other processes' appends. */
 function acrossProcesses(url: string): void {

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { KurrentDBClient, ReadStreamOptions, ResolvedEvent } from '@kurrent/kurrentdb-client';
-import { dataKeysDdl } from '../personal-data/data-keys';
 import type { EventCodec } from '../personal-data/personal-data-codec';
-import { applySchema, checkpointsDdl } from '../schema';
-import type { SqlClient } from '../sql-client';
 import {
   comparePositions,
   PartialDuplicateError,
@@ -221,12 +218,4 @@ export class EventStoreDbEventStore implements EventStore {
   close(): Promise<void> {
     return this.client.dispose();
   }
-}
-
-/**
- * The tables an EventStoreDB-backed deployment keeps in the read model's SQL database:
- * subscription checkpoints and the personal-data keys (never in the immutable log).
- */
-export async function migrateEventStoreDbSupport(client: SqlClient): Promise<void> {
-  await applySchema(client, checkpointsDdl, dataKeysDdl);
 }

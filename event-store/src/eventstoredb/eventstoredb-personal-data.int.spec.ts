@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DataKeyStore, SubjectErasedError } from '../personal-data/data-keys';
 import { PersonalDataCodec, type PersonalDataPolicy } from '../personal-data/personal-data-codec';
 import { createTestDatabase, eventStoreDbUrl, testEvent, type TestDatabase } from '../testing';
-import { EventStoreDbEventStore, migrateEventStoreDbSupport } from './eventstoredb-event-store';
+import { EventStoreDbEventStore } from './eventstoredb-event-store';
+import { migrateEventStoreDbSupport } from './support-tables';
 
 const ERASED = '[erased]';
 const policy: PersonalDataPolicy = {
