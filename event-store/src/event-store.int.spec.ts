@@ -1,18 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
+import { migrateEventStoreDbSupport } from './eventstoredb/support-tables';
 import { migrateEventStore } from './schema';
 import { SqlEventStore } from './sql-event-store';
 import { CatchUpSubscription, type SubscriptionHandler } from './subscription';
 import {
   createTestDatabase,
-  eventually,
+  eventStoreDbUrl,
   testAdapters,
   testEvent,
+  type Adapter,
   type TestDatabase,
 } from './testing';
+import { eventStoreContract, type ContractTarget } from './testing/event-store-contract';
 import type { SqlClient } from './sql-client';
-import { ConcurrencyError, PartialDuplicateError, type RecordedEvent } from './types';
+import type { RecordedEvent } from './types';
 
-/** The contract every adapter honours; it runs once per adapter. */
+function sqlTarget(adapter: Adapter): ContractTarget {
+  let database: TestDatabase;
+  return {
+    uniqueEventIdsAcrossStreams: true,
+    async open() {
+      database = await createTestDatabase(adapter);
+      await migrateEventStore(database.client);
+    },
+    async fresh() {
+      await database.client.exec('truncate es_events, es_streams, es_checkpoints');
+      return { store: new SqlEventStore(database.client), checkpoints: database.client };
+    },
+    close: () => database.drop(),
+  };
+}
+
+/**
+ * EventStoreDB keeps every test's events: each test writes under a stream prefix of its own
+ * and reads only those. Checkpoints live in an embedded PGlite, as a read model's would.
+ */
+function eventStoreDbTarget(url: string): ContractTarget {
+  let database: TestDatabase;
+  let connection: EventStoreDbEventStore;
+  return {
+    uniqueEventIdsAcrossStreams: false,
+    async open() {
+      database = await createTestDatabase('pglite');
+      await migrateEventStoreDbSupport(database.client);
+      connection = await EventStoreDbEventStore.connect(url);
+    },
+    async fresh() {
+      await database.client.exec('truncate es_checkpoints');
+      const streamPrefix = `contract-${randomUUID().slice(0, 8)}-`;
+      return {
+        store: new EventStoreDbEventStore(connection.client, { streamPrefix }),
+        checkpoints: database.client,
+      };
+    },
+    close: async () => {
+      await connection?.close();
+      await database?.drop();
+    },
+  };
+}
+
 describe.each(testAdapters())('event store contract on %s', (adapter) => {
+  eventStoreContract(sqlTarget(adapter));
+});
+
+const eventStoreUrl = eventStoreDbUrl('event store contract');
+describe('event store contract on EventStoreDB', () => {
+  if (eventStoreUrl) eventStoreContract(eventStoreDbTarget(eventStoreUrl));
+  else it.skip('SKIPPED: set EVENTSTORE_URL to run it (README, "Test it")', () => {});
+});
+
+/** What only the SQL adapters promise: shared reads, and order across open transactions. */
+describe.each(testAdapters())('SQL event store on %s', (adapter) => {
   let database: TestDatabase;
   let store: SqlEventStore;
 
@@ -26,304 +86,73 @@ describe.each(testAdapters())('event store contract on %s', (adapter) => {
     store = new SqlEventStore(database.client);
   });
 
-  describe('expected versions', () => {
-    it('creates a stream whose events are numbered from 1 in order', async () => {
-      const batch = [testEvent('A'), testEvent('B'), testEvent('C')];
-      const result = await store.appendToStream('cart-1', batch, 'no_stream');
-
-      expect(result.nextExpectedVersion).toBe(3n);
-      const stored = await store.readStream('cart-1');
-      expect(stored.map((e) => [e.type, e.streamPosition])).toEqual([
-        ['A', 1n],
-        ['B', 2n],
-        ['C', 3n],
-      ]);
-      expect(stored[2]!.position).toEqual(result.position);
-    });
-
-    it('rejects no_stream when the stream exists, naming the actual version', async () => {
-      await store.appendToStream('cart-1', [testEvent(), testEvent()], 'no_stream');
-      const error = await store
-        .appendToStream('cart-1', [testEvent()], 'no_stream')
-        .catch((e) => e);
-
-      expect(error).toBeInstanceOf(ConcurrencyError);
-      expect(error).toMatchObject({ streamId: 'cart-1', expected: 'no_stream', actual: 2n });
-    });
-
-    it('accepts the exact current version and rejects a stale one', async () => {
-      await store.appendToStream('cart-1', [testEvent()], 'no_stream');
-      await expect(store.appendToStream('cart-1', [testEvent()], 1n)).resolves.toMatchObject({
-        nextExpectedVersion: 2n,
-      });
-      await expect(store.appendToStream('cart-1', [testEvent()], 1n)).rejects.toBeInstanceOf(
-        ConcurrencyError,
-      );
-      expect(await store.readStream('cart-1')).toHaveLength(2);
-    });
-
-    it('rejects an exact version or stream_exists on a missing stream', async () => {
-      await expect(store.appendToStream('nope', [testEvent()], 3n)).rejects.toMatchObject({
-        actual: null,
-      });
-      await expect(
-        store.appendToStream('nope', [testEvent()], 'stream_exists'),
-      ).rejects.toBeInstanceOf(ConcurrencyError);
-      expect(await store.readStream('nope')).toEqual([]);
-    });
-
-    it('appends with any whether or not the stream exists', async () => {
-      await store.appendToStream('cart-1', [testEvent()], 'any');
-      const result = await store.appendToStream('cart-1', [testEvent(), testEvent()], 'any');
-      expect(result.nextExpectedVersion).toBe(3n);
-    });
-
-    it('lets exactly one of many concurrent writers at the same version win', async () => {
-      await store.appendToStream('cart-1', [testEvent()], 'no_stream');
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 10 }, () => store.appendToStream('cart-1', [testEvent()], 1n)),
-      );
-
-      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-      const failures = outcomes.filter((o) => o.status === 'rejected');
-      expect(failures.every((o) => o.reason instanceof ConcurrencyError)).toBe(true);
-      expect(await store.readStream('cart-1')).toHaveLength(2);
-    });
-  });
-
-  describe('atomic batches', () => {
-    it('stores none of a batch when one of its events cannot be stored', async () => {
-      const taken = testEvent('Taken');
-      await store.appendToStream('other', [taken], 'no_stream');
-      const batch = [testEvent('A'), taken, testEvent('C')];
-
-      await expect(store.appendToStream('cart-1', batch, 'any')).rejects.toBeInstanceOf(
-        PartialDuplicateError,
-      );
-      expect(await store.readStream('cart-1')).toEqual([]);
-      expect(await store.streamVersion('cart-1')).toBeNull();
-    });
-
-    it('rolls back a batch with malformed event ids as a whole', async () => {
-      const bad = testEvent('Bad');
-      const batch = [testEvent('A'), { ...bad, metadata: { ...bad.metadata, eventId: 'x' } }];
-
-      await expect(store.appendToStream('cart-1', batch, 'no_stream')).rejects.toThrow();
-      expect(await store.readStream('cart-1')).toEqual([]);
-    });
-  });
-
-  describe('idempotent retries', () => {
-    it.each(['exact', 'any'] as const)(
-      'treats a repeated batch as a no-op (expected version %s)',
-      async (mode) => {
-        const batch = [testEvent('A'), testEvent('B')];
-        const expected = mode === 'exact' ? 'no_stream' : 'any';
-        const first = await store.appendToStream('cart-1', batch, expected);
-        const retry = await store.appendToStream('cart-1', batch, expected);
-
-        expect(retry).toEqual({ ...first, duplicate: true });
-        expect(await store.readStream('cart-1')).toHaveLength(2);
+  it('shares one query among identical concurrent reads, but never across an append', async () => {
+    let reads = 0;
+    const counting: SqlClient = {
+      dialect: database.client.dialect,
+      query: <Row>(text: string, params?: readonly unknown[], name?: string) => {
+        if (name === 'es_read_all') reads++;
+        return database.client.query<Row>(text, params, name);
       },
+      transaction: database.client.transaction.bind(database.client),
+      exec: database.client.exec.bind(database.client),
+      end: database.client.end.bind(database.client),
+    };
+    const shared = new SqlEventStore(counting);
+    await shared.appendToStream('a', [testEvent('one')], 'no_stream');
+    const [first, second] = await Promise.all([shared.readAll(), shared.readAll()]);
+    expect(reads).toBe(1);
+    expect(second).toEqual(first);
+
+    const before = shared.readAll();
+    await shared.appendToStream('a', [testEvent('two')], 1n);
+    const after = await shared.readAll();
+    await before;
+    expect(reads).toBe(3);
+    expect(after.map((e) => e.type)).toEqual(['one', 'two']);
+  });
+
+  it('sees every event exactly once, in one order, while a slow transaction commits last', async () => {
+    const seen: RecordedEvent[] = [];
+    const handler: SubscriptionHandler = {
+      subscriptionId: 'collector',
+      handle: async (events) => {
+        seen.push(...events);
+      },
+    };
+    const subscription = new CatchUpSubscription(store, database.client, handler, {
+      pollIntervalMs: 5,
+    });
+    subscription.start();
+
+    // The slow writer takes its log position first, then holds its transaction open
+    // while fast writers take later positions and commit before it.
+    let slowHasWritten!: () => void;
+    const slowWrote = new Promise<void>((resolve) => (slowHasWritten = resolve));
+    const slow = database.client.transaction(async (tx) => {
+      await store.appendWithin(tx, 'slow', [testEvent('slow')], 'no_stream');
+      slowHasWritten();
+      await tx.query('select pg_sleep(0.4)');
+    });
+    await slowWrote;
+    const fast = Array.from({ length: 40 }, (_, i) =>
+      store.appendToStream(`fast-${i % 8}`, [testEvent(`fast-${i}`)], 'any'),
     );
+    await Promise.all([slow, ...fast]);
+    store.announce();
 
-    it('treats concurrent copies of one batch as one append', async () => {
-      const batch = [testEvent('A')];
-      const results = await Promise.all(
-        Array.from({ length: 5 }, () => store.appendToStream('cart-1', batch, 'any')),
-      );
+    const all = await store.readAll();
+    expect(all).toHaveLength(41);
+    await subscription.reached(all.at(-1)!.position);
+    await subscription.stop();
 
-      expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
-      expect(await store.readStream('cart-1')).toHaveLength(1);
-    });
-  });
-
-  describe('reading all', () => {
-    it('returns every stream in commit order and pages from a position', async () => {
-      await store.appendToStream('a', [testEvent('a1'), testEvent('a2')], 'no_stream');
-      await store.appendToStream('b', [testEvent('b1')], 'no_stream');
-      await store.appendToStream('a', [testEvent('a3')], 2n);
-
-      const all = await store.readAll();
-      expect(all.map((e) => e.type)).toEqual(['a1', 'a2', 'b1', 'a3']);
-
-      const page = await store.readAll({ after: all[1]!.position, limit: 1 });
-      expect(page.map((e) => e.type)).toEqual(['b1']);
-      expect(await store.headPosition()).toEqual(all[3]!.position);
-    });
-
-    it('orders positions as numbers, not text, past ten events', async () => {
-      const batch = Array.from({ length: 12 }, (_, i) => testEvent(`batch-${i + 1}`));
-      await store.appendToStream('long', batch, 'no_stream');
-      for (let i = 13; i <= 25; i++) {
-        await store.appendToStream('long', [testEvent(`single-${i}`)], BigInt(i - 1));
-      }
-
-      const stream = await store.readStream('long');
-      expect(stream.map((e) => e.streamPosition)).toEqual(
-        Array.from({ length: 25 }, (_, i) => BigInt(i + 1)),
-      );
-      const all = await store.readAll();
-      expect(all.map((e) => e.metadata.eventId)).toEqual(stream.map((e) => e.metadata.eventId));
-      const page = await store.readAll({ after: all[8]!.position, limit: 3 });
-      expect(page.map((e) => e.streamPosition)).toEqual([10n, 11n, 12n]);
-      expect(await store.headPosition()).toEqual(all[24]!.position);
-    });
-
-    it('shares one query among identical concurrent reads, but never across an append', async () => {
-      let reads = 0;
-      const counting: SqlClient = {
-        dialect: database.client.dialect,
-        query: <Row>(text: string, params?: readonly unknown[], name?: string) => {
-          if (name === 'es_read_all') reads++;
-          return database.client.query<Row>(text, params, name);
-        },
-        transaction: database.client.transaction.bind(database.client),
-        exec: database.client.exec.bind(database.client),
-        end: database.client.end.bind(database.client),
-      };
-      const shared = new SqlEventStore(counting);
-      await shared.appendToStream('a', [testEvent('one')], 'no_stream');
-      const [first, second] = await Promise.all([shared.readAll(), shared.readAll()]);
-      expect(reads).toBe(1);
-      expect(second).toEqual(first);
-
-      const before = shared.readAll();
-      await shared.appendToStream('a', [testEvent('two')], 1n);
-      const after = await shared.readAll();
-      await before;
-      expect(reads).toBe(3);
-      expect(after.map((e) => e.type)).toEqual(['one', 'two']);
-    });
-
-    it('round-trips data and metadata unchanged', async () => {
-      const event = testEvent('Rich', {
-        text: 'a "quoted" \\ line\nwith ünïcode',
-        n: 1.5,
-        list: [1],
-      });
-      await store.appendToStream('rich', [event], 'no_stream');
-
-      const [stored] = await store.readAll();
-      expect(stored).toMatchObject({
-        data: event.data,
-        metadata: event.metadata,
-        schemaVersion: 1,
-      });
-    });
-  });
-
-  describe('subscriptions', () => {
-    function collector(id = 'collector') {
-      const seen: RecordedEvent[] = [];
-      const handler: SubscriptionHandler = {
-        subscriptionId: id,
-        handle: async (events) => {
-          seen.push(...events);
-        },
-      };
-      return { seen, handler };
+    const ids = seen.map((e) => e.metadata.eventId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(all.map((e) => e.metadata.eventId));
+    // Within each stream the global order matches the stream's own order.
+    for (const streamId of new Set(all.map((e) => e.streamId))) {
+      const positions = seen.filter((e) => e.streamId === streamId).map((e) => e.streamPosition);
+      expect(positions).toEqual([...positions].sort((a, b) => (a < b ? -1 : 1)));
     }
-
-    it('catches up, follows live appends and resumes from its checkpoint', async () => {
-      await store.appendToStream('a', [testEvent('old1'), testEvent('old2')], 'no_stream');
-      const first = collector();
-      const subscription = new CatchUpSubscription(store, database.client, first.handler);
-      subscription.start();
-      await eventually(() => first.seen.length === 2);
-
-      const live = await store.appendToStream('a', [testEvent('live')], 2n);
-      await subscription.reached(live.position);
-      expect(first.seen.map((e) => e.type)).toEqual(['old1', 'old2', 'live']);
-      await subscription.stop();
-
-      await store.appendToStream('b', [testEvent('after-restart')], 'no_stream');
-      const second = collector();
-      const resumed = new CatchUpSubscription(store, database.client, second.handler);
-      resumed.start();
-      await eventually(() => second.seen.length === 1);
-      await resumed.stop();
-      expect(second.seen.map((e) => e.type)).toEqual(['after-restart']);
-    });
-
-    it('passes over ignored event types without calling the handler, yet moves on', async () => {
-      const handled: string[] = [];
-      const subscription = new CatchUpSubscription(store, database.client, {
-        subscriptionId: 'picky',
-        eventTypes: ['Wanted'],
-        handle: async (events) => {
-          handled.push(...events.map((e) => e.type));
-        },
-      });
-      await store.appendToStream('a', [testEvent('Other'), testEvent('Other')], 'no_stream');
-      subscription.start();
-      const last = await store.appendToStream('b', [testEvent('Other')], 'no_stream');
-      await subscription.reached(last.position);
-      expect(handled).toEqual([]);
-      const wanted = await store.appendToStream('c', [testEvent('Wanted')], 'no_stream');
-      await subscription.reached(wanted.position);
-      await subscription.stop();
-      expect(handled).toEqual(['Wanted']);
-    });
-
-    it('retries a failing batch instead of skipping it', async () => {
-      let failures = 2;
-      const seen: string[] = [];
-      const subscription = new CatchUpSubscription(
-        store,
-        database.client,
-        {
-          subscriptionId: 'flaky',
-          handle: async (events) => {
-            if (failures-- > 0) throw new Error('read model unavailable');
-            seen.push(...events.map((e) => e.type));
-          },
-        },
-        { retryDelayMs: 1 },
-      );
-      await store.appendToStream('a', [testEvent('x'), testEvent('y')], 'no_stream');
-      subscription.start();
-      await eventually(() => seen.length === 2);
-      await subscription.stop();
-      expect(seen).toEqual(['x', 'y']);
-    });
-
-    it('sees every event exactly once, in one order, while a slow transaction commits last', async () => {
-      const { seen, handler } = collector();
-      const subscription = new CatchUpSubscription(store, database.client, handler, {
-        pollIntervalMs: 5,
-      });
-      subscription.start();
-
-      // The slow writer takes its log position first, then holds its transaction open
-      // while fast writers take later positions and commit before it.
-      let slowHasWritten!: () => void;
-      const slowWrote = new Promise<void>((resolve) => (slowHasWritten = resolve));
-      const slow = database.client.transaction(async (tx) => {
-        await store.appendWithin(tx, 'slow', [testEvent('slow')], 'no_stream');
-        slowHasWritten();
-        await tx.query('select pg_sleep(0.4)');
-      });
-      await slowWrote;
-      const fast = Array.from({ length: 40 }, (_, i) =>
-        store.appendToStream(`fast-${i % 8}`, [testEvent(`fast-${i}`)], 'any'),
-      );
-      await Promise.all([slow, ...fast]);
-      store.announce();
-
-      const all = await store.readAll();
-      expect(all).toHaveLength(41);
-      await subscription.reached(all.at(-1)!.position);
-      await subscription.stop();
-
-      const ids = seen.map((e) => e.metadata.eventId);
-      expect(new Set(ids).size).toBe(ids.length);
-      expect(ids).toEqual(all.map((e) => e.metadata.eventId));
-      // Within each stream the global order matches the stream's own order.
-      for (const streamId of new Set(all.map((e) => e.streamId))) {
-        const positions = seen.filter((e) => e.streamId === streamId).map((e) => e.streamPosition);
-        expect(positions).toEqual([...positions].sort((a, b) => (a < b ? -1 : 1)));
-      }
-    });
   });
 });

@@ -9,3 +9,5 @@ export * from './subscription';
 export * from './pg-notifications';
 export * from './personal-data';
 export * from './subscription-lag';
+export * from './eventstoredb/eventstoredb-event-store';
+export * from './eventstoredb/support-tables';

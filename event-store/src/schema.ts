@@ -28,7 +28,13 @@ create table if not exists es_events (
 );
 
 create index if not exists es_events_global_order on es_events (transaction_id, sequence);
+`;
 
+/**
+ * Where each subscription has got to, in the read model's database. With EventStoreDB as the
+ * log, `transaction_id` holds the commit position and `sequence` the prepare position (ADR 032).
+ */
+export const checkpointsDdl = `
 create table if not exists es_checkpoints (
   subscription_id text primary key,
   transaction_id xid8 not null,
@@ -39,7 +45,7 @@ create table if not exists es_checkpoints (
 
 /** Creates the tables if missing. Safe to run from several processes at once. */
 export async function migrateEventStore(client: SqlClient): Promise<void> {
-  await applySchema(client, ddl, dataKeysDdl);
+  await applySchema(client, ddl, checkpointsDdl, dataKeysDdl);
 }
 
 /**

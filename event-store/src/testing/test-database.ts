@@ -52,3 +52,16 @@ export async function createTestDatabase(adapter: Adapter): Promise<TestDatabase
     },
   };
 }
+
+/**
+ * The EventStoreDB server the suites also run against (`EVENTSTORE_URL`), if one is set. None
+ * runs on the development machines; without one a suite says, once, that it skipped it.
+ */
+export function eventStoreDbUrl(suite: string): string | undefined {
+  const url = process.env.EVENTSTORE_URL;
+  if (!url)
+    console.warn(
+      `${suite}: SKIPPED on EventStoreDB, EVENTSTORE_URL is not set (README, "Test it")`,
+    );
+  return url;
+}

@@ -1,0 +1,210 @@
+import type {
+  AppendStreamState,
+  Filter,
+  JSONEventData,
+  KurrentDBClient,
+  Position,
+  RecordedEvent as EsdbRecordedEvent,
+} from '@kurrent/kurrentdb-client';
+import { testEvent } from '../testing/events';
+import {
+  ConcurrencyError,
+  PartialDuplicateError,
+  type NewEvent,
+  type RecordedEvent,
+} from '../types';
+import { EventStoreDbEventStore } from './eventstoredb-event-store';
+
+/**
+ * An in-memory stand-in for the client, answering as the server does (ADR 032): a batch whose
+ * ids already sit where it would go, or anywhere in the stream under `any`, is a success that
+ * writes nothing; reads of `$all` include the event at their start position.
+ */
+class FakeServer {
+  readonly log: EsdbRecordedEvent[] = [];
+  private next = 1000n;
+
+  async appendToStream(
+    stream: string,
+    events: JSONEventData[],
+    { streamState }: { streamState: AppendStreamState },
+  ) {
+    const current = this.log.filter((event) => event.streamId === stream);
+    const actual = current.length > 0 ? BigInt(current.length - 1) : 'no_stream';
+    const at = current.findIndex((event) => event.id === events[0]!.id);
+    const start = typeof streamState === 'bigint' ? Number(streamState) + 1 : 0;
+    const stored = at >= 0 && events.every((event, i) => current[at + i]?.id === event.id);
+    if (stored && (streamState === 'any' || at === start))
+      return { success: true, nextExpectedRevision: BigInt(at + events.length - 1) };
+    const ok =
+      streamState === 'any' ||
+      streamState === actual ||
+      (streamState === 'stream_exists' && actual !== 'no_stream');
+    if (!ok) throw { type: 'wrong-expected-version', actualState: actual };
+    for (const [i, event] of events.entries()) this.store(stream, current.length + i, event);
+    return { success: true, nextExpectedRevision: BigInt(current.length + events.length - 1) };
+  }
+
+  private store(streamId: string, revision: number, event: JSONEventData): void {
+    const position: Position = { commit: this.next, prepare: this.next };
+    this.next += 100n;
+    this.log.push({
+      streamId,
+      id: event.id,
+      isJson: true,
+      revision: BigInt(revision),
+      type: event.type,
+      created: new Date(),
+      data: JSON.parse(JSON.stringify(event.data)),
+      metadata: JSON.parse(JSON.stringify(event.metadata)),
+      position,
+    } as EsdbRecordedEvent);
+  }
+
+  async *readStream(
+    stream: string,
+    options: { fromRevision?: 'start' | 'end' | bigint; direction?: string; maxCount?: number },
+  ) {
+    let events = this.log.filter((event) => event.streamId === stream);
+    if (events.length === 0) throw { type: 'stream-not-found' };
+    if (options.direction === 'backwards') events = events.reverse();
+    if (typeof options.fromRevision === 'bigint')
+      events = events.filter((event) => event.revision >= (options.fromRevision as bigint));
+    for (const event of events.slice(0, options.maxCount)) yield { event };
+  }
+
+  async *readAll(options: {
+    fromPosition: 'start' | 'end' | Position;
+    direction?: string;
+    maxCount: number;
+    filter: Filter;
+  }) {
+    const { filter, fromPosition } = options;
+    let events = this.log.filter((event) =>
+      'prefixes' in filter
+        ? filter.prefixes.some((prefix) => event.streamId.startsWith(prefix))
+        : new RegExp(filter.regex).test(event.type),
+    );
+    if (typeof fromPosition === 'object')
+      events = events.filter((event) => event.position!.commit >= fromPosition.commit);
+    if (options.direction === 'backwards') events = events.reverse();
+    for (const event of events.slice(0, options.maxCount)) yield { event };
+  }
+}
+
+describe('EventStoreDbEventStore against an in-memory server', () => {
+  let server: FakeServer;
+  let store: EventStoreDbEventStore;
+  const open = (options = {}) =>
+    new EventStoreDbEventStore(server as unknown as KurrentDBClient, {
+      streamPrefix: 'fw-',
+      ...options,
+    });
+
+  beforeEach(() => {
+    server = new FakeServer();
+    store = open();
+  });
+
+  it('numbers a stream from 1 and returns the position its last event was stored at', async () => {
+    const result = await store.appendToStream(
+      'cart-1',
+      [testEvent('A'), testEvent('B')],
+      'no_stream',
+    );
+
+    const stored = await store.readStream('cart-1');
+    expect(stored.map((e) => [e.streamId, e.type, e.streamPosition])).toEqual([
+      ['cart-1', 'A', 1n],
+      ['cart-1', 'B', 2n],
+    ]);
+    expect(result).toEqual({
+      nextExpectedVersion: 2n,
+      position: stored[1]!.position,
+      duplicate: false,
+    });
+    expect(server.log[0]!.streamId).toBe('fw-cart-1');
+  });
+
+  it('tells a retried batch, which the server accepts again, from a fresh append', async () => {
+    const woken = jest.fn();
+    store.onAppended(woken);
+    const batch = [testEvent('A'), testEvent('B')];
+    const first = await store.appendToStream('cart-1', batch, 'no_stream');
+
+    await expect(store.appendToStream('cart-1', batch, 'no_stream')).resolves.toEqual({
+      ...first,
+      duplicate: true,
+    });
+    await expect(store.appendToStream('cart-1', batch, 'any')).resolves.toEqual({
+      ...first,
+      duplicate: true,
+    });
+    expect(server.log).toHaveLength(2);
+    expect(woken).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a conflict with the actual version, or finds the batch already stored', async () => {
+    const batch = [testEvent('A')];
+    await store.appendToStream('cart-1', batch, 'no_stream');
+    await store.appendToStream('cart-1', [testEvent('B')], 1n);
+
+    const error = await store.appendToStream('cart-1', [testEvent('C')], 1n).catch((e) => e);
+    expect(error).toBeInstanceOf(ConcurrencyError);
+    expect(error).toMatchObject({ streamId: 'cart-1', expected: 1n, actual: 2n });
+    await expect(store.appendToStream('new', [testEvent()], 'stream_exists')).rejects.toMatchObject(
+      { actual: null },
+    );
+    // A retry with a version that went stale meanwhile is still recognised as a retry.
+    await expect(store.appendToStream('cart-1', batch, 1n)).resolves.toMatchObject({
+      nextExpectedVersion: 1n,
+      duplicate: true,
+    });
+    await expect(
+      store.appendToStream('cart-1', [batch[0]!, testEvent('D')], 1n),
+    ).rejects.toBeInstanceOf(PartialDuplicateError);
+  });
+
+  it('reads all after a position, not at it, in pages, and only its own streams', async () => {
+    await store.appendToStream('a', [testEvent('a1'), testEvent('a2')], 'no_stream');
+    await open({ streamPrefix: 'other-' }).appendToStream('a', [testEvent('x')], 'no_stream');
+    await store.appendToStream('b', [testEvent('b1')], 'no_stream');
+
+    const all = await store.readAll();
+    expect(all.map((e) => e.type)).toEqual(['a1', 'a2', 'b1']);
+    expect((await store.readAll({ after: all[0]!.position, limit: 1 })).map((e) => e.type)).toEqual(
+      ['a2'],
+    );
+    expect(await store.readAll({ after: all[2]!.position })).toEqual([]);
+    expect(await store.headPosition()).toEqual(all[2]!.position);
+    expect(await store.streamVersion('a')).toBe(2n);
+    expect(await store.streamVersion('missing')).toBeNull();
+    expect(await store.readStream('missing')).toEqual([]);
+  });
+
+  it('seals events through the codec on the way in and opens them on every read', async () => {
+    const codec = {
+      encode: async (events: readonly NewEvent[]) =>
+        events.map((event) => ({ ...event, data: { sealed: JSON.stringify(event.data) } })),
+      decode: async (events: readonly RecordedEvent[]) =>
+        events.map((event) => ({
+          ...event,
+          data: JSON.parse((event.data as { sealed: string }).sealed) as unknown,
+        })),
+    };
+    const sealing = open({ codec });
+    await sealing.appendToStream('owner', [testEvent('Named', { name: 'Alice' })], 'no_stream');
+
+    expect(JSON.stringify(server.log[0]!.data)).not.toContain('"name"');
+    expect((await sealing.readStream('owner'))[0]!.data).toEqual({ name: 'Alice' });
+    expect((await sealing.readAll())[0]!.data).toEqual({ name: 'Alice' });
+  });
+
+  it('refuses a batch with a malformed event id before sending anything', async () => {
+    const bad = testEvent();
+    const batch = [testEvent(), { ...bad, metadata: { ...bad.metadata, eventId: 'x' } }];
+    await expect(store.appendToStream('cart-1', batch, 'any')).rejects.toThrow(/not a UUID/);
+    await expect(store.appendToStream('cart-1', [], 'any')).rejects.toThrow(/at least one/);
+    expect(server.log).toEqual([]);
+  });
+});

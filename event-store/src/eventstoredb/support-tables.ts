@@ -1,0 +1,11 @@
+import { dataKeysDdl } from '../personal-data/data-keys';
+import { applySchema, checkpointsDdl } from '../schema';
+import type { SqlClient } from '../sql-client';
+
+/**
+ * The tables an EventStoreDB-backed deployment keeps in the read model's SQL database:
+ * subscription checkpoints and the personal-data keys (never in the immutable log).
+ */
+export async function migrateEventStoreDbSupport(client: SqlClient): Promise<void> {
+  await applySchema(client, checkpointsDdl, dataKeysDdl);
+}
