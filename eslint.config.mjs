@@ -48,6 +48,7 @@ export default tseslint.config(
     files: [
       '**/*.spec.ts',
       '**/bench/**',
+      '**/chaos/**',
       '**/eval/**',
       'api/scripts/**',
       '**/testing/**',

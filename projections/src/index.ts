@@ -12,3 +12,4 @@ export { KafkaPartnerAccess } from './kafka/kafka-partner-access';
 export { listPartners, type PartnerAccess } from './partners/partners.query';
 export { partnersProjection } from './partners/partners.projection';
 export { redeliverParkedLeads } from './lead-forwarder/redeliver-parked';
+export * from './read-model-snapshot';

@@ -3,3 +3,4 @@ export * from './lead-events';
 export * from '../kafka/testing/partner-consumer';
 export * from '../kafka/testing/test-broker';
 export { hasKafkaCode } from '../kafka/kafka-partner-access';
+export * from '../kafka/testing/test-cluster';
