@@ -9,3 +9,4 @@ export * from './subscription';
 export * from './pg-notifications';
 export * from './personal-data';
 export * from './subscription-lag';
+export * from './leases';

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { ERASED, PERSONAL_DATA } from '@fairwrench/contracts';
 import {
@@ -21,6 +23,12 @@ export interface Database {
   readonly dataKeys: DataKeyStore;
   /** Where subscriptions read and keep their checkpoints: their own pool on PostgreSQL. */
   readonly subscriptions: { readonly client: SqlClient; readonly store: SqlEventStore };
+  /**
+   * Who this process is when it holds a worker lease (ADR 033): unique per process on
+   * PostgreSQL; one fixed name on PGlite, whose single process takes its leases back at once
+   * after a crash instead of waiting for them to expire.
+   */
+  readonly workerId: string;
   /** Starts waking local subscribers when another process appends (PostgreSQL only). */
   listenToOtherProcesses(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     store,
     dataKeys,
     subscriptions: { client, store },
+    workerId: 'embedded',
     listenToOtherProcesses: async () => undefined, // PGlite has no other processes
     close: () => client.end(),
   };
@@ -78,6 +87,8 @@ function openPostgres(connectionString: string, masterKey: string | undefined): 
     store,
     dataKeys,
     subscriptions: { client: subscriptionClient, store: reader },
+    // The pid for people reading worker_leases; the random part because in a container it is 1.
+    workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     listenToOtherProcesses: async () => {
       unlisten ??= await listenForAppends(client, () => reader.wakeLocalSubscribers());
     },

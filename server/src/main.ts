@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     kafka,
     complianceToken: settings.COMPLIANCE_TOKEN,
     metricsToken: settings.METRICS_TOKEN,
+    leaseTtlMs: settings.WORKER_LEASE_TTL_MS,
     retentionDays: settings.RETENTION_DAYS,
     photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
     payments: {
