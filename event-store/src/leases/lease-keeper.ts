@@ -66,7 +66,9 @@ export class LeaseKeeper {
     const token = this.token;
     if (token === undefined) return;
     this.set(undefined);
-    await this.lease.release(token).catch((error: unknown) => this.options.onError?.(error, this.name));
+    await this.lease
+      .release(token)
+      .catch((error: unknown) => this.options.onError?.(error, this.name));
   }
 
   private tick(): void {
