@@ -102,6 +102,14 @@ describe(`health and metrics (${adapter})`, () => {
     expect(gauge(await scrape(), 'fairwrench_subscription_lag_seconds', 'vehicles')).toBe(0);
   });
 
+  it('reports the leases this process holds: every subscription runs here (ADR 033)', async () => {
+    for (const subscription of ['vehicles', 'lead-policy']) {
+      await eventually(
+        async () => gauge(await scrape(), 'fairwrench_worker_lease_held', subscription) === 1,
+      );
+    }
+  });
+
   it('reports the events each subscription parked', async () => {
     const [first] = await sut.database.store.readAll({ limit: 1 });
     await parkEvent(sut.database.client, 'vehicles', new UnprocessableEventError(first!, 'test'));
