@@ -55,6 +55,9 @@ export function personalDataCodec(
   return { codec: new PersonalDataCodec(PERSONAL_DATA, dataKeys, ERASED), dataKeys };
 }
 
+/** The worker id of the embedded database's one process. */
+export const EMBEDDED = 'embedded';
+
 /** PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pgdata`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.dataKeysMasterKey);
@@ -68,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     store,
     dataKeys,
     subscriptions: { client, store },
-    workerId: 'embedded',
+    workerId: EMBEDDED,
     listenToOtherProcesses: async () => undefined, // PGlite has no other processes
     close: () => client.end(),
   };

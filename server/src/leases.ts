@@ -1,6 +1,6 @@
 import type { Logger, ProductMetrics } from '@fairwrench/api';
 import { Lease, LeaseKeeper } from '@fairwrench/event-store';
-import type { Database } from './database';
+import { EMBEDDED, type Database } from './database';
 
 /** WORKER_LEASE_TTL_MS's default: a standby takes over within about 10 to 14 s. */
 export const DEFAULT_LEASE_TTL_MS = 10_000;
@@ -34,6 +34,7 @@ export function workerLeases(options: {
     metrics?.leaseHeld.set({ subscription: name }, 0);
     keeper.onChange((held) => {
       metrics?.leaseHeld.set({ subscription: name }, held ? 1 : 0);
+      if (holder === EMBEDDED) return; // one process: nothing to tell
       const fields = { lease: name, holder, token: keeper.heldToken?.toString() };
       if (held) logger?.info(fields, 'lease taken: running here');
       else logger?.info(fields, 'lease lost or let go: standing by');
