@@ -67,7 +67,7 @@ onPostgres('single-active workers with takeover (PostgreSQL, real processes)', (
   let testDatabase: TestDatabase;
   let database: Database;
   let dataDir: string;
-  let workers: WorkerProcess[] = [];
+  const workers: WorkerProcess[] = [];
   let appending = true;
   let appended = 0;
   let appender: Promise<void> = Promise.resolve();
