@@ -39,6 +39,11 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** The DATA_KEYS_MASTER_KEY setting: base64 of 32 bytes. */
   readonly dataKeysMasterKey?: string | undefined;
+  /**
+   * WORKER_LEASE_TTL_MS (ADR 033): PostgreSQL ends a subscription's transaction left idle
+   * this long, so a paused worker's locks do not hold up the standby that took its lease.
+   */
+  readonly leaseTtlMs?: number | undefined;
 }
 
 /**
@@ -55,12 +60,15 @@ export function personalDataCodec(
   return { codec: new PersonalDataCodec(PERSONAL_DATA, dataKeys, ERASED), dataKeys };
 }
 
+/** WORKER_LEASE_TTL_MS's default: a standby takes over within about 10 to 14 s (ADR 033). */
+export const DEFAULT_LEASE_TTL_MS = 10_000;
+
 /** The worker id of the embedded database's one process. */
 export const EMBEDDED = 'embedded';
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pgdata`. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.dataKeysMasterKey);
+  if (options.databaseUrl) return openPostgres(options);
   const directory = join(options.dataDir, 'pgdata');
   await mkdir(directory, { recursive: true });
   const client = await PgliteSqlClient.open(directory);
@@ -77,12 +85,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-function openPostgres(connectionString: string, masterKey: string | undefined): Database {
+function openPostgres(options: DatabaseOptions): Database {
+  const connectionString = options.databaseUrl;
   const client = new PgSqlClient({ connectionString });
   const notifier = new PgAppendNotifier(client);
-  const { codec, dataKeys } = personalDataCodec(client, masterKey);
+  const { codec, dataKeys } = personalDataCodec(client, options.dataKeysMasterKey);
   const store = new SqlEventStore(client, { afterAppend: () => notifier.ping(), codec });
-  const subscriptionClient = new PgSqlClient({ connectionString, max: 4 });
+  const subscriptionClient = new PgSqlClient({
+    connectionString,
+    max: 4,
+    idle_in_transaction_session_timeout: options.leaseTtlMs ?? DEFAULT_LEASE_TTL_MS,
+  });
   const reader = readerFor(store, subscriptionClient);
   let unlisten: (() => Promise<void>) | undefined;
   return {

@@ -1,9 +1,6 @@
 import type { Logger, ProductMetrics } from '@fairwrench/api';
 import { Lease, LeaseKeeper } from '@fairwrench/event-store';
-import { EMBEDDED, type Database } from './database';
-
-/** WORKER_LEASE_TTL_MS's default: a standby takes over within about 10 to 14 s. */
-export const DEFAULT_LEASE_TTL_MS = 10_000;
+import { DEFAULT_LEASE_TTL_MS, EMBEDDED, type Database } from './database';
 
 /** Hands out a lease per subscription (ADR 033). */
 export type WorkerLeases = (name: string) => LeaseKeeper;

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
     dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
+    leaseTtlMs: settings.WORKER_LEASE_TTL_MS,
   });
   const kafka = kafkaSettingsFromEnv();
   const analysis = loadAnalysis();

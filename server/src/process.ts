@@ -27,6 +27,7 @@ export async function openProjections(
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
     dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
+    leaseTtlMs: settings.WORKER_LEASE_TTL_MS,
   });
   const { store, client } = database.subscriptions;
   const leases = metrics
