@@ -8,17 +8,12 @@ import { eventually, testAdapters, testEvent } from '@fairwrench/event-store/tes
 import { parkEvent } from '@fairwrench/projections';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { gauge } from './testing/metrics-scrape';
 import { ownerWithIssue } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
 const adapter = testAdapters()[0]!;
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
-
-/** A gauge's value for one subscription in a scrape; undefined when it is not reported. */
-function gauge(text: string, name: string, subscription: string): number | undefined {
-  const line = new RegExp(`^${name}\\{subscription="${subscription}"\\} (\\S+)$`, 'm').exec(text);
-  return line ? Number(line[1]) : undefined;
-}
 
 describe(`health and metrics (${adapter})`, () => {
   let sut: ProductUnderTest;

@@ -10,6 +10,7 @@ import {
 } from '@fairwrench/event-store/testing';
 import { allProjections, ProjectionRunner } from '@fairwrench/projections';
 import { openDatabase, type Database } from './database';
+import { gauge } from './testing/metrics-scrape';
 import { until, WorkerProcess } from './testing/worker-processes';
 
 /**
@@ -56,12 +57,6 @@ create function takeover_audit() returns trigger language plpgsql as $$
 begin insert into takeover_applied (vehicle_id) values (new.vehicle_id); return new; end $$;
 create trigger takeover_audit before insert on rm_vehicles
   for each row execute function takeover_audit();`;
-
-/** The value of a gauge for one subscription in a scrape; undefined when not reported. */
-function gauge(text: string, name: string, subscription: string): number | undefined {
-  const line = new RegExp(`^${name}\\{subscription="${subscription}"\\} (\\S+)$`, 'm').exec(text);
-  return line ? Number(line[1]) : undefined;
-}
 
 onPostgres('single-active workers with takeover (PostgreSQL, real processes)', () => {
   let testDatabase: TestDatabase;
