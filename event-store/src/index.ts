@@ -11,3 +11,4 @@ export * from './personal-data';
 export * from './subscription-lag';
 export * from './eventstoredb/eventstoredb-event-store';
 export * from './eventstoredb/support-tables';
+export * from './leases';

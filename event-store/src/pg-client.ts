@@ -41,6 +41,10 @@ export class PgSqlClient implements SqlClient {
 
   async transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
     const connection = await this.pool.connect();
+    // The pool stops listening while a connection is lent out: without this, the server ending
+    // it between two statements (idle_in_transaction_session_timeout) would crash the process.
+    const ignore = () => undefined;
+    connection.on('error', ignore);
     try {
       await connection.query('BEGIN');
       const result = await work(new PgTransaction(connection));
@@ -50,6 +54,7 @@ export class PgSqlClient implements SqlClient {
       await connection.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      connection.off('error', ignore);
       connection.release();
     }
   }

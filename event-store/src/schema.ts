@@ -1,3 +1,4 @@
+import { leasesDdl } from './leases/lease';
 import { dataKeysDdl } from './personal-data/data-keys';
 import type { SqlClient } from './sql-client';
 
@@ -45,7 +46,7 @@ create table if not exists es_checkpoints (
 
 /** Creates the tables if missing. Safe to run from several processes at once. */
 export async function migrateEventStore(client: SqlClient): Promise<void> {
-  await applySchema(client, ddl, checkpointsDdl, dataKeysDdl);
+  await applySchema(client, ddl, checkpointsDdl, dataKeysDdl, leasesDdl);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { loadCheckpoint, storeCheckpoint } from './checkpoints';
+import { LeaseLostError } from './leases/lease';
+import type { LeaseKeeper } from './leases/lease-keeper';
 import type { SqlClient } from './sql-client';
 import {
   comparePositions,
@@ -69,6 +71,12 @@ export interface SubscriptionOptions {
   readonly park?: ParkEvent;
   /** Called once the transaction that parked `error.event` has committed. */
   readonly onParked?: (error: UnprocessableEventError, subscriptionId: string) => void;
+  /**
+   * Runs the subscription in one process at a time (ADR 033): it stands by while another
+   * process holds this lease, and each batch commits only if the lease's token is still the
+   * one its checkpoint was read under. The subscription starts and stops the keeper.
+   */
+  readonly lease?: LeaseKeeper;
 }
 
 type Waiter = { position: GlobalPosition; resolve: () => void };
@@ -88,6 +96,9 @@ export class CatchUpSubscription {
   /** A skip moved the position in memory only; the next idle batch stores it. */
   private unpersisted = false;
   private failures = 0;
+  /** The lease token `position` was read under; a new token means another holder ran meanwhile. */
+  private leaseToken: bigint | undefined;
+  private readonly unlistenLease: () => void;
 
   constructor(
     private readonly store: EventStore,
@@ -96,6 +107,7 @@ export class CatchUpSubscription {
     private readonly options: SubscriptionOptions = {},
   ) {
     this.unlisten = store.onAppended(() => this.poke());
+    this.unlistenLease = options.lease?.onChange(() => this.poke()) ?? (() => undefined);
   }
 
   get subscriptionId(): string {
@@ -108,14 +120,17 @@ export class CatchUpSubscription {
   }
 
   start(): void {
+    this.options.lease?.start();
     this.running ??= this.loop();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.unlisten();
+    this.unlistenLease();
     this.poke();
     await this.running;
+    await this.options.lease?.stop();
     for (const waiter of this.waiters) waiter.resolve();
     this.waiters.clear();
   }
@@ -139,9 +154,16 @@ export class CatchUpSubscription {
       this.pending = false;
       let more = false;
       try {
-        more = await this.processBatch();
-        this.failures = 0;
+        if (await this.holdsLease()) {
+          more = await this.processBatch();
+          this.failures = 0;
+        }
       } catch (error) {
+        // Another process has taken the lease: this batch rolled back; stand by.
+        if (error instanceof LeaseLostError) {
+          this.leaseToken = undefined;
+          continue;
+        }
         this.failures++;
         this.options.onError?.(error, this.subscriptionId);
         await this.idle(this.retryDelay(), true);
@@ -149,6 +171,37 @@ export class CatchUpSubscription {
       }
       if (!more) await this.idle(this.options.pollIntervalMs ?? 250);
     }
+  }
+
+  /**
+   * True when this process may run a batch: no lease, or it holds the lease. On taking it
+   * under a new token, reads the checkpoint the previous holder left. While standing by it
+   * follows that checkpoint for whoever waits on this process (`reached`).
+   */
+  private async holdsLease(): Promise<boolean> {
+    const lease = this.options.lease;
+    if (!lease) return true;
+    const token = lease.heldToken;
+    if (token === undefined) {
+      if (this.waiters.size > 0) await this.reloadCheckpoint();
+      return false;
+    }
+    if (token !== this.leaseToken) {
+      await this.reloadCheckpoint();
+      this.leaseToken = token;
+    }
+    return true;
+  }
+
+  private async reloadCheckpoint(): Promise<void> {
+    this.position = await loadCheckpoint(this.client, this.subscriptionId);
+    this.unpersisted = false;
+    this.release();
+  }
+
+  /** Fails `tx` (or, outside one, throws) unless this process still holds the lease. */
+  private async fence(tx: SqlClient): Promise<void> {
+    await this.options.lease?.fence(tx, this.leaseToken);
   }
 
   private retryDelay(): number {
@@ -171,7 +224,12 @@ export class CatchUpSubscription {
       await this.skipTo(last.position);
       return events.length === batchSize;
     }
-    await this.handler.prepare?.(events);
+    if (this.handler.prepare) {
+      // Work outside the database (a publish) cannot be fenced: at least skip it once the
+      // lease is known lost. A pause after this check can still repeat it (ADR 033).
+      await this.fence(this.client);
+      await this.handler.prepare(events);
+    }
     const { committed, parked } = await this.commitParking(events);
     this.position = committed ?? (await loadCheckpoint(this.client, this.subscriptionId));
     if (committed) {
@@ -221,6 +279,7 @@ export class CatchUpSubscription {
       .transaction(async (tx) => {
         if (handled.length > 0) await this.handler.handle(handled, tx);
         if (parked) await this.options.park!(tx, this.subscriptionId, parked);
+        await this.fence(tx);
         if (await storeCheckpoint(tx, this.subscriptionId, last)) return last;
         // Another runner got there first: undo this batch's writes and continue from its checkpoint.
         throw new CheckpointOvertaken();
@@ -244,7 +303,13 @@ export class CatchUpSubscription {
    */
   private async persistSkipped(): Promise<void> {
     if (!this.unpersisted || Date.now() - this.persistedAt < SKIPPED_CHECKPOINT_INTERVAL_MS) return;
-    await storeCheckpoint(this.client, this.subscriptionId, this.position!);
+    const position = this.position!;
+    await (this.options.lease
+      ? this.client.transaction(async (tx) => {
+          await this.fence(tx);
+          await storeCheckpoint(tx, this.subscriptionId, position);
+        })
+      : storeCheckpoint(this.client, this.subscriptionId, position));
     this.persistedAt = Date.now();
     this.unpersisted = false;
   }

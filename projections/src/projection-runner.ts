@@ -5,6 +5,7 @@ import {
   resetCheckpoint,
   type EventStore,
   type GlobalPosition,
+  type LeaseKeeper,
   type SqlClient,
   type UnprocessableEventError,
 } from '@fairwrench/event-store';
@@ -14,6 +15,8 @@ import type { Projection } from './projection';
 export interface ProjectionRunnerOptions {
   readonly pollIntervalMs?: number;
   readonly onError?: (error: unknown, projectionId: string) => void;
+  /** Each projection's lease, so it runs in one process at a time (ADR 033); none: no lease. */
+  readonly lease?: (projectionId: string) => LeaseKeeper;
 }
 
 /** An event a projection parked and moved past (ADR 019), as fields for a log line. */
@@ -64,6 +67,7 @@ export class ProjectionRunner {
           this.parkedCounts.set(id, await parkEvent(tx, id, error));
         },
         onParked: (error, id) => this.notifyParked(error, id),
+        lease: this.options.lease?.(projection.subscriptionId),
       });
       this.subscriptions.set(projection.subscriptionId, subscription);
       subscription.start();

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './testing/worker-processes';
 
 /**
  * Issue 15, item 3: an instance told to stop (a container's SIGTERM) finishes the requests
@@ -15,15 +15,6 @@ import { join } from 'node:path';
 jest.setTimeout(60_000);
 
 const main = join(__dirname, '..', 'dist', 'main.js');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 async function untilUp(base: string, product: ChildProcess): Promise<void> {
   for (let tries = 0; tries < 200; tries++) {

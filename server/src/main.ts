@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
     dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
+    leaseTtlMs: settings.WORKER_LEASE_TTL_MS,
   });
   const kafka = kafkaSettingsFromEnv();
   const analysis = loadAnalysis();
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     kafka,
     complianceToken: settings.COMPLIANCE_TOKEN,
     metricsToken: settings.METRICS_TOKEN,
+    leaseTtlMs: settings.WORKER_LEASE_TTL_MS,
     retentionDays: settings.RETENTION_DAYS,
     photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
     payments: {

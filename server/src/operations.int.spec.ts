@@ -8,17 +8,12 @@ import { eventually, testAdapters, testEvent } from '@fairwrench/event-store/tes
 import { parkEvent } from '@fairwrench/projections';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { gauge } from './testing/metrics-scrape';
 import { ownerWithIssue } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
 const adapter = testAdapters()[0]!;
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
-
-/** A gauge's value for one subscription in a scrape; undefined when it is not reported. */
-function gauge(text: string, name: string, subscription: string): number | undefined {
-  const line = new RegExp(`^${name}\\{subscription="${subscription}"\\} (\\S+)$`, 'm').exec(text);
-  return line ? Number(line[1]) : undefined;
-}
 
 describe(`health and metrics (${adapter})`, () => {
   let sut: ProductUnderTest;
@@ -100,6 +95,14 @@ describe(`health and metrics (${adapter})`, () => {
       async () => gauge(await scrape(), 'fairwrench_subscription_lag_events', 'vehicles') === 0,
     );
     expect(gauge(await scrape(), 'fairwrench_subscription_lag_seconds', 'vehicles')).toBe(0);
+  });
+
+  it('reports the leases this process holds: every subscription runs here (ADR 033)', async () => {
+    for (const subscription of ['vehicles', 'lead-policy']) {
+      await eventually(
+        async () => gauge(await scrape(), 'fairwrench_worker_lease_held', subscription) === 1,
+      );
+    }
   });
 
   it('reports the events each subscription parked', async () => {

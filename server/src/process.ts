@@ -2,6 +2,7 @@ import { SettingsError, type ProductMetrics, type Settings } from '@fairwrench/a
 import { ProjectionRunner, type Projection } from '@fairwrench/projections';
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './database';
+import { workerLeases, type WorkerLeases } from './leases';
 
 /** Runs a command-line entry point: settings errors print their message, not a stack. */
 export function runMain(main: () => Promise<void>): void {
@@ -11,27 +12,36 @@ export function runMain(main: () => Promise<void>): void {
   });
 }
 
-/** Opens the configured database with a migrated runner for `projections` (not started). */
+/**
+ * Opens the configured database with a migrated runner for `projections` (not started).
+ * With `metrics` (the long-running worker process) the projections run under leases, as
+ * `leases` for its other workers; the one-off commands run theirs without.
+ */
 export async function openProjections(
   settings: Settings,
   projections: readonly Projection[],
   logger?: Logger,
   metrics?: ProductMetrics,
-): Promise<{ database: Database; runner: ProjectionRunner }> {
+): Promise<{ database: Database; runner: ProjectionRunner; leases: WorkerLeases | undefined }> {
   const database = await openDatabase({
     databaseUrl: settings.DATABASE_URL,
     dataDir: settings.DATA_DIR,
     dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
+    leaseTtlMs: settings.WORKER_LEASE_TTL_MS,
   });
   const { store, client } = database.subscriptions;
+  const leases = metrics
+    ? workerLeases({ database, ttlMs: settings.WORKER_LEASE_TTL_MS, metrics, logger })
+    : undefined;
   const runner = new ProjectionRunner(store, client, projections, {
     onError: (error, id) => {
       metrics?.subscriptionFailures.inc({ subscription: id });
       logger?.error({ projection: id, err: error }, 'projection failed');
     },
+    lease: leases,
   });
   await runner.migrate();
-  return { database, runner };
+  return { database, runner, leases };
 }
 
 /** Stops cleanly on Ctrl+C or a container's SIGTERM. */

@@ -12,6 +12,7 @@ import { waitForCheckpoints } from '@fairwrench/event-store';
 import { allProjections, ProjectionRunner, type KafkaSettings } from '@fairwrench/projections';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from './database';
+import { workerLeases } from './leases';
 import { operationsOf } from './operations';
 import { staticUi } from './static-ui';
 import { startWorkers, type Workers } from './workers';
@@ -38,6 +39,8 @@ export interface ProductOptions {
   readonly retentionDays?: number;
   /** METRICS_TOKEN: the bearer token of GET /metrics; unset, it answers 404. */
   readonly metricsToken?: string | undefined;
+  /** WORKER_LEASE_TTL_MS: how long a process's hold on a subscription lasts unrenewed (ADR 033). */
+  readonly leaseTtlMs?: number | undefined;
 }
 
 export interface Product {
@@ -57,6 +60,7 @@ export interface Product {
 export async function assembleProduct(options: ProductOptions): Promise<Product> {
   const { database, logger } = options;
   const metrics = new ProductMetrics();
+  const leases = workerLeases({ database, ttlMs: options.leaseTtlMs, metrics, logger });
   const runner = new ProjectionRunner(
     database.subscriptions.store,
     database.subscriptions.client,
@@ -66,6 +70,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
         metrics.subscriptionFailures.inc({ subscription: id });
         logger?.error({ projection: id, err: error }, 'projection failed');
       },
+      lease: leases,
     },
   );
   await runner.migrate();
@@ -98,6 +103,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
           kafka: options.kafka,
           logger,
           metrics,
+          leases,
           retention: { days: options.retentionDays ?? 0, photos: options.photos },
         })
       : undefined;

@@ -22,7 +22,12 @@ runMain(async () => {
   }
   const logger = pino({ level: settings.LOG_LEVEL });
   const metrics = new ProductMetrics();
-  const { database, runner } = await openProjections(settings, allProjections, logger, metrics);
+  const { database, runner, leases } = await openProjections(
+    settings,
+    allProjections,
+    logger,
+    metrics,
+  );
   await database.listenToOtherProcesses();
   await runner.logParked(logger);
   runner.start();
@@ -31,6 +36,7 @@ runMain(async () => {
     kafka: kafkaSettingsFromEnv(),
     logger,
     metrics,
+    leases,
     retention: {
       days: settings.RETENTION_DAYS,
       photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
@@ -40,6 +46,7 @@ runMain(async () => {
     {
       projections: allProjections.map((p) => p.subscriptionId),
       workers: [...workers.subscriptions.keys()],
+      holder: database.workerId,
     },
     'projections and workers running',
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eraseOwner, requestContext, type Logger, type PhotoStore } from '@fairwrench/api';
+import type { LeaseKeeper } from '@fairwrench/event-store';
 import { inactiveOwners } from '@fairwrench/projections/owner-activity/owner-activity.query';
 import type { Database } from './database';
 
@@ -12,6 +13,8 @@ export interface RetentionOptions {
   readonly clock?: () => Date;
   /** How often it looks; hourly by default. */
   readonly intervalMs?: number;
+  /** Runs only while holding this lease (ADR 033), and once on taking it. */
+  readonly lease?: LeaseKeeper | undefined;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +29,7 @@ const PER_RUN = 100;
 export class RetentionJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private unlistenLease: (() => void) | undefined;
 
   constructor(private readonly options: RetentionOptions) {}
 
@@ -54,7 +58,9 @@ export class RetentionJob {
 
   start(): void {
     if (this.options.days === 0) return;
+    const { lease } = this.options;
     const tick = () => {
+      if (lease && lease.heldToken === undefined) return;
       this.running ??= this.runOnce()
         .catch((error: unknown) => {
           this.options.logger?.error({ err: error }, 'retention run failed; next run retries');
@@ -62,6 +68,8 @@ export class RetentionJob {
         })
         .finally(() => (this.running = undefined));
     };
+    this.unlistenLease = lease?.onChange((held) => held && tick());
+    lease?.start();
     tick();
     this.timer = setInterval(tick, this.options.intervalMs ?? 60 * 60 * 1000);
     this.timer.unref();
@@ -69,6 +77,8 @@ export class RetentionJob {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.unlistenLease?.();
     await this.running;
+    await this.options.lease?.stop();
   }
 }

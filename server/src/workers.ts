@@ -14,6 +14,7 @@ import {
   type LeadPublisher,
 } from '@fairwrench/projections';
 import type { Database } from './database';
+import type { WorkerLeases } from './leases';
 import { RetentionJob } from './retention';
 
 export interface WorkersOptions {
@@ -27,6 +28,8 @@ export interface WorkersOptions {
   readonly retention?: { readonly days: number; readonly photos: PhotoStore } | undefined;
   /** Counts the batches that failed (a broker outage stalls the forwarder's). */
   readonly metrics?: ProductMetrics | undefined;
+  /** Each worker's lease, so it runs in one process at a time (ADR 033); none: no lease. */
+  readonly leases?: WorkerLeases | undefined;
 }
 
 export interface Workers {
@@ -44,7 +47,7 @@ const RETRY = { retryDelayMs: 500, maxRetryDelayMs: 30_000 } as const;
 /**
  * The product's reactors, each a checkpointed subscription like the projections (ADR 020):
  * the lead policy, which decides leads, and with a broker the lead forwarder, which publishes
- * them; and the retention job. Only one process should run them (ADR 022 notes the lease to come).
+ * them; and the retention job. With `leases`, each runs in one process at a time (ADR 033).
  */
 export function startWorkers(options: WorkersOptions): Workers {
   const { database, logger } = options;
@@ -66,13 +69,19 @@ export function startWorkers(options: WorkersOptions): Workers {
           options.metrics?.subscriptionFailures.inc({ subscription: id });
           logger?.warn({ worker: id, err: error }, 'worker batch failed; retrying with back-off');
         },
+        lease: options.leases?.(handler.subscriptionId),
       });
       subscription.start();
       return [handler.subscriptionId, subscription] as const;
     }),
   );
   const retention = options.retention?.days
-    ? new RetentionJob({ database, logger, ...options.retention })
+    ? new RetentionJob({
+        database,
+        logger,
+        ...options.retention,
+        lease: options.leases?.('retention'),
+      })
     : undefined;
   retention?.start();
   const broker = publisher;

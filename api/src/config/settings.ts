@@ -28,6 +28,11 @@ export const settingsSchema = z
     COMPLIANCE_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Where `npm run projections` serves /health/* and /metrics; unset, it serves nothing. */
     WORKER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    /**
+     * How long a worker's hold on a subscription's lease lasts unrenewed (ADR 033): a standby
+     * takes over about this long after the holder dies. Renewed every third of it.
+     */
+    WORKER_LEASE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
     /** The bearer token of GET /metrics (Prometheus); unset, it answers 404. */
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: z.coerce

@@ -56,6 +56,7 @@ export async function startProductUnderTest(
     store,
     dataKeys,
     subscriptions: { client: testDatabase.client, store },
+    workerId: `test-${randomBytes(4).toString('hex')}`,
     listenToOtherProcesses: async () => undefined,
     close: () => testDatabase.drop(),
   };

@@ -46,6 +46,11 @@ export class ProductMetrics {
     help: 'Scrapes whose subscription figures could not be read from the database',
     registers: [this.registry],
   });
+  /** Set by the workers' leases as they are taken and lost (ADR 033); the rest are set at scrapes. */
+  readonly leaseHeld = this.subscriptionGauge(
+    'fairwrench_worker_lease_held',
+    'Whether this process holds the subscription lease and runs it (1) or stands by (0)',
+  );
   private readonly lagEvents = this.subscriptionGauge(
     'fairwrench_subscription_lag_events',
     'Events in the log after the subscription checkpoint',

@@ -22,6 +22,16 @@ describe('product metrics', () => {
     expect(text).not.toContain('subscription="lead-forwarder"');
   });
 
+  it('keep the lease gauges when the scraped subscription figures are replaced', async () => {
+    const metrics = new ProductMetrics();
+    metrics.leaseHeld.set({ subscription: 'vehicles' }, 1);
+    metrics.leaseHeld.set({ subscription: 'lead-forwarder' }, 0);
+    metrics.setSubscriptions([]);
+    const text = await metrics.text();
+    expect(text).toContain('fairwrench_worker_lease_held{subscription="vehicles"} 1');
+    expect(text).toContain('fairwrench_worker_lease_held{subscription="lead-forwarder"} 0');
+  });
+
   it('time a decision only when it ran the analysis (produced events)', async () => {
     const metrics = new ProductMetrics();
     expect(metrics.timeAnalysis(() => [])).toEqual([]);

@@ -1,0 +1,2 @@
+export * from './lease';
+export * from './lease-keeper';

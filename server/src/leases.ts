@@ -1,0 +1,41 @@
+import type { Logger, ProductMetrics } from '@fairwrench/api';
+import { Lease, LeaseKeeper } from '@fairwrench/event-store';
+import { DEFAULT_LEASE_TTL_MS, EMBEDDED, type Database } from './database';
+
+/** Hands out a lease per subscription (ADR 033). */
+export type WorkerLeases = (name: string) => LeaseKeeper;
+
+/**
+ * The leases of this process's subscriptions and jobs, each named after what it runs, held
+ * as `database.workerId`. Taking and losing one is logged and shown in
+ * fairwrench_worker_lease_held.
+ */
+export function workerLeases(options: {
+  readonly database: Database;
+  readonly ttlMs?: number | undefined;
+  readonly metrics?: ProductMetrics | undefined;
+  readonly logger?: Logger | undefined;
+}): WorkerLeases {
+  const { database, metrics, logger } = options;
+  const holder = database.workerId;
+  return (name) => {
+    const lease = new Lease(
+      database.subscriptions.client,
+      name,
+      holder,
+      options.ttlMs ?? DEFAULT_LEASE_TTL_MS,
+    );
+    const keeper = new LeaseKeeper(lease, {
+      onError: (error) => logger?.warn({ lease: name, err: error }, 'lease renewal failed'),
+    });
+    metrics?.leaseHeld.set({ subscription: name }, 0);
+    keeper.onChange((held) => {
+      metrics?.leaseHeld.set({ subscription: name }, held ? 1 : 0);
+      if (holder === EMBEDDED) return; // one process: nothing to tell
+      const fields = { lease: name, holder, token: keeper.heldToken?.toString() };
+      if (held) logger?.info(fields, 'lease taken: running here');
+      else logger?.info(fields, 'lease lost or let go: standing by');
+    });
+    return keeper;
+  };
+}
