@@ -154,7 +154,12 @@ export class LeadForwarder implements SubscriptionHandler {
       ...unreadable,
       ...failed.map(({ lead, failure }) => {
         this.options.logger?.warn(
-          { leadId: lead.event.data.leadId, shopId: lead.event.data.shopId, ...failure },
+          {
+            leadId: lead.event.data.leadId,
+            shopId: lead.event.data.shopId,
+            correlationId: lead.event.metadata.correlationId,
+            ...failure,
+          },
           'lead parked: it cannot be published as it is',
         );
         return new UnprocessableEventError(lead.recorded, `${failure.failure}: ${failure.detail}`);

@@ -16,7 +16,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { grantPartnerAccess, seedDemoShops } from '@fairwrench/api';
 import { partnerPrincipal, partnerTopic } from '@fairwrench/contracts';
-import { waitForCheckpoints, type GlobalPosition } from '@fairwrench/event-store';
+import {
+  migrateEventStore,
+  waitForCheckpoints,
+  type GlobalPosition,
+} from '@fairwrench/event-store';
 import { createTestDatabase } from '@fairwrench/event-store/testing';
 import {
   allProjections,
@@ -54,6 +58,7 @@ interface Figures {
   unreadableWrites: string[];
   kills: string[];
   readModelDifferences: ReturnType<typeof snapshotDifferences>;
+  readModelRows: number;
   leadsShared: number;
   leadsReceived: number;
   leadsMissing: string[];
@@ -104,6 +109,7 @@ async function main(): Promise<void> {
       ),
   );
   try {
+    await migrateEventStore(database.client);
     const seeded = await seedDemoShops(database.store);
     for (const worker of workers) await worker.start();
     await caughtUp(database, seeded.position, ['shops']);
@@ -118,7 +124,7 @@ async function main(): Promise<void> {
     await checkLeads(database, cluster, partners, figures);
     for (const api of apis) await api.stop();
     for (const worker of workers) await worker.stop();
-    figures.readModelDifferences = await compareWithRebuild(database);
+    await compareWithRebuild(database, figures);
     figures.parkedEvents = Number(
       (
         await database.client.query<{ n: string }>('select count(*)::text as n from parked_events')
@@ -179,6 +185,7 @@ async function underLoad(
     unreadableWrites: [],
     kills: [],
     readModelDifferences: [],
+    readModelRows: 0,
     leadsShared: 0,
     leadsReceived: 0,
     leadsMissing: [],
@@ -318,8 +325,9 @@ async function checkLeads(
 }
 
 /** Snapshots the read models, rebuilds every one from the log, and compares. */
-async function compareWithRebuild(database: Database) {
+async function compareWithRebuild(database: Database, figures: Figures): Promise<void> {
   const live = await readModelSnapshot(database.client);
+  figures.readModelRows = Object.values(live).reduce((sum, rows) => sum + rows.length, 0);
   const { store, client } = database.subscriptions;
   const runner = new ProjectionRunner(store, client, allProjections);
   for (const projection of allProjections) {
@@ -338,7 +346,10 @@ async function compareWithRebuild(database: Database) {
     throw new Error('the rebuild did not finish within 5 minutes');
   }
   await runner.stop();
-  return snapshotDifferences(live, await readModelSnapshot(database.client));
+  figures.readModelDifferences = snapshotDifferences(
+    live,
+    await readModelSnapshot(database.client),
+  );
 }
 
 function report(figures: Figures): void {
@@ -356,7 +367,7 @@ function report(figures: Figures): void {
   );
   for (const line of figures.unreadableWrites.slice(0, 10)) console.log(`  ${line}`);
   console.log(
-    `read models differing from a rebuild: ${figures.readModelDifferences.length}` +
+    `read-model rows: ${figures.readModelRows}, tables differing from a rebuild: ${figures.readModelDifferences.length}` +
       figures.readModelDifferences
         .map((d) => ` ${d.table} (+${d.onlyLive}/-${d.onlyRebuilt})`)
         .join(','),
