@@ -3,24 +3,17 @@ import { partnerAcls, partnerPrincipal, partnerTopic } from '@fairwrench/contrac
 import {
   CatchUpSubscription,
   comparePositions,
-  migrateEventStore,
-  SqlEventStore,
+  type SqlEventStore,
   type GlobalPosition,
 } from '@fairwrench/event-store';
-import {
-  createTestDatabase,
-  eventually,
-  testAdapters,
-  type TestDatabase,
-} from '@fairwrench/event-store/testing';
+import { eventually, testAdapters, type TestDatabase } from '@fairwrench/event-store/testing';
 import { KafkaLeadPublisher } from '../kafka/kafka-lead-publisher';
 import { KafkaPartnerAccess } from '../kafka/kafka-partner-access';
 import { readAsPartner } from '../kafka/testing/partner-consumer';
 import { startTestCluster, type NodeId, type TestCluster } from '../kafka/testing/test-cluster';
-import { migrateParkedEvents } from '../parked-events';
-import { partnersProjection } from '../partners/partners.projection';
-import { ProjectionRunner } from '../projection-runner';
+import { type ProjectionRunner } from '../projection-runner';
 import { leadShared, partnerAccessGranted } from '../testing/lead-events';
+import { openForwarderDatabase } from '../testing/forwarder-database';
 import { LeadForwarder } from './lead-forwarder';
 
 /**
@@ -53,13 +46,7 @@ describe(`lead forwarder on a three-node Kafka cluster (${adapter})`, () => {
 
   beforeAll(async () => {
     cluster = await startTestCluster(CLUSTER_PORT);
-    database = await createTestDatabase(adapter!);
-    store = new SqlEventStore(database.client);
-    await migrateEventStore(database.client);
-    await migrateParkedEvents(database.client);
-    partners = new ProjectionRunner(store, database.client, [partnersProjection]);
-    await partners.migrate();
-    partners.start();
+    ({ database, store, partners } = await openForwarderDatabase(adapter!));
   }, 240_000);
 
   afterAll(async () => {

@@ -10,13 +10,11 @@ import {
 import {
   CatchUpSubscription,
   loadCheckpoint,
-  migrateEventStore,
-  SqlEventStore,
+  type SqlEventStore,
   comparePositions,
   type NewEvent,
 } from '@fairwrench/event-store';
 import {
-  createTestDatabase,
   eventually,
   testAdapters,
   testEvent,
@@ -26,9 +24,10 @@ import { KafkaLeadPublisher } from '../kafka/kafka-lead-publisher';
 import { KafkaPartnerAccess } from '../kafka/kafka-partner-access';
 import { readAsPartner } from '../kafka/testing/partner-consumer';
 import { startTestBroker, type TestBroker } from '../kafka/testing/test-broker';
-import { listParked, migrateParkedEvents } from '../parked-events';
+import { listParked } from '../parked-events';
 import { partnersProjection } from '../partners/partners.projection';
 import { ProjectionRunner } from '../projection-runner';
+import { openForwarderDatabase } from '../testing/forwarder-database';
 import { LeadForwarder } from './lead-forwarder';
 import { redeliverParkedLeads } from './redeliver-parked';
 import { leadShared, partnerAccessGranted } from '../testing/lead-events';
@@ -46,13 +45,7 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
 
   beforeAll(async () => {
     broker = await startTestBroker(BROKER_PORT);
-    database = await createTestDatabase(adapter!);
-    store = new SqlEventStore(database.client);
-    await migrateEventStore(database.client);
-    await migrateParkedEvents(database.client);
-    partners = new ProjectionRunner(store, database.client, [partnersProjection]);
-    await partners.migrate();
-    partners.start();
+    ({ database, store, partners } = await openForwarderDatabase(adapter!));
   }, 180_000);
 
   afterAll(async () => {

@@ -90,23 +90,16 @@ async function main(): Promise<void> {
     KAFKA_MIN_INSYNC_REPLICAS: '2',
     WORKER_LEASE_TTL_MS: '5000',
   };
-  const apis = API_PORTS.map(
-    (port, i) =>
-      new ProductProcess(
-        `api-${i + 1}`,
-        'main.js',
-        { ...env, PORT: String(port) },
-        `http://127.0.0.1:${port}/health/ready`,
-      ),
+  const apis = API_PORTS.map((port, i) =>
+    ProductProcess.onPort(`api-${i + 1}`, 'main.js', { ...env, PORT: String(port) }, port),
   );
-  const workers = WORKER_PORTS.map(
-    (port, i) =>
-      new ProductProcess(
-        `worker-${i + 1}`,
-        'projections-main.js',
-        { ...env, WORKER_PORT: String(port) },
-        `http://127.0.0.1:${port}/health/ready`,
-      ),
+  const workers = WORKER_PORTS.map((port, i) =>
+    ProductProcess.onPort(
+      `worker-${i + 1}`,
+      'projections-main.js',
+      { ...env, WORKER_PORT: String(port) },
+      port,
+    ),
   );
   try {
     await migrateEventStore(database.client);

@@ -16,6 +16,11 @@ export class ProductProcess {
     readonly readyUrl: string,
   ) {}
 
+  /** A process that serves its health checks on 127.0.0.1:`port`. */
+  static onPort(name: string, script: string, env: NodeJS.ProcessEnv, port: number) {
+    return new ProductProcess(name, script, env, `http://127.0.0.1:${port}/health/ready`);
+  }
+
   get pid(): number | undefined {
     return this.child?.exitCode === null ? this.child.pid : undefined;
   }
