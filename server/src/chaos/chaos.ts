@@ -39,7 +39,7 @@ import {
 } from '@fairwrench/projections/testing';
 import { runFlow, type FlowProgress } from '../bench/flow-steps';
 import { openDatabase, type Database } from '../database';
-import { pause, ProductProcess } from './fleet';
+import { pause, ProductProcess } from '../testing/product-process';
 
 const OWNERS = Number(process.env.CHAOS_OWNERS ?? 8);
 const SECONDS = Number(process.env.CHAOS_SECONDS ?? 60);

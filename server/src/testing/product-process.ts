@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-const SERVER_DIST = join(__dirname, '..');
+/** server/dist, from this module compiled there or run from source by the specs. */
+const SERVER_DIST = join(__dirname, '..', '..', 'dist');
 
 /** One of the product's processes, started from its built entry point and restartable. */
 export class ProductProcess {
