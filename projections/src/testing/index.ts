@@ -4,4 +4,4 @@ export * from '../kafka/testing/partner-consumer';
 export * from '../kafka/testing/test-broker';
 export { hasKafkaCode } from '../kafka/kafka-partner-access';
 export * from '../kafka/testing/test-cluster';
-export * from './vehicle-insert-audit';
+export * from '../vehicles/vehicle-insert-audit';

@@ -1,5 +1,5 @@
 import type { SqlClient } from '@fairwrench/event-store';
-import { vehiclesTable } from '../vehicles/vehicles.table';
+import { vehiclesTable } from './vehicles.table';
 
 /**
  * Counts every insert the vehicles projection commits into its read model, including those an
