@@ -18,9 +18,13 @@ function builtUi(): string {
   return directory;
 }
 
-/** Everything but `date`, which may tick between the two requests. */
+/** Everything but `date`, which may tick between the two requests, and each one's own id. */
 function headersOf(response: request.Response): Record<string, unknown> {
-  const { date: _date, ...headers } = response.headers as Record<string, unknown>;
+  const {
+    date: _date,
+    'x-request-id': _id,
+    ...headers
+  } = response.headers as Record<string, unknown>;
   return headers;
 }
 
