@@ -33,7 +33,22 @@ module.exports = {
   testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/*/src/**/*.unit.spec.ts'] },
-    { ...shared, displayName: 'int', testMatch: ['<rootDir>/*/src/**/*.int.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'int',
+      testMatch: ['<rootDir>/*/src/**/*.int.spec.ts'],
+      // The EventStoreDB adapter's own specs need a server (EVENTSTORE_URL); none runs on
+      // these machines. Without one they are left out, and the event store contract spec
+      // says on the console that it did not run on EventStoreDB (README, "Test it").
+      ...(process.env.EVENTSTORE_URL
+        ? {}
+        : {
+            testPathIgnorePatterns: [
+              ...shared.testPathIgnorePatterns,
+              '/event-store/src/eventstoredb/.*\\.int\\.spec\\.ts$',
+            ],
+          }),
+    },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/server/src/**/*.e2e.spec.ts'] },
     // The screenshot walk rewrites docs/screenshots/: only `npm run screenshots` includes it.
     ...(process.env.SCREENSHOTS === '1'

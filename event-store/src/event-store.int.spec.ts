@@ -66,10 +66,12 @@ describe.each(testAdapters())('event store contract on %s', (adapter) => {
 });
 
 const eventStoreUrl = eventStoreDbUrl('event store contract');
-describe('event store contract on EventStoreDB', () => {
-  if (eventStoreUrl) eventStoreContract(eventStoreDbTarget(eventStoreUrl));
-  else it.skip('SKIPPED: set EVENTSTORE_URL to run it (README, "Test it")', () => {});
-});
+// Without a server nothing is registered; eventStoreDbUrl has said so on the console.
+if (eventStoreUrl) {
+  describe('event store contract on EventStoreDB', () => {
+    eventStoreContract(eventStoreDbTarget(eventStoreUrl));
+  });
+}
 
 /** What only the SQL adapters promise: shared reads, and order across open transactions. */
 describe.each(testAdapters())('SQL event store on %s', (adapter) => {

@@ -55,7 +55,9 @@ function acrossProcesses(url: string): void {
 }
 
 const eventStoreUrl = eventStoreDbUrl('EventStoreDB across processes');
-describe('EventStoreDB across processes', () => {
-  if (eventStoreUrl) acrossProcesses(eventStoreUrl);
-  else it.skip('SKIPPED: set EVENTSTORE_URL to run it (README, "Test it")', () => {});
-});
+// Without a server nothing is registered; eventStoreDbUrl has said so on the console.
+if (eventStoreUrl) {
+  describe('EventStoreDB across processes', () => {
+    acrossProcesses(eventStoreUrl);
+  });
+}

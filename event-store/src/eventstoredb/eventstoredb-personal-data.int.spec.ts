@@ -81,7 +81,9 @@ function cryptoShredding(url: string): void {
 }
 
 const eventStoreUrl = eventStoreDbUrl('crypto-shredding');
-describe('crypto-shredding on EventStoreDB', () => {
-  if (eventStoreUrl) cryptoShredding(eventStoreUrl);
-  else it.skip('SKIPPED: set EVENTSTORE_URL to run it (README, "Test it")', () => {});
-});
+// Without a server nothing is registered; eventStoreDbUrl has said so on the console.
+if (eventStoreUrl) {
+  describe('crypto-shredding on EventStoreDB', () => {
+    cryptoShredding(eventStoreUrl);
+  });
+}
