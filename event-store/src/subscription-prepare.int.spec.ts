@@ -8,6 +8,7 @@ import {
   CatchUpSubscription,
   type SubscriptionHandler,
   type SubscriptionOptions,
+  type FailedBatch,
 } from './subscription';
 import {
   createTestDatabase,
@@ -16,7 +17,7 @@ import {
   testEvent,
   type TestDatabase,
 } from './testing';
-import { START, type RecordedEvent } from './types';
+import { formatPosition, START, type RecordedEvent } from './types';
 
 /** The subscription's client: the test database, counting the transactions it has open. */
 function countingTransactions(inner: SqlClient) {
@@ -138,6 +139,7 @@ describe.each(testAdapters())('subscription prepare and retry back-off on %s', (
     const prepared: string[] = [];
     const handled: string[] = [];
     let errors = 0;
+    let failed: FailedBatch | undefined;
     start(
       {
         subscriptionId: 'flaky',
@@ -149,12 +151,27 @@ describe.each(testAdapters())('subscription prepare and retry back-off on %s', (
           handled.push(...events.map((e) => e.type));
         },
       },
-      { retryDelayMs: 5, onError: () => errors++ },
+      {
+        retryDelayMs: 5,
+        onError: (_error, _id, batch) => {
+          errors++;
+          failed = batch;
+        },
+      },
     );
-    const first = await store.appendToStream('a', [testEvent('x'), testEvent('y')], 'no_stream');
+    const [x, y] = [testEvent('x'), testEvent('y')];
+    const first = await store.appendToStream('a', [x, y], 'no_stream');
 
     await eventually(() => errors >= 3);
     expect(handled).toEqual([]);
+    // The log line can name the requests whose events failed (docs/operations.md, "Logs").
+    const [stored] = await store.readStream('a');
+    expect(failed).toEqual({
+      events: 2,
+      from: formatPosition(stored!.position),
+      to: formatPosition(first.position),
+      correlationIds: [x.metadata.correlationId, y.metadata.correlationId],
+    });
     expect(await loadCheckpoint(database.client, 'flaky')).toEqual(START);
     expect(subscription.checkpoint).toEqual(START);
 

@@ -4,6 +4,7 @@ import type { LeaseKeeper } from './leases/lease-keeper';
 import type { SqlClient } from './sql-client';
 import {
   comparePositions,
+  formatPosition,
   type EventStore,
   type GlobalPosition,
   type RecordedEvent,
@@ -56,6 +57,28 @@ export type ParkEvent = (
   error: UnprocessableEventError,
 ) => Promise<void>;
 
+/** The batch a failure happened in, for the log line that follows a request through (ADR 030). */
+export interface FailedBatch {
+  readonly events: number;
+  readonly from: string;
+  readonly to: string;
+  /** The distinct correlation ids of its events, at most `MAX_CORRELATION_IDS` of them. */
+  readonly correlationIds: readonly string[];
+}
+
+const MAX_CORRELATION_IDS = 20;
+
+function describeBatch(events: readonly RecordedEvent[]): FailedBatch | undefined {
+  if (events.length === 0) return undefined;
+  const ids = new Set(events.map((event) => event.metadata.correlationId));
+  return {
+    events: events.length,
+    from: formatPosition(events[0]!.position),
+    to: formatPosition(events.at(-1)!.position),
+    correlationIds: [...ids].slice(0, MAX_CORRELATION_IDS),
+  };
+}
+
 export interface SubscriptionOptions {
   readonly batchSize?: number;
   /** Poll this often when no append was announced (other processes' appends). */
@@ -66,7 +89,8 @@ export interface SubscriptionOptions {
    */
   readonly retryDelayMs?: number;
   readonly maxRetryDelayMs?: number;
-  readonly onError?: (error: unknown, subscriptionId: string) => void;
+  /** Called before each back-off, with the batch that failed when there was one. */
+  readonly onError?: (error: unknown, subscriptionId: string, batch?: FailedBatch) => void;
   /** Where unprocessable events go; see `UnprocessableEventError`. */
   readonly park?: ParkEvent;
   /** Called once the transaction that parked `error.event` has committed. */
@@ -96,6 +120,8 @@ export class CatchUpSubscription {
   /** A skip moved the position in memory only; the next idle batch stores it. */
   private unpersisted = false;
   private failures = 0;
+  /** The events of the batch under way, for `onError`. */
+  private batch: readonly RecordedEvent[] = [];
   /** The lease token `position` was read under; a new token means another holder ran meanwhile. */
   private leaseToken: bigint | undefined;
   private readonly unlistenLease: () => void;
@@ -153,6 +179,7 @@ export class CatchUpSubscription {
     while (!this.stopped) {
       this.pending = false;
       let more = false;
+      this.batch = [];
       try {
         if (await this.holdsLease()) {
           more = await this.processBatch();
@@ -165,7 +192,7 @@ export class CatchUpSubscription {
           continue;
         }
         this.failures++;
-        this.options.onError?.(error, this.subscriptionId);
+        this.options.onError?.(error, this.subscriptionId, describeBatch(this.batch));
         await this.idle(this.retryDelay(), true);
         continue;
       }
@@ -214,6 +241,7 @@ export class CatchUpSubscription {
   private async processBatch(): Promise<boolean> {
     const batchSize = this.options.batchSize ?? 500;
     const events = await this.store.readAll({ after: this.position!, limit: batchSize });
+    this.batch = events;
     const last = events.at(-1);
     if (!last) {
       await this.persistSkipped();

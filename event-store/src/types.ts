@@ -105,7 +105,7 @@ export interface ReadAllOptions {
   readonly limit?: number;
 }
 
-/** The event store port. Adapters: SQL (PostgreSQL via pg, and PGlite). */
+/** The event store port. Adapters: SQL (PostgreSQL via pg, and PGlite) and EventStoreDB. */
 export interface EventStore {
   appendToStream(
     streamId: string,
@@ -115,6 +115,8 @@ export interface EventStore {
   readStream(streamId: string): Promise<RecordedEvent[]>;
   /** Events in global order that no in-flight transaction can still precede. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The position of the newest event `readAll` can return now; START for an empty log. */
+  headPosition(): Promise<GlobalPosition>;
   /** A hint that events were appended; subscribers use it to poll at once. */
   onAppended(listener: () => void): () => void;
 }

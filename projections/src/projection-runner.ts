@@ -7,6 +7,7 @@ import {
   type GlobalPosition,
   type LeaseKeeper,
   type SqlClient,
+  type FailedBatch,
   type UnprocessableEventError,
 } from '@fairwrench/event-store';
 import { clearParked, countParked, migrateParkedEvents, parkEvent } from './parked-events';
@@ -14,7 +15,7 @@ import type { Projection } from './projection';
 
 export interface ProjectionRunnerOptions {
   readonly pollIntervalMs?: number;
-  readonly onError?: (error: unknown, projectionId: string) => void;
+  readonly onError?: (error: unknown, projectionId: string, batch?: FailedBatch) => void;
   /** Each projection's lease, so it runs in one process at a time (ADR 033); none: no lease. */
   readonly lease?: (projectionId: string) => LeaseKeeper;
 }

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import type { ReadinessCheck, Settings } from '@fairwrench/api';
 import { ERASED, PERSONAL_DATA } from '@fairwrench/contracts';
 import {
   DataKeyStore,
+  EventStoreDbEventStore,
   parseMasterKey,
   PersonalDataCodec,
   PgAppendNotifier,
@@ -13,23 +15,28 @@ import {
   SqlEventStore,
   listenForAppends,
   readerFor,
+  type EventStore,
   type SqlClient,
 } from '@fairwrench/event-store';
 
 export interface Database {
+  /** The SQL database: read models, checkpoints, leases, data keys, and the log unless below. */
   readonly client: SqlClient;
-  readonly store: SqlEventStore;
+  /** The event log: in the SQL database, or in EventStoreDB (EVENTSTORE_URL, ADR 035). */
+  readonly store: EventStore;
   /** The owners' data keys: erasure destroys one (ADR 024). */
   readonly dataKeys: DataKeyStore;
   /** Where subscriptions read and keep their checkpoints: their own pool on PostgreSQL. */
-  readonly subscriptions: { readonly client: SqlClient; readonly store: SqlEventStore };
+  readonly subscriptions: { readonly client: SqlClient; readonly store: EventStore };
+  /** What /health/ready checks besides the SQL database: EventStoreDB where the log is there. */
+  readonly readiness: readonly ReadinessCheck[];
   /**
    * Who this process is when it holds a worker lease (ADR 033): unique per process on
    * PostgreSQL; one fixed name on PGlite, whose single process takes its leases back at once
    * after a crash instead of waiting for them to expire.
    */
   readonly workerId: string;
-  /** Starts waking local subscribers when another process appends (PostgreSQL only). */
+  /** Starts waking local subscribers when another process appends (not on PGlite alone). */
   listenToOtherProcesses(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,6 +51,22 @@ export interface DatabaseOptions {
    * this long, so a paused worker's locks do not hold up the standby that took its lease.
    */
   readonly leaseTtlMs?: number | undefined;
+  /**
+   * EVENTSTORE_URL (ADR 035): the log lives in EventStoreDB, everything else in the SQL
+   * database above.
+   */
+  readonly eventStoreUrl?: string | undefined;
+}
+
+/** The databases the settings name. */
+export function databaseOptions(settings: Settings): DatabaseOptions {
+  return {
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+    dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
+    leaseTtlMs: settings.WORKER_LEASE_TTL_MS,
+    eventStoreUrl: settings.EVENTSTORE_URL,
+  };
 }
 
 /**
@@ -66,9 +89,46 @@ export const DEFAULT_LEASE_TTL_MS = 10_000;
 /** The worker id of the embedded database's one process. */
 export const EMBEDDED = 'embedded';
 
-/** PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pgdata`. */
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pgdata`; the log in the same
+ * database, or in EventStoreDB when `eventStoreUrl` names a server.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options);
+  const sql = options.databaseUrl ? openPostgres(options) : await openEmbedded(options);
+  if (!options.eventStoreUrl) return sql;
+  const codec = sql.store.codec;
+  return withLogIn(sql, await EventStoreDbEventStore.connect(options.eventStoreUrl, { codec }));
+}
+
+/**
+ * `sql` with its log in EventStoreDB (ADR 035): commands append there and subscriptions read
+ * `$all` from there, woken by a live subscription to it; checkpoints, leases, read models and
+ * the data keys that seal personal data stay in the SQL database.
+ */
+export function withLogIn(sql: Database, store: EventStoreDbEventStore): Database {
+  let unfollow: (() => Promise<void>) | undefined;
+  return {
+    ...sql,
+    store,
+    subscriptions: { client: sql.subscriptions.client, store },
+    readiness: [
+      ...sql.readiness,
+      { name: 'event store', check: async () => void (await store.headPosition()) },
+    ],
+    listenToOtherProcesses: async () => {
+      unfollow ??= store.followAppends();
+    },
+    close: async () => {
+      await unfollow?.();
+      await store.close();
+      await sql.close();
+    },
+  };
+}
+
+type SqlDatabase = Database & { readonly store: SqlEventStore };
+
+async function openEmbedded(options: DatabaseOptions): Promise<SqlDatabase> {
   const directory = join(options.dataDir, 'pgdata');
   await mkdir(directory, { recursive: true });
   const client = await PgliteSqlClient.open(directory);
@@ -79,13 +139,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     store,
     dataKeys,
     subscriptions: { client, store },
+    readiness: [],
     workerId: EMBEDDED,
     listenToOtherProcesses: async () => undefined, // PGlite has no other processes
     close: () => client.end(),
   };
 }
 
-function openPostgres(options: DatabaseOptions): Database {
+function openPostgres(options: DatabaseOptions): SqlDatabase {
   const connectionString = options.databaseUrl;
   const client = new PgSqlClient({ connectionString });
   const notifier = new PgAppendNotifier(client);
@@ -103,6 +164,7 @@ function openPostgres(options: DatabaseOptions): Database {
     store,
     dataKeys,
     subscriptions: { client: subscriptionClient, store: reader },
+    readiness: [],
     // The pid for people reading worker_leases; the random part because in a container it is 1.
     workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     listenToOtherProcesses: async () => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { FilePhotoStore, loadAnalysis, loadSettings } from '@fairwrench/api';
 import { kafkaSettingsFromEnv } from '@fairwrench/projections';
 import pino from 'pino';
-import { openDatabase } from './database';
+import { databaseOptions, openDatabase } from './database';
 import { onShutdown, runMain } from './process';
 import { assembleProduct } from './product';
 import { sessionSecret } from './session-secret';
@@ -11,12 +11,7 @@ import { sessionSecret } from './session-secret';
 async function main(): Promise<void> {
   const settings = loadSettings();
   const logger = pino({ level: settings.LOG_LEVEL });
-  const database = await openDatabase({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: settings.DATA_DIR,
-    dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
-    leaseTtlMs: settings.WORKER_LEASE_TTL_MS,
-  });
+  const database = await openDatabase(databaseOptions(settings));
   const kafka = kafkaSettingsFromEnv();
   const analysis = loadAnalysis();
   logger.info({ ms: Math.round(analysis.ms) }, 'analysis knowledge loaded');
@@ -43,7 +38,8 @@ async function main(): Promise<void> {
   });
   if (settings.PROJECTIONS === 'in-process') await database.listenToOtherProcesses();
   await product.app.listen(settings.PORT, settings.HOST);
-  const where = settings.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${settings.DATA_DIR}`;
+  const sql = settings.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${settings.DATA_DIR}`;
+  const where = settings.EVENTSTORE_URL ? `${sql}, event log in EventStoreDB` : sql;
   logger.info(
     { port: settings.PORT },
     `FairWrench on http://localhost:${settings.PORT} (${where})`,

@@ -1,7 +1,7 @@
 import { SettingsError, type ProductMetrics, type Settings } from '@fairwrench/api';
 import { ProjectionRunner, type Projection } from '@fairwrench/projections';
 import type { Logger } from 'pino';
-import { openDatabase, type Database } from './database';
+import { databaseOptions, openDatabase, type Database } from './database';
 import { workerLeases, type WorkerLeases } from './leases';
 
 /** Runs a command-line entry point: settings errors print their message, not a stack. */
@@ -23,20 +23,15 @@ export async function openProjections(
   logger?: Logger,
   metrics?: ProductMetrics,
 ): Promise<{ database: Database; runner: ProjectionRunner; leases: WorkerLeases | undefined }> {
-  const database = await openDatabase({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: settings.DATA_DIR,
-    dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
-    leaseTtlMs: settings.WORKER_LEASE_TTL_MS,
-  });
+  const database = await openDatabase(databaseOptions(settings));
   const { store, client } = database.subscriptions;
   const leases = metrics
     ? workerLeases({ database, ttlMs: settings.WORKER_LEASE_TTL_MS, metrics, logger })
     : undefined;
   const runner = new ProjectionRunner(store, client, projections, {
-    onError: (error, id) => {
+    onError: (error, id, batch) => {
       metrics?.subscriptionFailures.inc({ subscription: id });
-      logger?.error({ projection: id, err: error }, 'projection failed');
+      logger?.error({ projection: id, err: error, batch }, 'projection failed');
     },
     lease: leases,
   });

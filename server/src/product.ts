@@ -66,9 +66,9 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
     database.subscriptions.client,
     allProjections,
     {
-      onError: (error, id) => {
+      onError: (error, id, batch) => {
         metrics.subscriptionFailures.inc({ subscription: id });
-        logger?.error({ projection: id, err: error }, 'projection failed');
+        logger?.error({ projection: id, err: error, batch }, 'projection failed');
       },
       lease: leases,
     },
@@ -116,7 +116,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
       dataKeys: database.dataKeys,
       payments: options.payments,
       compliance: { token: options.complianceToken },
-      operations: operationsOf({ metrics, metricsToken: options.metricsToken, workers }),
+      operations: operationsOf({ metrics, metricsToken: options.metricsToken, database, workers }),
       ...(options.analysis ? { analysis: options.analysis } : {}),
     },
     {

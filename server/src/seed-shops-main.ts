@@ -1,6 +1,6 @@
 import { loadSettings, seedDemoShops } from '@fairwrench/api';
 import { migrateEventStore } from '@fairwrench/event-store';
-import { openDatabase } from './database';
+import { databaseOptions, openDatabase } from './database';
 import { runMain } from './process';
 
 /**
@@ -10,11 +10,7 @@ import { runMain } from './process';
  */
 runMain(async () => {
   const settings = loadSettings();
-  const database = await openDatabase({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: settings.DATA_DIR,
-    dataKeysMasterKey: settings.DATA_KEYS_MASTER_KEY,
-  });
+  const database = await openDatabase(databaseOptions(settings));
   try {
     await migrateEventStore(database.client);
     const { shops, appended } = await seedDemoShops(database.store);

@@ -65,9 +65,12 @@ export function startWorkers(options: WorkersOptions): Workers {
       const subscription = new CatchUpSubscription(store, client, handler, {
         ...RETRY,
         park: async (tx, id, error) => void (await parkEvent(tx, id, error)),
-        onError: (error, id) => {
+        onError: (error, id, batch) => {
           options.metrics?.subscriptionFailures.inc({ subscription: id });
-          logger?.warn({ worker: id, err: error }, 'worker batch failed; retrying with back-off');
+          logger?.warn(
+            { worker: id, err: error, batch },
+            'worker batch failed; retrying with back-off',
+          );
         },
         lease: options.leases?.(handler.subscriptionId),
       });

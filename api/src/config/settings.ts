@@ -12,6 +12,16 @@ export const settingsSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
       .optional(),
+    /**
+     * The EventStoreDB (KurrentDB) server that holds the event log instead of the SQL database
+     * (ADR 035); read models, checkpoints, leases and data keys stay in SQL.
+     */
+    EVENTSTORE_URL: z
+      .string()
+      .regex(/^(esdb|kurrent|kurrentdb)(\+discover)?:\/\/\S+$/, {
+        error: 'must be an EventStoreDB connection string (kurrentdb://host:2113?tls=false)',
+      })
+      .optional(),
     PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
     READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -23,6 +23,7 @@ describe('settings', () => {
     [{ WORKER_PORT: 'health' }, 'WORKER_PORT'],
     [{ PROJECTIONS: 'external' }, 'PROJECTIONS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ EVENTSTORE_URL: 'http://127.0.0.1:2113' }, 'EVENTSTORE_URL'],
   ])('fails fast on %j, naming %s', (env, key) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${key}:`));
@@ -34,5 +35,13 @@ describe('settings', () => {
       PROJECTIONS: 'external',
     });
     expect(settings.PROJECTIONS).toBe('external');
+  });
+
+  it.each([
+    'kurrentdb://127.0.0.1:2113?tls=false',
+    'esdb://eventstoredb:2113?tls=false',
+    'kurrentdb+discover://node1:2113,node2:2113,node3:2113',
+  ])('takes the EventStoreDB connection string %s for the event log', (url) => {
+    expect(loadSettings({ EVENTSTORE_URL: url }).EVENTSTORE_URL).toBe(url);
   });
 });

@@ -4,15 +4,13 @@ import {
   ConcurrencyError,
   PartialDuplicateError,
   type EventStore,
-  type GlobalPosition,
   type RecordedEvent,
 } from '../types';
 import { eventually, testEvent } from './events';
 
-/** What the suite reads besides the port: the adapters' own inspection methods. */
+/** What the suite reads besides the port: the adapters' own inspection method. */
 export interface ContractStore extends EventStore {
   streamVersion(streamId: string): Promise<bigint | null>;
-  headPosition(): Promise<GlobalPosition>;
 }
 
 export interface ContractSubject {

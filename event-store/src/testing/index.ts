@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './events';
+export * from './in-memory-kurrentdb';

@@ -1,3 +1,5 @@
+import { definePromiseWithResolvers } from './promise-with-resolvers';
+
 /**
  * How the product reaches the broker. Only `KAFKA_BROKERS` is needed locally: the user names
  * and passwords default to the ones `deploy/kafka/start.sh` provisions for a local broker, and
@@ -96,5 +98,11 @@ export const scram = (username: string, password: string) => ({
   password,
 });
 
-/** The client library is an ES module; this CommonJS code loads it once, on first use. */
-export const loadKafka = () => import('@platformatic/kafka');
+/**
+ * The client library is an ES module; this CommonJS code loads it once, on first use, after
+ * giving Node 20 the one newer built-in the library calls.
+ */
+export const loadKafka = () => {
+  definePromiseWithResolvers();
+  return import('@platformatic/kafka');
+};

@@ -9,9 +9,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FilePhotoStore, seedDemoShops, type PaymentsConfig } from '@fairwrench/api';
-import { SqlEventStore } from '@fairwrench/event-store';
+import {
+  SqlEventStore,
+  type EventCodec,
+  type EventStoreDbEventStore,
+} from '@fairwrench/event-store';
 import type { KafkaSettings } from '@fairwrench/projections';
-import { personalDataCodec, type Database } from '../database';
+import { personalDataCodec, withLogIn, type Database } from '../database';
 import { assembleProduct, type Product } from '../product';
 
 export interface ProductUnderTest {
@@ -34,6 +38,11 @@ export interface ProductUnderTestOptions {
   readonly complianceToken?: string;
   /** The bearer token of GET /metrics; none by default (it answers 404). */
   readonly metricsToken?: string;
+  /**
+   * Where the log lives: in the SQL test database by default; with this, in the EventStoreDB
+   * store it makes with the product's personal-data codec (ADR 035).
+   */
+  readonly eventLog?: (codec: EventCodec) => Promise<EventStoreDbEventStore>;
 }
 
 /** The whole product on a fresh database of the given kind, projections in-process. */
@@ -51,15 +60,17 @@ export async function startProductUnderTest(
   const dataKeysMasterKey = randomBytes(32).toString('base64');
   const { codec, dataKeys } = personalDataCodec(testDatabase.client, dataKeysMasterKey);
   const store = new SqlEventStore(testDatabase.client, { codec });
-  const database: Database = {
+  const sql: Database = {
     client: testDatabase.client,
     store,
     dataKeys,
     subscriptions: { client: testDatabase.client, store },
+    readiness: [],
     workerId: `test-${randomBytes(4).toString('hex')}`,
     listenToOtherProcesses: async () => undefined,
     close: () => testDatabase.drop(),
   };
+  const database = options.eventLog ? withLogIn(sql, await options.eventLog(codec)) : sql;
   const photosDirectory = join(mkdtempSync(join(tmpdir(), 'fw-photos-')), 'photos');
   const product = await assembleProduct({
     database,
