@@ -118,6 +118,7 @@ describe.each(testAdapters())('handleCommand on %s', (adapter) => {
     return {
       readStream: (id) => store.readStream(id),
       readAll: (options) => store.readAll(options),
+      headPosition: () => store.headPosition(),
       onAppended: (listener) => store.onAppended(listener),
       appendToStream: async (id, events, expected) => {
         if (races-- > 0) await winner();
