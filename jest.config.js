@@ -33,6 +33,11 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
+  // Each spec file's module graph (a NestJS app, the analysis knowledge) stays in the process
+  // that ran it. With a limit, jest runs the files in a worker it replaces once the worker
+  // holds more than this after a file, instead of one process growing to gigabytes, whose
+  // garbage collection then slows every later file (README, "Test it").
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/*/src/**/*.unit.spec.ts'] },
     {
