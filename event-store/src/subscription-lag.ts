@@ -1,4 +1,5 @@
 import type { SqlClient } from './sql-client';
+import { START, type EventStore, type GlobalPosition } from './types';
 
 /** How far a subscription's checkpoint is behind the head of the log. */
 export interface SubscriptionLag {
@@ -39,4 +40,45 @@ export async function subscriptionLag(
     events: Number(row.events),
     seconds: Math.max(0, Number(row.seconds)),
   }));
+}
+
+/** How many events `logSubscriptionLag` reads after a checkpoint, at most: the count's ceiling. */
+export const LAG_COUNT_CEILING = 1000;
+
+/**
+ * The same figures for a log outside the SQL database (EventStoreDB, ADR 035), read through
+ * the port: checkpoints from SQL, then up to `LAG_COUNT_CEILING` events after each, so a
+ * subscription further behind reads as that many. The age is the oldest unprocessed event's.
+ */
+export async function logSubscriptionLag(
+  store: EventStore,
+  client: SqlClient,
+  subscriptionIds: readonly string[],
+): Promise<SubscriptionLag[]> {
+  const rows = await client.query<{
+    subscription_id: string;
+    transaction_id: string;
+    sequence: string;
+  }>(`select subscription_id, transaction_id::text, sequence::text from es_checkpoints`);
+  const checkpoints = new Map<string, GlobalPosition>(subscriptionIds.map((id) => [id, START]));
+  for (const row of rows) {
+    checkpoints.set(row.subscription_id, {
+      transactionId: BigInt(row.transaction_id),
+      sequence: BigInt(row.sequence),
+    });
+  }
+  const now = Date.now();
+  const ids = [...checkpoints.keys()].sort();
+  return Promise.all(
+    ids.map(async (subscriptionId) => {
+      const after = checkpoints.get(subscriptionId)!;
+      const behind = await store.readAll({ after, limit: LAG_COUNT_CEILING });
+      const oldest = behind[0];
+      return {
+        subscriptionId,
+        events: behind.length,
+        seconds: oldest ? Math.max(0, (now - Date.parse(oldest.recordedAt)) / 1000) : 0,
+      };
+    }),
+  );
 }

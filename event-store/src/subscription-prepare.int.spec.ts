@@ -171,6 +171,7 @@ describe.each(testAdapters())('subscription prepare and retry back-off on %s', (
       from: formatPosition(stored!.position),
       to: formatPosition(first.position),
       correlationIds: [x.metadata.correlationId, y.metadata.correlationId],
+      correlationIdCount: 2,
     });
     expect(await loadCheckpoint(database.client, 'flaky')).toEqual(START);
     expect(subscription.checkpoint).toEqual(START);

@@ -62,8 +62,10 @@ export interface FailedBatch {
   readonly events: number;
   readonly from: string;
   readonly to: string;
-  /** The distinct correlation ids of its events, at most `MAX_CORRELATION_IDS` of them. */
+  /** The distinct correlation ids of its events, at most `MAX_CORRELATION_IDS` of them... */
   readonly correlationIds: readonly string[];
+  /** ...of this many. */
+  readonly correlationIdCount: number;
 }
 
 const MAX_CORRELATION_IDS = 20;
@@ -76,6 +78,7 @@ function describeBatch(events: readonly RecordedEvent[]): FailedBatch | undefine
     from: formatPosition(events[0]!.position),
     to: formatPosition(events.at(-1)!.position),
     correlationIds: [...ids].slice(0, MAX_CORRELATION_IDS),
+    correlationIdCount: ids.size,
   };
 }
 
@@ -241,7 +244,6 @@ export class CatchUpSubscription {
   private async processBatch(): Promise<boolean> {
     const batchSize = this.options.batchSize ?? 500;
     const events = await this.store.readAll({ after: this.position!, limit: batchSize });
-    this.batch = events;
     const last = events.at(-1);
     if (!last) {
       await this.persistSkipped();
@@ -252,6 +254,8 @@ export class CatchUpSubscription {
       await this.skipTo(last.position);
       return events.length === batchSize;
     }
+    // What onError reports if the rest fails: the events of the types this handler takes.
+    this.batch = types ? events.filter((event) => types.includes(event.type)) : events;
     if (this.handler.prepare) {
       // Work outside the database (a publish) cannot be fenced: at least skip it once the
       // lease is known lost. A pause after this check can still repeat it (ADR 033).
@@ -259,6 +263,7 @@ export class CatchUpSubscription {
       await this.handler.prepare(events);
     }
     const { committed, parked } = await this.commitParking(events);
+    this.batch = [];
     this.position = committed ?? (await loadCheckpoint(this.client, this.subscriptionId));
     if (committed) {
       this.persistedAt = Date.now();

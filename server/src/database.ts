@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import type { ReadinessCheck, Settings } from '@fairwrench/api';
+import { SettingsError, type ReadinessCheck, type Settings } from '@fairwrench/api';
 import { ERASED, PERSONAL_DATA } from '@fairwrench/contracts';
 import {
   DataKeyStore,
@@ -14,9 +14,11 @@ import {
   PgSqlClient,
   SqlEventStore,
   listenForAppends,
+  logSubscriptionLag,
   readerFor,
   type EventStore,
   type SqlClient,
+  type SubscriptionLag,
 } from '@fairwrench/event-store';
 
 export interface Database {
@@ -30,6 +32,8 @@ export interface Database {
   readonly subscriptions: { readonly client: SqlClient; readonly store: EventStore };
   /** What /health/ready checks besides the SQL database: EventStoreDB where the log is there. */
   readonly readiness: readonly ReadinessCheck[];
+  /** Subscriptions' lag where the log is outside SQL (EventStoreDB); else counted in SQL. */
+  readonly measureLag?: (subscriptionIds: readonly string[]) => Promise<SubscriptionLag[]>;
   /**
    * Who this process is when it holds a worker lease (ADR 033): unique per process on
    * PostgreSQL; one fixed name on PGlite, whose single process takes its leases back at once
@@ -95,9 +99,44 @@ export const EMBEDDED = 'embedded';
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const sql = options.databaseUrl ? openPostgres(options) : await openEmbedded(options);
-  if (!options.eventStoreUrl) return sql;
-  const codec = sql.store.codec;
-  return withLogIn(sql, await EventStoreDbEventStore.connect(options.eventStoreUrl, { codec }));
+  try {
+    await refuseToMoveTheLog(sql.client, options.eventStoreUrl !== undefined);
+    if (!options.eventStoreUrl) return sql;
+    const codec = sql.store.codec;
+    return withLogIn(sql, await EventStoreDbEventStore.connect(options.eventStoreUrl, { codec }));
+  } catch (error) {
+    await sql.close();
+    throw error;
+  }
+}
+
+/**
+ * Where the log lives is chosen once (ADR 035): a database whose SQL log holds events cannot
+ * switch to EventStoreDB, and one whose checkpoints point past an empty SQL log was kept with
+ * its log in EventStoreDB. Either way the process would start on the wrong log.
+ */
+async function refuseToMoveTheLog(client: SqlClient, inEventStoreDb: boolean): Promise<void> {
+  const [tables] = await client.query<{ events: boolean; checkpoints: boolean }>(
+    `select to_regclass('es_events') is not null as events,
+            to_regclass('es_checkpoints') is not null as checkpoints`,
+  );
+  if (!tables?.events || !tables.checkpoints) return;
+  const [found] = await client.query<{ events: boolean; checkpoints: boolean }>(
+    `select exists (select 1 from es_events) as events,
+            exists (select 1 from es_checkpoints where sequence > 0) as checkpoints`,
+  );
+  if (inEventStoreDb && found?.events) {
+    throw new SettingsError(
+      'Invalid settings:\n  EVENTSTORE_URL: this database already holds its event log in SQL; ' +
+        'the log cannot move to EventStoreDB (ADR 035)',
+    );
+  }
+  if (!inEventStoreDb && !found?.events && found?.checkpoints) {
+    throw new SettingsError(
+      'Invalid settings:\n  EVENTSTORE_URL: required, this database keeps read models of a log ' +
+        'in EventStoreDB (ADR 035)',
+    );
+  }
 }
 
 /**
@@ -115,13 +154,21 @@ export function withLogIn(sql: Database, store: EventStoreDbEventStore): Databas
       ...sql.readiness,
       { name: 'event store', check: async () => void (await store.headPosition()) },
     ],
+    measureLag: (ids) => logSubscriptionLag(store, sql.subscriptions.client, ids),
+    // Should the live subscription fail, subscribers still poll the log every 250 ms.
     listenToOtherProcesses: async () => {
       unfollow ??= store.followAppends();
     },
     close: async () => {
-      await unfollow?.();
-      await store.close();
-      await sql.close();
+      try {
+        await unfollow?.();
+      } finally {
+        try {
+          await store.close();
+        } finally {
+          await sql.close();
+        }
+      }
     },
   };
 }

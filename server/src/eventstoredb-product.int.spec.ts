@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERASED } from '@fairwrench/contracts';
 import { EventStoreDbEventStore, type EventCodec } from '@fairwrench/event-store';
-import { InMemoryKurrentDb, testAdapters } from '@fairwrench/event-store/testing';
+import { InMemoryKurrentDb, testAdapters, testEvent } from '@fairwrench/event-store/testing';
 import {
   allProjections,
   ProjectionRunner,
@@ -10,6 +10,7 @@ import {
 } from '@fairwrench/projections';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { gauge } from './testing/metrics-scrape';
 import { ownerWithIssue, sampleVehicleInfo } from './testing/owner-flow';
 import {
   leadPolicyCaughtUp,
@@ -42,6 +43,19 @@ async function storedLog(sut: ProductUnderTest): Promise<string> {
 }
 
 const [adapter] = testAdapters();
+const metricsToken = randomUUID() + randomUUID();
+
+/** A subscription's lag gauges, as GET /metrics reports them. */
+async function lagOf(http: App, subscription: string) {
+  const scrape = await request(http)
+    .get('/metrics')
+    .set('Authorization', `Bearer ${metricsToken}`)
+    .expect(200);
+  return {
+    events: gauge(scrape.text, 'fairwrench_subscription_lag_events', subscription),
+    seconds: gauge(scrape.text, 'fairwrench_subscription_lag_seconds', subscription),
+  };
+}
 
 describe(`the product with its log in ${where} (read models on ${adapter})`, () => {
   let sut: ProductUnderTest;
@@ -49,7 +63,7 @@ describe(`the product with its log in ${where} (read models on ${adapter})`, () 
 
   beforeAll(async () => {
     if (!url) console.warn(`The product's EventStoreDB spec runs on ${where}.`);
-    sut = await startProductWithShops(adapter!, { eventLog });
+    sut = await startProductWithShops(adapter!, { eventLog, metricsToken });
     http = sut.product.app.getHttpServer() as App;
   });
   afterAll(() => sut?.close());
@@ -139,5 +153,16 @@ describe(`the product with its log in ${where} (read models on ${adapter})`, () 
     } finally {
       await rebuilding.stop();
     }
+  });
+
+  it('measures each subscription’s lag on the EventStoreDB log, not the empty SQL one', async () => {
+    // Every runner is stopped now (the test above): what is appended stays unprocessed.
+    expect(await lagOf(http, 'vehicles')).toEqual({ events: 0, seconds: 0 });
+    await sut.database.store.appendToStream(`vehicle-${randomUUID()}`, [testEvent()], 'no_stream');
+    await sut.database.store.appendToStream(`vehicle-${randomUUID()}`, [testEvent()], 'no_stream');
+
+    const lag = await lagOf(http, 'vehicles');
+    expect(lag.events).toBe(2);
+    expect(lag.seconds).toBeGreaterThanOrEqual(0);
   });
 });

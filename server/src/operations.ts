@@ -11,7 +11,7 @@ import type { Workers } from './workers';
 export function operationsOf(options: {
   readonly metrics: ProductMetrics;
   readonly metricsToken: string | undefined;
-  readonly database: Pick<Database, 'readiness'>;
+  readonly database: Pick<Database, 'readiness' | 'measureLag'>;
   readonly workers: Workers | undefined;
 }): OperationsConfig {
   const { metrics, metricsToken, database, workers } = options;
@@ -19,6 +19,7 @@ export function operationsOf(options: {
     metrics,
     metricsToken,
     readiness: [...database.readiness, ...(workers?.readiness ?? [])],
+    ...(database.measureLag ? { measureLag: database.measureLag } : {}),
     subscriptionIds: [
       ...allProjections.map((projection) => projection.subscriptionId),
       ...(workers?.subscriptions.keys() ?? []),

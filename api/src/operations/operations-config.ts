@@ -1,4 +1,4 @@
-import type { SqlClient } from '@fairwrench/event-store';
+import type { SqlClient, SubscriptionLag } from '@fairwrench/event-store';
 import type { ReadinessCheck } from './health/readiness';
 import { ProductMetrics } from './metrics/product-metrics';
 
@@ -12,6 +12,11 @@ export interface OperationsConfig {
   readonly readiness: readonly ReadinessCheck[];
   /** Subscriptions reported even before their first checkpoint. */
   readonly subscriptionIds: readonly string[];
+  /**
+   * Each subscription's lag, where the log is not the SQL database's own (EventStoreDB,
+   * ADR 035); left out, it is counted in SQL (`subscriptionLag`).
+   */
+  readonly measureLag?: (subscriptionIds: readonly string[]) => Promise<SubscriptionLag[]>;
   /** How many events each subscription has parked (the projections' parked_events). */
   readonly countParked: (sql: SqlClient) => Promise<ReadonlyMap<string, number>>;
 }

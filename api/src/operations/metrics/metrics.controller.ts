@@ -37,7 +37,9 @@ export class MetricsController {
 
   private async subscriptions(): Promise<SubscriptionStatus[]> {
     const [lags, parked] = await Promise.all([
-      subscriptionLag(this.sql, this.config.subscriptionIds),
+      this.config.measureLag
+        ? this.config.measureLag(this.config.subscriptionIds)
+        : subscriptionLag(this.sql, this.config.subscriptionIds),
       this.config.countParked(this.sql),
     ]);
     return lags.map((lag) => ({
