@@ -13,6 +13,7 @@ import { assignRequestId } from './shared/http/correlation';
 import { requestLogger, type Logger } from './shared/http/request-logger';
 import { toProblem } from './shared/http/problem-details.filter';
 import { compressJson } from './shared/http/compress-json';
+import { recordFailure } from './shared/http/request-logger';
 import { PROBLEM_JSON_CONTENT_TYPE } from '@fairwrench/contracts';
 import { defaultOperations } from './operations/operations-config';
 import { httpMetrics } from './operations/metrics/http-metrics';
@@ -53,6 +54,28 @@ function requireJson(request: Request, response: Response, next: NextFunction): 
   response.status(415).type(PROBLEM_JSON_CONTENT_TYPE).send(JSON.stringify(problem));
 }
 
+/**
+ * The body codings the JSON parser decodes; a multipart body is read as sent, so it takes
+ * none. Anything else is a 415 before a byte is read (ADR 042).
+ */
+const JSON_CODINGS = new Set(['identity', 'gzip', 'x-gzip', 'deflate']);
+
+function requireKnownCoding(request: Request, response: Response, next: NextFunction): void {
+  const codings = (request.headers['content-encoding'] ?? 'identity')
+    .split(',')
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== '' && coding !== 'identity');
+  const accepted = takesMultipart(request) ? new Set<string>() : JSON_CODINGS;
+  if (codings.every((coding) => accepted.has(coding))) return next();
+  const problem = {
+    type: 'about:blank',
+    title: 'Unsupported media type',
+    status: 415,
+    detail: 'The request body encoding is not supported',
+  };
+  response.status(415).type(PROBLEM_JSON_CONTENT_TYPE).send(JSON.stringify(problem));
+}
+
 /** Errors raised by express middleware before Nest's filters see the request. */
 function middlewareErrors(
   error: unknown,
@@ -62,6 +85,7 @@ function middlewareErrors(
 ): void {
   if (response.headersSent) return next(error);
   const problem = toProblem(error);
+  if (problem.status >= 500) recordFailure(response, error);
   response.status(problem.status).type(PROBLEM_JSON_CONTENT_TYPE).send(JSON.stringify(problem));
 }
 
@@ -93,6 +117,7 @@ export async function createApiApp(
   app.use(
     '/api',
     compressJson(),
+    requireKnownCoding,
     requireJson,
     express.json({ limit: options.jsonLimit ?? '100kb', strict: true }),
     middlewareErrors,

@@ -6,6 +6,8 @@ export * from './schema';
 export * from './sql-event-store';
 export * from './checkpoints';
 export * from './subscription';
+export * from './failures';
+export * from './storable-text';
 export * from './pg-notifications';
 export * from './personal-data';
 export * from './subscription-lag';

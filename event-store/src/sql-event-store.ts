@@ -1,9 +1,11 @@
 import type { EventCodec } from './personal-data/personal-data-codec';
 import { constraintOf, sqlStateOf, SqlState, type SqlClient } from './sql-client';
+import { holdsUnstorableText, UnstorableTextError } from './storable-text';
 import {
   ConcurrencyError,
   PartialDuplicateError,
   type AppendResult,
+  type EventMetadata,
   type EventStore,
   type ExpectedVersion,
   type GlobalPosition,
@@ -16,12 +18,13 @@ import {
 interface EventRow {
   sequence: string;
   transaction_id: string;
+  event_id: string;
   stream_id: string;
   stream_position: string;
   type: string;
   schema_version: number;
   data: unknown;
-  metadata: RecordedEvent['metadata'];
+  metadata: unknown;
   recorded_at: Date | string;
 }
 
@@ -31,20 +34,45 @@ interface EventRow {
  * text output column and sort '10' before '9'.
  */
 const eventColumns = `e.sequence::text as sequence, e.transaction_id::text as transaction_id,
-  e.stream_id, e.stream_position::text as stream_position, e.type, e.schema_version, e.data,
+  e.event_id::text as event_id, e.stream_id, e.stream_position::text as stream_position, e.type, e.schema_version, e.data,
   e.metadata, e.recorded_at`;
 
 function toRecorded(row: EventRow): RecordedEvent {
-  return {
+  const event = {
     streamId: row.stream_id,
     streamPosition: BigInt(row.stream_position),
     position: { transactionId: BigInt(row.transaction_id), sequence: BigInt(row.sequence) },
     type: row.type,
     schemaVersion: row.schema_version,
     data: row.data,
-    metadata: row.metadata,
     recordedAt: new Date(row.recorded_at).toISOString(),
   };
+  const unreadable = metadataProblem(row.metadata, row.event_id);
+  if (unreadable === undefined) return { ...event, metadata: row.metadata as EventMetadata };
+  // Never handed to a handler (it is parked): the row's own id is all that can be trusted.
+  const metadata = { ...(isObject(row.metadata) ? row.metadata : {}), eventId: row.event_id };
+  return { ...event, metadata: metadata as EventMetadata, unreadable };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Why a row's metadata is not the envelope its event id column says, if it is not. */
+function metadataProblem(metadata: unknown, eventId: string): string | undefined {
+  if (!isObject(metadata)) return `metadata is ${metadata === null ? 'null' : typeof metadata}`;
+  const stated = metadata.eventId;
+  if (typeof stated !== 'string' || stated.toLowerCase() !== eventId) return `metadata.eventId is not the row's event id ${eventId}`;
+  return undefined;
+}
+
+/** Nothing the log could not store, or read back as written, gets into it (ADR 042). */
+function refuseUnstorable(streamId: string, events: readonly NewEvent[]): void {
+  const bad = events.find((event) => holdsUnstorableText([event.type, event.data, event.metadata]));
+  if (bad)
+    throw new UnstorableTextError(
+      `${streamId}: ${bad.type} holds a NUL or a lone surrogate, which the log cannot store`,
+    );
 }
 
 /** Takes the stream's version forward by $2 events, or returns no row when `expected` is not met. */
@@ -131,6 +159,7 @@ export class SqlEventStore implements EventStore {
     events: readonly NewEvent[],
     expected: ExpectedVersion,
   ): Promise<AppendResult> {
+    refuseUnstorable(streamId, events);
     let result: AppendResult;
     try {
       // Sealed first, outside any transaction: making a key must not wait on the append.
@@ -162,6 +191,7 @@ export class SqlEventStore implements EventStore {
     expected: ExpectedVersion,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('An append needs at least one event');
+    refuseUnstorable(streamId, events);
     const { name, sql, params } = appendStatement(expected);
     const payload = JSON.stringify(
       events.map(({ type, schemaVersion, data, metadata }) => ({
@@ -193,8 +223,8 @@ export class SqlEventStore implements EventStore {
     events: readonly NewEvent[],
   ): Promise<AppendResult | undefined> {
     const ids = events.map((event) => event.metadata.eventId);
-    const rows = await this.client.query<EventRow & { event_id: string }>(
-      `select e.event_id::text as event_id, ${eventColumns} from es_events e
+    const rows = await this.client.query<EventRow>(
+      `select ${eventColumns} from es_events e
        where e.event_id = any($1::uuid[])
        order by e.transaction_id, e.sequence`,
       [ids],

@@ -1,4 +1,5 @@
 import { loadCheckpoint, storeCheckpoint } from './checkpoints';
+import { isInfrastructureFailure, reasonOf } from './failures';
 import { LeaseLostError } from './leases/lease';
 import type { LeaseKeeper } from './leases/lease-keeper';
 import type { SqlClient } from './sql-client';
@@ -26,8 +27,9 @@ export interface SubscriptionHandler {
   /**
    * Work done before the transaction, for I/O that must not hold one open: publishing to a
    * broker, or commands that append events of their own. It must be safe to repeat, since a
-   * crash before the checkpoint commits runs it again; if it throws, the batch is retried
-   * (an `UnprocessableEventError` too: to park an event, find it here and throw from `handle`).
+   * crash before the checkpoint commits runs it again. A failure of the infrastructure (a
+   * `TransientError`: wrap a broker's failures in it) is retried; any other failure is taken
+   * to be the data's, and the event behind it is parked, as for `handle` (ADR 042).
    */
   prepare?(events: readonly RecordedEvent[]): Promise<void>;
   handle(events: readonly RecordedEvent[], tx: SqlClient): Promise<void>;
@@ -35,9 +37,10 @@ export interface SubscriptionHandler {
 
 /**
  * Thrown by a handler for one event it can never handle as stored (the event fails its
- * schema). With `park` set, the subscription records the event and moves past it; without,
- * it retries like any other failure. Anything else a handler throws (a database error) is
- * always retried, never skipped.
+ * schema). With `park` set, the subscription records the event and moves past it at once;
+ * without, it retries. Anything else a handler throws is retried when it is a failure of the
+ * infrastructure (`isInfrastructureFailure`); otherwise the subscription runs the batch again
+ * one event at a time and parks the event that fails on its own (ADR 042).
  */
 export class UnprocessableEventError extends Error {
   override readonly name = 'UnprocessableEventError';
@@ -70,9 +73,15 @@ export interface FailedBatch {
 
 const MAX_CORRELATION_IDS = 20;
 
+/** Never throws: it runs in the `catch` that keeps the subscription alive. */
 function describeBatch(events: readonly RecordedEvent[]): FailedBatch | undefined {
   if (events.length === 0) return undefined;
-  const ids = new Set(events.map((event) => event.metadata.correlationId));
+  const ids = new Set(
+    events.flatMap((event) => {
+      const id = (event.metadata as Partial<RecordedEvent['metadata']> | null)?.correlationId;
+      return typeof id === 'string' ? [id] : [];
+    }),
+  );
   return {
     events: events.length,
     from: formatPosition(events[0]!.position),
@@ -87,12 +96,16 @@ export interface SubscriptionOptions {
   /** Poll this often when no append was announced (other processes' appends). */
   readonly pollIntervalMs?: number;
   /**
-   * Back-off after a failing batch; the batch is retried, never skipped. The delay doubles
-   * with each failure in a row, up to `maxRetryDelayMs` (default: no growth).
+   * Back-off after a failure of the infrastructure; the batch is retried, never skipped. The
+   * delay doubles with each failure in a row, from `retryDelayMs` (500 ms) up to
+   * `maxRetryDelayMs` (10 s).
    */
   readonly retryDelayMs?: number;
   readonly maxRetryDelayMs?: number;
-  /** Called before each back-off, with the batch that failed when there was one. */
+  /**
+   * Called before a back-off, with the batch that failed when there was one: once per step
+   * of the back-off, then every 8th retry at its ceiling, not on every retry.
+   */
   readonly onError?: (error: unknown, subscriptionId: string, batch?: FailedBatch) => void;
   /** Where unprocessable events go; see `UnprocessableEventError`. */
   readonly park?: ParkEvent;
@@ -104,6 +117,16 @@ export interface SubscriptionOptions {
    * one its checkpoint was read under. The subscription starts and stops the keeper.
    */
   readonly lease?: LeaseKeeper;
+}
+
+/** What readiness reads of a running subscription. */
+export interface SubscriptionStatus {
+  readonly subscriptionId: string;
+  /** When the batches started failing in a row (ms since the epoch); undefined: they succeed. */
+  readonly failingSince: number | undefined;
+  readonly lastError: string | undefined;
+  /** Events this runner has parked since it started. */
+  readonly parked: number;
 }
 
 type Waiter = { position: GlobalPosition; resolve: () => void };
@@ -123,8 +146,16 @@ export class CatchUpSubscription {
   /** A skip moved the position in memory only; the next idle batch stores it. */
   private unpersisted = false;
   private failures = 0;
+  /** Since when batches have failed in a row; undefined while they succeed. */
+  private failingSince: number | undefined;
+  private lastError: string | undefined;
   /** The events of the batch under way, for `onError`. */
   private batch: readonly RecordedEvent[] = [];
+  /** The events handed to the handler in the batch under way: one of them is to blame. */
+  private attempted: readonly RecordedEvent[] = [];
+  /** After a failure the data caused: read one event at a time up to here (ADR 042). */
+  private isolateThrough: GlobalPosition | undefined;
+  private parkedHere = 0;
   /** The lease token `position` was read under; a new token means another holder ran meanwhile. */
   private leaseToken: bigint | undefined;
   private readonly unlistenLease: () => void;
@@ -146,6 +177,16 @@ export class CatchUpSubscription {
   /** The last position this runner has committed, once started. */
   get checkpoint(): GlobalPosition | undefined {
     return this.position;
+  }
+
+  /** How the subscription is doing, for readiness: failing since when, and events parked. */
+  get status(): SubscriptionStatus {
+    return {
+      subscriptionId: this.subscriptionId,
+      failingSince: this.failingSince,
+      lastError: this.lastError,
+      parked: this.parkedHere,
+    };
   }
 
   start(): void {
@@ -183,10 +224,11 @@ export class CatchUpSubscription {
       this.pending = false;
       let more = false;
       this.batch = [];
+      this.attempted = [];
       try {
         if (await this.holdsLease()) {
           more = await this.processBatch();
-          this.failures = 0;
+          this.succeeded();
         }
       } catch (error) {
         // Another process has taken the lease: this batch rolled back; stand by.
@@ -194,8 +236,8 @@ export class CatchUpSubscription {
           this.leaseToken = undefined;
           continue;
         }
-        this.failures++;
-        this.options.onError?.(error, this.subscriptionId, describeBatch(this.batch));
+        if (await this.blameData(error)) continue;
+        this.failed(error);
         await this.idle(this.retryDelay(), true);
         continue;
       }
@@ -234,44 +276,128 @@ export class CatchUpSubscription {
     await this.options.lease?.fence(tx, this.leaseToken);
   }
 
-  private retryDelay(): number {
+  private retryDelay(failures = this.failures): number {
     const base = this.options.retryDelayMs ?? 500;
-    const max = Math.max(base, this.options.maxRetryDelayMs ?? base);
-    return Math.min(max, base * 2 ** Math.min(this.failures - 1, 20));
+    const max = Math.max(base, this.options.maxRetryDelayMs ?? 10_000);
+    return Math.min(max, base * 2 ** Math.max(0, Math.min(failures - 1, 20)));
+  }
+
+  private succeeded(): void {
+    this.failures = 0;
+    this.failingSince = undefined;
+    this.lastError = undefined;
+  }
+
+  /** Counts a failure to retry; reports it once per step of the back-off. */
+  private failed(error: unknown): void {
+    this.failures++;
+    this.failingSince ??= Date.now();
+    this.lastError = reasonOf(error);
+    const grew = this.failures === 1 || this.retryDelay() > this.retryDelay(this.failures - 1);
+    if (!grew && this.failures % 8 !== 0) return;
+    try {
+      this.options.onError?.(error, this.subscriptionId, describeBatch(this.batch));
+    } catch {
+      // Reporting must never stop the subscription.
+    }
+  }
+
+  /**
+   * When a batch failed because of its data, not the infrastructure: a batch of several is
+   * run again one event at a time, up to where it ended; a batch of one parks its event.
+   * True when the loop should go on at once; false to retry with back-off.
+   */
+  private async blameData(error: unknown): Promise<boolean> {
+    if (isInfrastructureFailure(error) || !this.options.park) return false;
+    const attempted = this.attempted;
+    if (attempted.length > 1) {
+      this.isolateThrough = attempted.at(-1)!.position;
+      return true;
+    }
+    const [event] = attempted;
+    if (!event) return false;
+    const unprocessable =
+      error instanceof UnprocessableEventError && error.event === event
+        ? error
+        : new UnprocessableEventError(event, `${event.type} cannot be handled: ${reasonOf(error)}`, {
+            cause: error,
+          });
+    try {
+      await this.settle([], unprocessable);
+    } catch (parkError) {
+      if (parkError instanceof LeaseLostError) throw parkError;
+      return false;
+    }
+    this.succeeded();
+    this.endIsolation();
+    return true;
   }
 
   /** Handles one batch; true when more events may be waiting already. */
   private async processBatch(): Promise<boolean> {
-    const batchSize = this.options.batchSize ?? 500;
-    const events = await this.store.readAll({ after: this.position!, limit: batchSize });
-    const last = events.at(-1);
+    const limit = this.isolateThrough ? 1 : (this.options.batchSize ?? 500);
+    const read = await this.store.readAll({ after: this.position!, limit });
+    const last = read.at(-1);
     if (!last) {
+      this.isolateThrough = undefined;
       await this.persistSkipped();
       return false;
     }
     const types = this.handler.eventTypes;
-    if (types && !events.some((event) => types.includes(event.type))) {
+    const takes = (event: RecordedEvent) => !types || types.includes(event.type);
+    // An event the store could not read is parked before anything handles it.
+    const poisonAt = read.findIndex((event) => event.unreadable !== undefined && takes(event));
+    const events = poisonAt < 0 ? read : read.slice(0, poisonAt);
+    const poison =
+      poisonAt < 0
+        ? undefined
+        : new UnprocessableEventError(read[poisonAt]!, `unreadable: ${read[poisonAt]!.unreadable}`);
+    if (!poison && !events.some(takes)) {
       await this.skipTo(last.position);
-      return events.length === batchSize;
+      this.endIsolation();
+      return read.length === limit;
     }
     // What onError reports if the rest fails: the events of the types this handler takes.
-    this.batch = types ? events.filter((event) => types.includes(event.type)) : events;
-    if (this.handler.prepare) {
+    this.batch = events.filter(takes);
+    this.attempted = this.batch;
+    if (this.handler.prepare && this.batch.length > 0) {
       // Work outside the database (a publish) cannot be fenced: at least skip it once the
       // lease is known lost. A pause after this check can still repeat it (ADR 033).
       await this.fence(this.client);
       await this.handler.prepare(events);
     }
-    const { committed, parked } = await this.commitParking(events);
+    const parked = await this.settle(events, poison);
     this.batch = [];
+    this.endIsolation();
+    return parked !== undefined || read.length === limit;
+  }
+
+  /** Commits `events` (and parks `poison`), then moves this runner's position on. */
+  private async settle(
+    events: readonly RecordedEvent[],
+    poison: UnprocessableEventError | undefined,
+  ): Promise<UnprocessableEventError | undefined> {
+    const { committed, parked } = await this.commitParking(events, poison);
     this.position = committed ?? (await loadCheckpoint(this.client, this.subscriptionId));
     if (committed) {
       this.persistedAt = Date.now();
       this.unpersisted = false;
     }
-    if (committed && parked) this.options.onParked?.(parked, this.subscriptionId);
+    if (committed && parked) {
+      this.parkedHere++;
+      try {
+        this.options.onParked?.(parked, this.subscriptionId);
+      } catch {
+        // Reporting must never stop the subscription.
+      }
+    }
     this.release();
-    return parked !== undefined || events.length === batchSize;
+    return parked;
+  }
+
+  private endIsolation(): void {
+    const through = this.isolateThrough;
+    if (through && comparePositions(this.position!, through) >= 0) this.isolateThrough = undefined;
   }
 
   /**
@@ -281,9 +407,11 @@ export class CatchUpSubscription {
    */
   private async commitParking(
     events: readonly RecordedEvent[],
+    poison?: UnprocessableEventError,
   ): Promise<{ committed: GlobalPosition | undefined; parked?: UnprocessableEventError }> {
     let handled = events;
-    let parked: UnprocessableEventError | undefined;
+    let parked = poison;
+    if (parked && !this.options.park) throw parked;
     for (;;) {
       try {
         return { committed: await this.commit(handled, parked), parked };

@@ -53,6 +53,12 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> ext
   readonly streamPosition: bigint;
   readonly position: GlobalPosition;
   readonly recordedAt: string;
+  /**
+   * Why the store could read the row but not the event in it (metadata that is not an
+   * envelope's, a personal field that does not open). Such an event is never handed to a
+   * handler: subscriptions park it (ADR 042). Its `metadata.eventId` is then the store's own id.
+   */
+  readonly unreadable?: string;
 }
 
 /** The event without its storage coordinates, as its contract schema describes it. */

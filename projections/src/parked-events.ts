@@ -1,5 +1,6 @@
 import {
   formatPosition,
+  storableText,
   type GlobalPosition,
   type SqlClient,
   type UnprocessableEventError,
@@ -16,7 +17,7 @@ create table if not exists parked_events (
   subscription_id text not null,
   transaction_id xid8 not null,
   sequence bigint not null,
-  event_id uuid not null,
+  event_id text not null,
   stream_id text not null,
   stream_position bigint not null,
   type text not null,
@@ -25,7 +26,10 @@ create table if not exists parked_events (
   parked_at timestamptz not null default now(),
   last_attempt_at timestamptz not null default now(),
   primary key (subscription_id, transaction_id, sequence)
-);`;
+);
+-- Before ADR 042 the id was a uuid; an event parked because its metadata is not an
+-- envelope's is recorded with its row's own id, which another log may not spell as one.
+alter table parked_events alter column event_id type text;`;
 
 export interface ParkedEvent {
   readonly subscriptionId: string;
@@ -63,7 +67,7 @@ export async function parkEvent(
       event.streamId,
       event.streamPosition.toString(),
       event.type,
-      error.message,
+      storableText(error.message),
     ],
   );
   const rows = await tx.query<{ parked: string }>(

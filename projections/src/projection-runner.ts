@@ -8,6 +8,7 @@ import {
   type LeaseKeeper,
   type SqlClient,
   type FailedBatch,
+  type SubscriptionStatus,
   type UnprocessableEventError,
 } from '@fairwrench/event-store';
 import { clearParked, countParked, migrateParkedEvents, parkEvent } from './parked-events';
@@ -139,6 +140,11 @@ export class ProjectionRunner {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Each running projection's status, for readiness. */
+  statuses(): SubscriptionStatus[] {
+    return [...this.subscriptions.values()].map((subscription) => subscription.status);
   }
 
   checkpointOf(projectionId: string): GlobalPosition | undefined {

@@ -9,7 +9,12 @@ import {
   type ReadModelProgress,
 } from '@fairwrench/api';
 import { waitForCheckpoints } from '@fairwrench/event-store';
-import { allProjections, ProjectionRunner, type KafkaSettings } from '@fairwrench/projections';
+import {
+  allProjections,
+  ProjectionRunner,
+  type KafkaSettings,
+  type LeadPublisher,
+} from '@fairwrench/projections';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from './database';
 import { workerLeases } from './leases';
@@ -33,6 +38,8 @@ export interface ProductOptions {
   readonly trustProxyHops?: number;
   /** The broker leads are published to; without it they are decided and kept as pending. */
   readonly kafka?: KafkaSettings | undefined;
+  /** A publisher of the test's own in place of Kafka's (the forwarder runs with either). */
+  readonly leadPublisher?: LeadPublisher | undefined;
   /** COMPLIANCE_TOKEN: the bearer token of the compliance trail; unset, the trail is off. */
   readonly complianceToken?: string | undefined;
   /** RETENTION_DAYS: owners gone this long are erased by the retention job; 0 or absent: off. */
@@ -101,6 +108,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
       ? startWorkers({
           database,
           kafka: options.kafka,
+          ...(options.leadPublisher ? { publisher: options.leadPublisher } : {}),
           logger,
           metrics,
           leases,
@@ -116,7 +124,13 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
       dataKeys: database.dataKeys,
       payments: options.payments,
       compliance: { token: options.complianceToken },
-      operations: operationsOf({ metrics, metricsToken: options.metricsToken, database, workers }),
+      operations: operationsOf({
+        metrics,
+        metricsToken: options.metricsToken,
+        database,
+        workers,
+        runner: options.projections === 'in-process' ? runner : undefined,
+      }),
       ...(options.analysis ? { analysis: options.analysis } : {}),
     },
     {

@@ -55,7 +55,7 @@ runMain(async () => {
   if (settings.WORKER_PORT) {
     operations = await createOperationsApp(
       database.client,
-      operationsOf({ metrics, metricsToken: settings.METRICS_TOKEN, database, workers }),
+      operationsOf({ metrics, metricsToken: settings.METRICS_TOKEN, database, workers, runner }),
       logger,
     );
     await operations.listen(settings.WORKER_PORT, settings.HOST);

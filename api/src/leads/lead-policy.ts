@@ -8,6 +8,7 @@ import {
 } from '@fairwrench/contracts';
 import {
   envelopeOf,
+  TransientError,
   UnprocessableEventError,
   type EventStore,
   type RecordedEvent,
@@ -56,7 +57,7 @@ export interface LeadPolicyOptions {
 }
 
 /** A read model the policy looks up has not caught up with the log yet: try the batch again. */
-export class FactsNotReadyError extends Error {
+export class FactsNotReadyError extends TransientError {
   override readonly name = 'FactsNotReadyError';
 }
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const healthCheckResultSchema = z.strictObject({
   status: z.literal('up'),
   ms: z.number().nonnegative(),
+  /** What an operator should know although the check passed (events parked). */
+  detail: z.string().optional(),
 });
 export type HealthCheckResult = z.infer<typeof healthCheckResultSchema>;
 

@@ -44,3 +44,39 @@ export function validationProblem(error: z.ZodError, instance?: string): Problem
     errors: toProblemFieldErrors(error),
   };
 }
+
+/** What a text field holding a NUL or half a UTF-16 surrogate pair answers, in the spec's style. */
+export const UNSTORABLE_TEXT_MESSAGE = 'Please remove the unsupported characters from this text';
+
+/** NUL, which PostgreSQL text cannot hold, and surrogates that are not half of a pair. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The one string rule for every text a caller sends (ADR 042): the path of the first string
+ * (or object key) in `value` that the database could not store, or undefined when all can.
+ */
+export function unstorableTextPath(
+  value: unknown,
+  path: readonly (string | number)[] = [],
+): string | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (typeof key === 'string' && UNSTORABLE.test(key)) return [...path, key].join('.');
+    const found = unstorableTextPath(item, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The 400 for text the database could not store, naming the field. */
+export function unstorableTextProblem(path: string): ProblemDetails {
+  return {
+    type: VALIDATION_PROBLEM_TYPE,
+    title: 'Your request has invalid fields',
+    status: 400,
+    detail: UNSTORABLE_TEXT_MESSAGE,
+    errors: [{ path, message: UNSTORABLE_TEXT_MESSAGE }],
+  };
+}

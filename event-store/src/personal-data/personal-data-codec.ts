@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { reasonOf } from '../failures';
 import type { NewEvent, RecordedEvent } from '../types';
 import type { DataKeyStore, SubjectKeys } from './data-keys';
 
@@ -135,11 +136,16 @@ export class PersonalDataCodec implements EventCodec {
     const keys = await this.keys.keysOf([...subjects]);
     return events.map((event) => {
       const rule = this.policy[event.type];
-      if (!rule) return event;
-      const data = mapFields(event.data, rule.fields, (value, path) =>
-        isSealed(value) ? this.open(value, keys, event.metadata.eventId, path) : value,
-      );
-      return { ...event, data };
+      if (!rule || event.unreadable !== undefined) return event;
+      try {
+        const data = mapFields(event.data, rule.fields, (value, path) =>
+          isSealed(value) ? this.open(value, keys, event.metadata.eventId, path) : value,
+        );
+        return { ...event, data };
+      } catch (error) {
+        // One altered or truncated field spoils its event, never the rest of the read.
+        return { ...event, unreadable: `a personal field does not open: ${reasonOf(error)}` };
+      }
     });
   }
 

@@ -15,6 +15,7 @@ import {
   type PartnerLeadMessageV1,
 } from '@fairwrench/contracts';
 import {
+  TransientError,
   UnprocessableEventError,
   type EventStore,
   type NewEvent,
@@ -22,6 +23,7 @@ import {
   type SqlClient,
   type SubscriptionHandler,
 } from '@fairwrench/event-store';
+import type { z } from 'zod';
 import { parkEvent } from '../parked-events';
 import { parseRecorded } from '../projection';
 import { activePartnerTopics } from '../partners/partners.query';
@@ -106,7 +108,16 @@ export class LeadForwarder implements SubscriptionHandler {
     await this.migrated;
     this.deliveredNow = [];
     this.toPark = await this.deliver(events);
-    await this.sendErasureNotices(events);
+    this.toPark.push(...(await this.sendErasureNotices(events)));
+  }
+
+  /** The broker's answer; its failure is the infrastructure's, retried, never parked (ADR 042). */
+  private async publish(messages: readonly OutgoingMessage[]) {
+    try {
+      return await this.publisher.publish(messages);
+    } catch (error) {
+      throw new TransientError('the broker did not acknowledge the batch', { cause: error });
+    }
   }
 
   /**
@@ -125,7 +136,7 @@ export class LeadForwarder implements SubscriptionHandler {
       if ('failure' in outcome) failed.push({ lead, failure: outcome });
       else publishable.push({ lead, message: outcome });
     }
-    const outcomes = await this.publisher.publish(publishable.map((each) => each.message));
+    const outcomes = await this.publish(publishable.map((each) => each.message));
     const now = (this.options.clock ?? (() => new Date()))();
     const acknowledged: { lead: Lead; ack: Acknowledgement }[] = [];
     publishable.forEach(({ lead }, index) => {
@@ -200,12 +211,16 @@ export class LeadForwarder implements SubscriptionHandler {
    * delete the details (ADR 024). The leads are those this forwarder delivered before the
    * erasure in log order: earlier batches (its table) and this one. A shop without access any
    * more cannot be reached over Kafka: that is logged for staff to tell it another way.
+   * Resolves with the erasures that fail their schema, to park.
    */
-  private async sendErasureNotices(events: readonly RecordedEvent[]): Promise<void> {
-    const erasures = events
-      .filter((event) => event.type === 'OwnerErased')
-      .map((event) => parseRecorded(ownerErasedSchema, event));
-    if (erasures.length === 0) return;
+  private async sendErasureNotices(
+    events: readonly RecordedEvent[],
+  ): Promise<UnprocessableEventError[]> {
+    const unreadable: UnprocessableEventError[] = [];
+    const erasures = readAll(events, 'OwnerErased', ownerErasedSchema, unreadable).map(
+      ({ event }) => event,
+    );
+    if (erasures.length === 0) return unreadable;
     const notices: { erasure: OwnerErased; notice: ErasureNoticeV1 }[] = [];
     for (const erasure of erasures) {
       const ownerId = erasure.data.userId;
@@ -236,7 +251,7 @@ export class LeadForwarder implements SubscriptionHandler {
         });
       }
     }
-    if (notices.length === 0) return;
+    if (notices.length === 0) return unreadable;
     const topics = await activePartnerTopics(
       this.sql,
       notices.map(({ notice }) => notice.shopId),
@@ -249,7 +264,7 @@ export class LeadForwarder implements SubscriptionHandler {
       );
       return false;
     });
-    const outcomes = await this.publisher.publish(
+    const outcomes = await this.publish(
       sendable.map(({ erasure, notice }) => ({
         topic: topics.get(notice.shopId)!,
         key: notice.shopId,
@@ -298,6 +313,7 @@ export class LeadForwarder implements SubscriptionHandler {
     });
     if (recorded.length > 0)
       await this.store.appendToStream(deliveryStreamId(now), recorded, 'any');
+    return unreadable;
   }
 
   /**
@@ -362,16 +378,7 @@ export class LeadForwarder implements SubscriptionHandler {
     events: readonly RecordedEvent[],
     unreadable: UnprocessableEventError[],
   ): Lead[] {
-    return events.flatMap((recorded) => {
-      if (recorded.type !== 'LeadShared') return [];
-      try {
-        return [{ recorded, event: parseRecorded(leadSharedSchema, recorded) }];
-      } catch (error) {
-        if (!(error instanceof UnprocessableEventError)) throw error;
-        unreadable.push(error);
-        return [];
-      }
-    });
+    return readAll(events, 'LeadShared', leadSharedSchema, unreadable);
   }
 
   private messageFor(lead: Lead, topic: string | undefined): OutgoingMessage | Failure {
@@ -406,6 +413,25 @@ export class LeadForwarder implements SubscriptionHandler {
     }
     return message;
   }
+}
+
+/** The events of `type` that pass `schema`; each that fails is added to `unreadable`. */
+function readAll<Schema extends z.ZodType>(
+  events: readonly RecordedEvent[],
+  type: string,
+  schema: Schema,
+  unreadable: UnprocessableEventError[],
+): { recorded: RecordedEvent; event: z.infer<Schema> }[] {
+  return events.flatMap((recorded) => {
+    if (recorded.type !== type) return [];
+    try {
+      return [{ recorded, event: parseRecorded(schema, recorded) }];
+    } catch (error) {
+      if (!(error instanceof UnprocessableEventError)) throw error;
+      unreadable.push(error);
+      return [];
+    }
+  });
 }
 
 const envelope = (lead: Lead, now: Date) => ({

@@ -14,7 +14,7 @@ import {
   type EventCodec,
   type EventStoreDbEventStore,
 } from '@fairwrench/event-store';
-import type { KafkaSettings } from '@fairwrench/projections';
+import type { KafkaSettings, LeadPublisher } from '@fairwrench/projections';
 import { personalDataCodec, withLogIn, type Database } from '../database';
 import { assembleProduct, type Product } from '../product';
 
@@ -34,6 +34,8 @@ export interface ProductUnderTestOptions {
   readonly uiDirectory?: string;
   /** A broker to publish leads to; none by default (leads stay pending). */
   readonly kafka?: KafkaSettings;
+  /** A publisher of the test's own, so the lead forwarder runs without a broker. */
+  readonly leadPublisher?: LeadPublisher;
   /** The compliance trail's bearer token; none by default (the trail is off). */
   readonly complianceToken?: string;
   /** The bearer token of GET /metrics; none by default (it answers 404). */
@@ -81,6 +83,7 @@ export async function startProductUnderTest(
     photos: new FilePhotoStore(photosDirectory),
     payments,
     kafka: options.kafka,
+    leadPublisher: options.leadPublisher,
     complianceToken: options.complianceToken,
     metricsToken: options.metricsToken,
   });

@@ -1,9 +1,12 @@
 import type { HealthCheckResult } from '@fairwrench/contracts';
 
-/** One dependency the process needs to serve: resolves when it answers, throws when not. */
+/**
+ * One dependency the process needs to serve: resolves when it answers, throws when not. It
+ * may resolve with a detail an operator should know although the check passed.
+ */
 export interface ReadinessCheck {
   readonly name: string;
-  check(): Promise<void>;
+  check(): Promise<string | void>;
 }
 
 export type CheckOutcome =
@@ -43,8 +46,8 @@ export async function runChecks(
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
       try {
-        await within(check(), timeoutMs);
-        return [name, { status: 'up', ms: ms() }];
+        const detail = await within(check(), timeoutMs);
+        return [name, { status: 'up', ms: ms(), ...(detail ? { detail } : {}) }];
       } catch (error) {
         return [name, { status: 'down', ms: ms(), error: reasonOf(error) }];
       }

@@ -10,6 +10,7 @@ import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetails } from '@fairwrench/cont
 import { ConcurrencyError, SubjectErasedError } from '@fairwrench/event-store';
 import type { Request, Response } from 'express';
 import { DomainError } from '../domain/domain-error';
+import { recordFailure } from './request-logger';
 
 /** body-parser reports its failures with these `type`s; each is the client's fault. */
 const bodyParserProblems: Record<string, { status: number; detail: string }> = {
@@ -62,6 +63,10 @@ export function toProblem(error: unknown): ProblemDetails {
   const parserType = (error as { type?: unknown } | null)?.type;
   const known = typeof parserType === 'string' ? bodyParserProblems[parserType] : undefined;
   if (known) return problem(known.status, known.detail);
+  // zlib's own errors (Z_DATA_ERROR, Z_BUF_ERROR): a body that says gzip but is not.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('Z_'))
+    return problem(400, 'The request body could not be decoded');
   return problem(500, 'Something went wrong on our side. Please try again.');
 }
 
@@ -75,6 +80,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const body = toProblem(error);
     if (body.status >= 500) {
+      recordFailure(response, error);
       this.logger.error(`${request.method} ${request.path} failed`, (error as Error)?.stack);
     }
     response.status(body.status).type(PROBLEM_JSON_CONTENT_TYPE).send(JSON.stringify(body));

@@ -33,9 +33,24 @@ export function requestLogger(logger: Logger) {
         status: response.statusCode,
         ms,
       };
-      if (response.statusCode >= 500) logger.error(entry, 'request failed');
+      if (response.statusCode >= 500) {
+        const err = failureOf(response);
+        logger.error(err === undefined ? entry : { ...entry, err }, 'request failed');
+      }
       else logger.info(entry, 'request');
     });
     next();
   };
+}
+
+const FAILURE = Symbol('failure');
+
+/** Keeps the error behind a 5xx with its response, for the request's log line (ADR 042). */
+export function recordFailure(response: Response, error: unknown): void {
+  (response.locals as Record<symbol, unknown>)[FAILURE] = error;
+}
+
+/** The error behind the response's 5xx, its causes included (pino's `err` serialiser). */
+function failureOf(response: Response): unknown {
+  return (response.locals as Record<symbol, unknown>)[FAILURE];
 }
