@@ -1,5 +1,9 @@
 /** NUL, which PostgreSQL text and jsonb cannot hold, and surrogates that are not half of a pair. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSTORABLE = new RegExp(
+  // eslint-disable-next-line no-control-regex -- NUL is the very character refused
+  '\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]',
+  'g',
+);
 const HOLDS_UNSTORABLE = new RegExp(UNSTORABLE.source);
 
 /** An event whose data or metadata holds text the log could not store or read back as written. */

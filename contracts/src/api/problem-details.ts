@@ -49,7 +49,10 @@ export function validationProblem(error: z.ZodError, instance?: string): Problem
 export const UNSTORABLE_TEXT_MESSAGE = 'Please remove the unsupported characters from this text';
 
 /** NUL, which PostgreSQL text cannot hold, and surrogates that are not half of a pair. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE = new RegExp(
+  // eslint-disable-next-line no-control-regex -- NUL is the very character refused
+  '\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]',
+);
 
 /**
  * The one string rule for every text a caller sends (ADR 042): the path of the first string
