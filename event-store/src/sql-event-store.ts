@@ -62,7 +62,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function metadataProblem(metadata: unknown, eventId: string): string | undefined {
   if (!isObject(metadata)) return `metadata is ${metadata === null ? 'null' : typeof metadata}`;
   const stated = metadata.eventId;
-  if (typeof stated !== 'string' || stated.toLowerCase() !== eventId) return `metadata.eventId is not the row's event id ${eventId}`;
+  if (typeof stated !== 'string' || stated.toLowerCase() !== eventId)
+    return `metadata.eventId is not the row's event id ${eventId}`;
   return undefined;
 }
 

@@ -11,7 +11,11 @@ import { startProductUnderTest, type ProductUnderTest } from './testing/product-
 /** Acknowledges every message, so the lead forwarder runs without a broker. */
 const acknowledgingPublisher: LeadPublisher = {
   publish: async (messages) =>
-    messages.map((message, offset) => ({ topic: message.topic, partition: 0, offset: `${offset}` })),
+    messages.map((message, offset) => ({
+      topic: message.topic,
+      partition: 0,
+      offset: `${offset}`,
+    })),
   close: async () => undefined,
 };
 
