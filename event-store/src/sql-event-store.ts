@@ -259,7 +259,14 @@ export class SqlEventStore implements EventStore {
       [streamId],
       'es_read_stream',
     );
-    return this.decoded(rows.map(toRecorded));
+    // A decision must not rest on an event that cannot be read: the command fails instead.
+    const events = await this.decoded(rows.map(toRecorded));
+    const unreadable = events.find((event) => event.unreadable !== undefined);
+    if (unreadable)
+      throw new Error(
+        `${streamId}: ${unreadable.type} at ${unreadable.streamPosition} is unreadable: ${unreadable.unreadable}`,
+      );
+    return events;
   }
 
   /**
