@@ -119,6 +119,16 @@ describe.each(testAdapters())('issue photos on %s', (adapter) => {
       expect(diagnostic.body.resultType).toBe('collision');
     });
 
+    it('takes six identical uploads at once from one owner (content-addressed, idempotent)', async () => {
+      const owner = await newOwner();
+      const photo = await png();
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () => submit(owner, [[photo, 'same.png']])),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(6).fill(201));
+      expect(new Set(responses.map((response) => response.body.issueId)).size).toBe(6);
+    });
+
     it('takes a multipart submit without photos', async () => {
       const owner = await newOwner();
       await submit(owner, []).expect(201);

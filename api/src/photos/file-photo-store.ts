@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PhotoStore, StoredPhoto } from './photo-store';
@@ -11,7 +11,11 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-/** Photos as files under one directory: `<sha256>.<ext>`, written atomically. */
+/**
+ * Photos as files under one directory: `<sha256>.<ext>`, written atomically. The same content
+ * saved twice at once (parallel uploads of one photo) is two writes of identical bytes: each
+ * goes to its own temporary file and the renames replace one another, so both succeed.
+ */
 export class FilePhotoStore implements PhotoStore {
   constructor(private readonly directory: string) {}
 
@@ -21,9 +25,14 @@ export class FilePhotoStore implements PhotoStore {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     await mkdir(this.directory, { recursive: true });
     const path = join(this.directory, `${sha256}.${extension}`);
-    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, path);
+    // Unique per call: a name from pid and time was shared by two saves in one millisecond.
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, bytes);
+      await rename(temporary, path);
+    } finally {
+      await rm(temporary, { force: true }); // left only by a failed write
+    }
     return { sha256, bytes: bytes.length, contentType };
   }
 
