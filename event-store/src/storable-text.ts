@@ -11,13 +11,20 @@ export class UnstorableTextError extends Error {
   override readonly name = 'UnstorableTextError';
 }
 
-/** True when some string (or key) in `value` holds a NUL or a lone surrogate. */
+/** True when some string (or key) in `value` holds a NUL or a lone surrogate, at any depth. */
 export function holdsUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return HOLDS_UNSTORABLE.test(value);
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(
-    ([key, item]) => holdsUnstorableText(key) || holdsUnstorableText(item),
-  );
+  const pending: unknown[] = [value];
+  for (let item = pending.pop(); pending.length > 0 || item !== undefined; item = pending.pop()) {
+    if (typeof item === 'string') {
+      if (HOLDS_UNSTORABLE.test(item)) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        if (HOLDS_UNSTORABLE.test(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }
 
 /** `text` with what the database cannot store spelled out: for reasons quoting bad data. */
