@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@fairwrench/event-store/testing';
 import sharp from 'sharp';
+import { LOAD_TEST_RATE_LIMITS_ENV } from '../testing/load-test-limits';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const ANALYSES = Number(process.env.BENCH_ANALYSES ?? 20);
@@ -122,9 +123,7 @@ async function main(): Promise<void> {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'fw-bench-uploads-')),
       LOG_LEVEL: 'warn',
       DATABASE_URL: database.url!,
-      RATE_LIMIT_VEHICLE_INFO_PER_IP: '100000',
-      RATE_LIMIT_ISSUES_PER_OWNER: '100000',
-      RATE_LIMIT_ISSUES_PER_IP: '100000',
+      ...LOAD_TEST_RATE_LIMITS_ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
