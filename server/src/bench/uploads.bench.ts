@@ -4,7 +4,7 @@
  * do to the process's RSS. The server runs on PostgreSQL (a throwaway database, as
  * `bench:flow`) in its own process; its CPU time and RSS are read from /proc (Linux only).
  * Sizes the rate limits and the decode ceiling (ADR 041).
- * Options (env): BENCH_PORT (3391), BENCH_ANALYSES (20), TEST_DATABASE_URL.
+ * Options (env): BENCH_PORT (3391), BENCH_ANALYSES (20), BENCH_PARALLEL (6), TEST_DATABASE_URL.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { LOAD_TEST_RATE_LIMITS_ENV } from '../testing/load-test-limits';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
 const ANALYSES = Number(process.env.BENCH_ANALYSES ?? 20);
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 6);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TICKS_PER_SECOND = 100;
 
@@ -134,9 +135,15 @@ async function main(): Promise<void> {
     console.log(
       `photos: 5 × 49 MP PNG, ${photos.map((p) => (p.length / 2 ** 20).toFixed(1)).join(', ')} MB`,
     );
-    const owners = await Promise.all(Array.from({ length: 8 }, (_, i) => register(i)));
-    await submit(owners[0]!, []); // warm-up: first analysis, first route
-    console.log('idle', usage(pid));
+    await submit(await register(-1), []); // warm-up: first registration, first analysis
+    const registrations = await measure(pid, async () => {
+      for (let i = 0; i < ANALYSES; i++) await register(i);
+    });
+    const cpuPerRegistration = (registrations.cpuMs / ANALYSES).toFixed(0);
+    console.log(`registration: ${cpuPerRegistration} ms CPU per call`);
+    const owners = await Promise.all(
+      Array.from({ length: PARALLEL + 2 }, (_, i) => register(100 + i)),
+    );
 
     const analysis = await measure(pid, async () => {
       for (let i = 0; i < ANALYSES; i++) await submit(owners[1]!, []);
@@ -150,11 +157,11 @@ async function main(): Promise<void> {
       `one upload of 5 × 49 MP: status ${one.result}, ${one.cpuMs} ms CPU, ${one.wallMs} ms wall, RSS ${one.rssBeforeMb} → peak ${one.peakRssMb} MB`,
     );
 
-    const six = await measure(pid, () =>
-      Promise.all(owners.slice(2, 8).map((owner) => submit(owner, photos))),
+    const parallel = await measure(pid, () =>
+      Promise.all(owners.slice(2).map((owner) => submit(owner, photos))),
     );
     console.log(
-      `six in parallel: statuses ${six.result.join(' ')}, ${six.cpuMs} ms CPU, ${six.wallMs} ms wall, RSS ${six.rssBeforeMb} → peak ${six.peakRssMb} MB`,
+      `${PARALLEL} in parallel: statuses ${parallel.result.join(' ')}, ${parallel.cpuMs} ms CPU, ${parallel.wallMs} ms wall, RSS ${parallel.rssBeforeMb} → peak ${parallel.peakRssMb} MB`,
     );
   } finally {
     server.kill('SIGTERM');
