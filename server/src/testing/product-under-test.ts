@@ -53,6 +53,8 @@ export interface ProductUnderTestOptions {
   readonly eventLog?: (codec: EventCodec) => Promise<EventStoreDbEventStore>;
   /** The costly calls' budgets; raised by default (LOAD_TEST_RATE_LIMITS), `{}` for the sized ones. */
   readonly rateLimits?: RateLimitBudgets;
+  /** TRUST_PROXY: proxies in front whose X-Forwarded-For is believed; none by default. */
+  readonly trustProxyHops?: number;
 }
 
 /** The whole product on a fresh database of the given kind, projections in-process. */
@@ -95,6 +97,7 @@ export async function startProductUnderTest(
     complianceToken: options.complianceToken,
     metricsToken: options.metricsToken,
     rateLimits: options.rateLimits ?? LOAD_TEST_RATE_LIMITS,
+    trustProxyHops: options.trustProxyHops ?? 0,
   });
   return {
     product,
