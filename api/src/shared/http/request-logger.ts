@@ -36,7 +36,8 @@ export function requestLogger(logger: Logger) {
       if (response.statusCode >= 500) {
         const err = failureOf(response);
         logger.error(err === undefined ? entry : { ...entry, err }, 'request failed');
-      } else logger.info(entry, 'request');
+      }
+      else logger.info(entry, 'request');
     });
     next();
   };
