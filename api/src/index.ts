@@ -3,6 +3,13 @@ export * from './create-api-app';
 export * from './config/settings';
 export type { ReadModelProgress } from './shared/domain/read-model-progress';
 export type { Logger } from './shared/http/request-logger';
+export type { RateLimitBudgets } from './shared/http/rate-limit';
+export {
+  costlyCallBudgets,
+  ISSUES_PER_ADDRESS,
+  ISSUES_PER_OWNER,
+  REGISTRATIONS_PER_ADDRESS,
+} from './shared/http/costly-call-limits';
 export { FilePhotoStore } from './photos/file-photo-store';
 export type { PhotoStore } from './photos/photo-store';
 export type { PaymentsConfig } from './payments/payments-config';

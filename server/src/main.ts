@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { FilePhotoStore, loadAnalysis, loadSettings } from '@fairwrench/api';
+import { costlyCallBudgets, FilePhotoStore, loadAnalysis, loadSettings } from '@fairwrench/api';
 import { kafkaSettingsFromEnv } from '@fairwrench/projections';
 import pino from 'pino';
 import { databaseOptions, openDatabase } from './database';
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     logger,
     seedDemoShops: !settings.DATABASE_URL,
     trustProxyHops: settings.TRUST_PROXY,
+    rateLimits: costlyCallBudgets(settings),
     kafka,
     complianceToken: settings.COMPLIANCE_TOKEN,
     metricsToken: settings.METRICS_TOKEN,

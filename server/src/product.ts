@@ -6,6 +6,7 @@ import {
   type Logger,
   type PaymentsConfig,
   type PhotoStore,
+  type RateLimitBudgets,
   type ReadModelProgress,
 } from '@fairwrench/api';
 import { waitForCheckpoints } from '@fairwrench/event-store';
@@ -17,6 +18,7 @@ import {
 } from '@fairwrench/projections';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from './database';
+import { applyHttpTimeouts } from './http-timeouts';
 import { workerLeases } from './leases';
 import { operationsOf } from './operations';
 import { staticUi } from './static-ui';
@@ -48,6 +50,8 @@ export interface ProductOptions {
   readonly metricsToken?: string | undefined;
   /** WORKER_LEASE_TTL_MS: how long a process's hold on a subscription lasts unrenewed (ADR 033). */
   readonly leaseTtlMs?: number | undefined;
+  /** RATE_LIMIT_*: the operator's budgets of the costly calls, by policy name (ADR 041). */
+  readonly rateLimits?: RateLimitBudgets;
 }
 
 export interface Product {
@@ -132,6 +136,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
         runner: options.projections === 'in-process' ? runner : undefined,
       }),
       ...(options.analysis ? { analysis: options.analysis } : {}),
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     },
     {
       sessionSecret: options.sessionSecret,
@@ -140,6 +145,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
     },
   );
   app.use(staticUi(options.uiDirectory));
+  applyHttpTimeouts(app.getHttpServer());
   await app.init();
   return {
     app,

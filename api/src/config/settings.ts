@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** A number of calls allowed per window; unset, the policy's own (sized) number holds. */
+const budget = z.coerce
+  .number()
+  .int()
+  .min(1, 'must be a number of calls per 10 minutes (1 or more)')
+  .max(1_000_000)
+  .optional();
+
 /**
  * Every setting the product reads from its environment, parsed once at start-up.
  * A bad value stops the process with a message naming the key (see README: Settings).
@@ -71,6 +79,13 @@ export const settingsSchema = z
       .min(0, 'must be a number of days (0 turns retention off)')
       .max(3650)
       .default(730),
+    /**
+     * Budgets of the costly calls per 10 minutes (ADR 041); unset, the sized defaults hold:
+     * registrations per client address 20, issues per owner 10, issues per client address 20.
+     */
+    RATE_LIMIT_VEHICLE_INFO_PER_IP: budget,
+    RATE_LIMIT_ISSUES_PER_OWNER: budget,
+    RATE_LIMIT_ISSUES_PER_IP: budget,
     NODE_ENV: z.string().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -16,7 +16,7 @@ export const submitIssue = {
   headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema },
   status: 201,
   response: issueDetailsResponseSchema,
-  errors: [400, 404, 413, 415, 422],
+  errors: [400, 404, 413, 415, 422, 429],
 } as const satisfies ApiRoute;
 
 export const getIssue = {

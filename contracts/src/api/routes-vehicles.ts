@@ -12,7 +12,7 @@ export const registerVehicle = {
   body: vehicleInfoRequestSchema,
   status: 201,
   response: vehicleInfoResponseSchema,
-  errors: [400, 413, 415],
+  errors: [400, 413, 415, 429],
 } as const satisfies ApiRoute;
 
 export const getVehicle = {

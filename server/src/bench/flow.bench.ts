@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createTestDatabase } from '@fairwrench/event-store/testing';
+import { LOAD_TEST_RATE_LIMITS_ENV } from '../testing/load-test-limits';
 import { runFlow, type Timings } from './flow-steps';
 
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 50);
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: '/tmp/fw-bench-flow',
+    ...LOAD_TEST_RATE_LIMITS_ENV,
   };
   const seed = start('seed-shops-main.js', env);
   await new Promise((resolve) => seed.on('exit', resolve));

@@ -39,6 +39,7 @@ import {
 } from '@fairwrench/projections/testing';
 import { runFlow, type FlowProgress } from '../bench/flow-steps';
 import { openDatabase, type Database } from '../database';
+import { LOAD_TEST_RATE_LIMITS_ENV } from '../testing/load-test-limits';
 import { pause, ProductProcess } from '../testing/product-process';
 
 const OWNERS = Number(process.env.CHAOS_OWNERS ?? 8);
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
     KAFKA_REPLICATION_FACTOR: '3',
     KAFKA_MIN_INSYNC_REPLICAS: '2',
     WORKER_LEASE_TTL_MS: '5000',
+    ...LOAD_TEST_RATE_LIMITS_ENV,
   };
   const apis = API_PORTS.map((port, i) =>
     ProductProcess.onPort(`api-${i + 1}`, 'main.js', { ...env, PORT: String(port) }, port),

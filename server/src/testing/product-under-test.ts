@@ -8,7 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FilePhotoStore, seedDemoShops, type PaymentsConfig } from '@fairwrench/api';
+import {
+  FilePhotoStore,
+  seedDemoShops,
+  type PaymentsConfig,
+  type RateLimitBudgets,
+} from '@fairwrench/api';
 import {
   SqlEventStore,
   type EventCodec,
@@ -17,6 +22,7 @@ import {
 import type { KafkaSettings, LeadPublisher } from '@fairwrench/projections';
 import { personalDataCodec, withLogIn, type Database } from '../database';
 import { assembleProduct, type Product } from '../product';
+import { LOAD_TEST_RATE_LIMITS } from './load-test-limits';
 
 export interface ProductUnderTest {
   readonly product: Product;
@@ -45,6 +51,10 @@ export interface ProductUnderTestOptions {
    * store it makes with the product's personal-data codec (ADR 035).
    */
   readonly eventLog?: (codec: EventCodec) => Promise<EventStoreDbEventStore>;
+  /** The costly calls' budgets; raised by default (LOAD_TEST_RATE_LIMITS), `{}` for the sized ones. */
+  readonly rateLimits?: RateLimitBudgets;
+  /** TRUST_PROXY: proxies in front whose X-Forwarded-For is believed; none by default. */
+  readonly trustProxyHops?: number;
 }
 
 /** The whole product on a fresh database of the given kind, projections in-process. */
@@ -86,6 +96,8 @@ export async function startProductUnderTest(
     leadPublisher: options.leadPublisher,
     complianceToken: options.complianceToken,
     metricsToken: options.metricsToken,
+    rateLimits: options.rateLimits ?? LOAD_TEST_RATE_LIMITS,
+    trustProxyHops: options.trustProxyHops ?? 0,
   });
   return {
     product,

@@ -1,4 +1,11 @@
-import { Body, Controller, Headers, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Headers,
+  UploadedFiles,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   API_ROUTES,
@@ -12,7 +19,9 @@ import { PhotoUploadInterceptor } from '../../photos/photo-upload.interceptor';
 import { PhotoUploadPipe } from '../../photos/photo-upload.pipe';
 import type { PreparedPhoto } from '../../photos/prepare-photo';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
+import { ISSUES_PER_ADDRESS, ISSUES_PER_OWNER } from '../../shared/http/costly-call-limits';
 import { Endpoint } from '../../shared/http/endpoint';
+import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { SubmitIssueCommand } from './submit-issue.command';
 import { CorrelationId } from '../../shared/http/correlation';
@@ -29,6 +38,9 @@ export class SubmitIssueController {
   constructor(private readonly commands: CommandBus) {}
 
   @Endpoint(API_ROUTES.submitIssue)
+  // Guards run before interceptors: a refused call's photos are never read or decoded.
+  @UseGuards(RateLimitGuard)
+  @RateLimit(ISSUES_PER_OWNER, ISSUES_PER_ADDRESS)
   @UseInterceptors(PhotoUploadInterceptor)
   async submit(
     @Body(new ZodValidationPipe(issueDetailsFieldsSchema)) body: IssueDetailsFields,

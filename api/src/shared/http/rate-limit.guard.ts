@@ -11,12 +11,22 @@ import { Reflector } from '@nestjs/core';
 import type { ProblemDetails } from '@fairwrench/contracts';
 import type { Request, Response } from 'express';
 import { CLOCK, type Clock } from '../domain/tokens';
-import { RATE_LIMITER, RateLimiter, type RateLimitPolicy } from './rate-limit';
+import {
+  RATE_LIMIT_BUDGETS,
+  RATE_LIMITER,
+  RateLimiter,
+  type RateLimitBudgets,
+  type RateLimitPolicy,
+} from './rate-limit';
 
 const RATE_LIMIT_POLICY = Symbol('RateLimitPolicy');
 
-/** Marks a route with its budget; `RateLimitGuard` enforces it. */
-export const RateLimit = (policy: RateLimitPolicy) => SetMetadata(RATE_LIMIT_POLICY, policy);
+/**
+ * Marks a route with its budgets; `RateLimitGuard` enforces each, in order, and the first one
+ * spent refuses the call (a call refused by a later one has still counted in the earlier).
+ */
+export const RateLimit = (...policies: RateLimitPolicy[]) =>
+  SetMetadata(RATE_LIMIT_POLICY, policies);
 
 /**
  * Who is counted. The session's owner when asked and present, because owners behind one
@@ -38,23 +48,29 @@ export class RateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RATE_LIMIT_BUDGETS) private readonly budgets: RateLimitBudgets,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.reflector.get<RateLimitPolicy | undefined>(
+    const policies = this.reflector.get<RateLimitPolicy[] | undefined>(
       RATE_LIMIT_POLICY,
       context.getHandler(),
     );
-    if (!policy) return true;
     const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
+    const [request, response] = [http.getRequest<Request>(), http.getResponse<Response>()];
+    for (const policy of policies ?? []) await this.take(policy, request, response);
+    return true;
+  }
+
+  private async take(policy: RateLimitPolicy, request: Request, response: Response) {
+    const limit = this.budgets[policy.name] ?? policy.limit;
     const decision = await this.limiter.take(
-      policy,
+      { ...policy, limit },
       clientKey(request, policy),
       this.clock().getTime(),
     );
-    if (decision.allowed) return true;
-    http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
+    if (decision.allowed) return;
+    response.setHeader('Retry-After', String(decision.retryAfterSeconds));
     throw new HttpException(
       tooManyRequests(decision.retryAfterSeconds),
       HttpStatus.TOO_MANY_REQUESTS,

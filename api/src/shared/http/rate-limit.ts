@@ -11,6 +11,13 @@ export interface RateLimitPolicy {
 }
 
 /**
+ * Limits the operator set (settings), by policy name; a policy without one keeps its own.
+ * Load tests and most specs raise the per-address ones: all their owners share 127.0.0.1.
+ */
+export type RateLimitBudgets = Readonly<Record<string, number>>;
+export const RATE_LIMIT_BUDGETS = Symbol('RateLimitBudgets');
+
+/**
  * A string token, unlike the ports' symbols, so a test holding only the application can
  * reach the limiter (`app.get(RATE_LIMITER).reset()`) without importing this package's
  * internals.

@@ -6,6 +6,7 @@ import { PAYMENTS_CONFIG } from '../../payments/payments-config';
 import { CONSENT_FINGERPRINT_KEY } from '../../data-rights/consents/consent-fingerprint';
 import { DATA_KEYS, type DataKeys } from '../../data-rights/erase-owner/erase-owner';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
+import { RATE_LIMIT_BUDGETS, type RateLimitBudgets } from '../http/rate-limit';
 import type { ReadModelProgress } from '../domain/read-model-progress';
 import {
   defaultOperations,
@@ -41,6 +42,8 @@ export interface ApiDependencies {
   readonly compliance?: ComplianceConfig;
   /** Health checks and metrics (ADR 030); without them /metrics is off and only the database is checked. */
   readonly operations?: OperationsConfig;
+  /** Rate-limit budgets the operator set, by policy name (ADR 041); others keep their own. */
+  readonly rateLimits?: RateLimitBudgets;
 }
 
 /** Makes the ports injectable in every feature module. */
@@ -65,6 +68,7 @@ export class CoreModule {
         useValue: dependencies.compliance ?? { token: undefined },
       },
       { provide: OPERATIONS_CONFIG, useValue: dependencies.operations ?? defaultOperations() },
+      { provide: RATE_LIMIT_BUDGETS, useValue: dependencies.rateLimits ?? {} },
     ];
     return { module: CoreModule, providers, exports: providers.map((p) => p.provide) };
   }

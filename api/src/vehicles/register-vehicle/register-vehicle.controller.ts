@@ -1,4 +1,4 @@
-import { Body, Controller } from '@nestjs/common';
+import { Body, Controller, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   API_ROUTES,
@@ -7,7 +7,9 @@ import {
   type VehicleInfoResponse,
 } from '@fairwrench/contracts';
 import { ConsentClientOf, type ConsentClient } from '../../data-rights/consents/consent-client';
+import { REGISTRATIONS_PER_ADDRESS } from '../../shared/http/costly-call-limits';
 import { Endpoint } from '../../shared/http/endpoint';
+import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { RegisterVehicleCommand } from './register-vehicle.command';
@@ -18,6 +20,8 @@ export class RegisterVehicleController {
   constructor(private readonly commands: CommandBus) {}
 
   @Endpoint(API_ROUTES.registerVehicle)
+  @UseGuards(RateLimitGuard)
+  @RateLimit(REGISTRATIONS_PER_ADDRESS)
   async register(
     @Body(new ZodValidationPipe(vehicleInfoRequestSchema)) body: VehicleInfoRequest,
     @Session() session: OwnerSession,

@@ -1,0 +1,31 @@
+import type { Server } from 'node:http';
+
+/**
+ * How long the API's HTTP server waits on a client, chosen rather than inherited (Node's
+ * defaults hold a slow client 60 s for its headers and 300 s for its request). ADR 041 and
+ * docs/operations.md give the reasons; the short version is beside each value.
+ */
+export const HTTP_TIMEOUTS = {
+  /** Headers are a few hundred bytes, sent at once by any real client: a trickle is an attack. */
+  headersTimeout: 10_000,
+  /**
+   * The whole request, body included: five phone photos (15 MB) at 1 Mbit/s. Behind the
+   * compose proxy nginx buffers the body, so the API reads it at local speed anyway.
+   */
+  requestTimeout: 120_000,
+  /** Above nginx's upstream keep-alive (60 s), so nginx never reuses a socket we just closed. */
+  keepAliveTimeout: 65_000,
+  /** How often the server looks for expired requests; Node's 30 s would let them run long. */
+  connectionsCheckingInterval: 1_000,
+} as const;
+
+export type HttpTimeouts = { readonly [K in keyof typeof HTTP_TIMEOUTS]: number };
+
+/** Sets the timeouts on a server before it listens (the checking interval is read then). */
+export function applyHttpTimeouts(server: Server, timeouts: HttpTimeouts = HTTP_TIMEOUTS): void {
+  server.headersTimeout = timeouts.headersTimeout;
+  server.requestTimeout = timeouts.requestTimeout;
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  // Not in @types/node's Server, but read by Node when the server starts listening.
+  Object.assign(server, { connectionsCheckingInterval: timeouts.connectionsCheckingInterval });
+}
