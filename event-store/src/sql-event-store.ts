@@ -1,5 +1,6 @@
 import type { EventCodec } from './personal-data/personal-data-codec';
 import { constraintOf, sqlStateOf, SqlState, type SqlClient } from './sql-client';
+import { requireReadable } from './failures';
 import { holdsUnstorableText, UnstorableTextError } from './storable-text';
 import {
   ConcurrencyError,
@@ -259,14 +260,7 @@ export class SqlEventStore implements EventStore {
       [streamId],
       'es_read_stream',
     );
-    // A decision must not rest on an event that cannot be read: the command fails instead.
-    const events = await this.decoded(rows.map(toRecorded));
-    const unreadable = events.find((event) => event.unreadable !== undefined);
-    if (unreadable)
-      throw new Error(
-        `${streamId}: ${unreadable.type} at ${unreadable.streamPosition} is unreadable: ${unreadable.unreadable}`,
-      );
-    return events;
+    return requireReadable(streamId, await this.decoded(rows.map(toRecorded)));
   }
 
   /**
