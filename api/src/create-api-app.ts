@@ -45,12 +45,11 @@ function requireJson(request: Request, response: Response, next: NextFunction): 
   if (!WRITE_METHODS.has(request.method) || !hasBody || request.is('application/json'))
     return next();
   if (takesMultipart(request)) return next();
-  const problem = {
-    type: 'about:blank',
-    title: 'Unsupported media type',
-    status: 415,
-    detail: 'Send the request body as application/json',
-  };
+  unsupportedMediaType(response, 'Send the request body as application/json');
+}
+
+function unsupportedMediaType(response: Response, detail: string): void {
+  const problem = { type: 'about:blank', title: 'Unsupported media type', status: 415, detail };
   response.status(415).type(PROBLEM_JSON_CONTENT_TYPE).send(JSON.stringify(problem));
 }
 
@@ -65,13 +64,7 @@ function requireIdentityCoding(request: Request, response: Response, next: NextF
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding !== '' && coding !== 'identity');
   if (codings.length === 0) return next();
-  const problem = {
-    type: 'about:blank',
-    title: 'Unsupported media type',
-    status: 415,
-    detail: 'The request body encoding is not supported',
-  };
-  response.status(415).type(PROBLEM_JSON_CONTENT_TYPE).send(JSON.stringify(problem));
+  unsupportedMediaType(response, 'The request body encoding is not supported');
 }
 
 /** Errors raised by express middleware before Nest's filters see the request. */
