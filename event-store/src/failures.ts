@@ -1,5 +1,5 @@
 import { sqlStateOf } from './sql-client';
-import { ConcurrencyError } from './types';
+import { ConcurrencyError, type RecordedEvent } from './types';
 
 /**
  * A failure of something outside the event being handled (a broker that is down, facts a
@@ -79,4 +79,14 @@ export function reasonOf(error: unknown): string {
   } catch {
     return 'unprintable error';
   }
+}
+
+/** `events`, unless one is unreadable: a command must not decide on a stream it cannot read. */
+export function requireReadable(streamId: string, events: RecordedEvent[]): RecordedEvent[] {
+  const unreadable = events.find((event) => event.unreadable !== undefined);
+  if (unreadable)
+    throw new Error(
+      `${streamId}: ${unreadable.type} at ${unreadable.streamPosition} is unreadable: ${unreadable.unreadable}`,
+    );
+  return events;
 }

@@ -1,5 +1,6 @@
 import type { EventCodec } from './personal-data/personal-data-codec';
 import { constraintOf, sqlStateOf, SqlState, type SqlClient } from './sql-client';
+import { requireReadable } from './failures';
 import { holdsUnstorableText, UnstorableTextError } from './storable-text';
 import {
   ConcurrencyError,
@@ -62,7 +63,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function metadataProblem(metadata: unknown, eventId: string): string | undefined {
   if (!isObject(metadata)) return `metadata is ${metadata === null ? 'null' : typeof metadata}`;
   const stated = metadata.eventId;
-  if (typeof stated !== 'string' || stated.toLowerCase() !== eventId) return `metadata.eventId is not the row's event id ${eventId}`;
+  if (typeof stated !== 'string' || stated.toLowerCase() !== eventId)
+    return `metadata.eventId is not the row's event id ${eventId}`;
   return undefined;
 }
 
@@ -258,7 +260,7 @@ export class SqlEventStore implements EventStore {
       [streamId],
       'es_read_stream',
     );
-    return this.decoded(rows.map(toRecorded));
+    return requireReadable(streamId, await this.decoded(rows.map(toRecorded)));
   }
 
   /**

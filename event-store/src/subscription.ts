@@ -319,9 +319,13 @@ export class CatchUpSubscription {
     const unprocessable =
       error instanceof UnprocessableEventError && error.event === event
         ? error
-        : new UnprocessableEventError(event, `${event.type} cannot be handled: ${reasonOf(error)}`, {
-            cause: error,
-          });
+        : new UnprocessableEventError(
+            event,
+            `${event.type} cannot be handled: ${reasonOf(error)}`,
+            {
+              cause: error,
+            },
+          );
     try {
       await this.settle([], unprocessable);
     } catch (parkError) {

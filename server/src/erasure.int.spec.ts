@@ -47,6 +47,22 @@ async function readModelText(sut: ProductUnderTest): Promise<Map<string, string[
   return dump;
 }
 
+/** Every row of every table, log and read models alike, as text: what pg_dump would show. */
+async function wholeDatabaseText(sut: ProductUnderTest): Promise<string> {
+  const tables = await sut.database.client.query<{ table_name: string }>(
+    `select table_name from information_schema.tables
+     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const text: string[] = [];
+  for (const { table_name: table } of tables) {
+    const rows = await sut.database.client.query<{ row: string }>(
+      `select t::text as row from "${table}" t`,
+    );
+    text.push(...rows.map((r) => r.row));
+  }
+  return text.join('\n').toLowerCase();
+}
+
 async function rawLog(sut: ProductUnderTest): Promise<string> {
   const rows = await sut.database.client.query<{ event: string }>(
     `select data::text || metadata::text as event from es_events`,
@@ -151,6 +167,17 @@ describe.each(testAdapters())('erasing an owner on %s', (adapter) => {
       expect.stringContaining(owner.sha256),
     );
 
+    // The analysis quotes the owner's words back to them as its reasons.
+    const analysis = await request(http)
+      .get(`/api/diagnostics/by-issue/${owner.issueId}`)
+      .set('Cookie', owner.cookie)
+      .expect(200);
+    const quoted = quotesIn(analysis.body);
+    expect(quoted.length).toBeGreaterThan(0);
+    const enginesOwnWords = JSON.stringify(analysis.body, (key, value: unknown) =>
+      key === 'why' || key === 'evidence' ? undefined : value,
+    ).toLowerCase();
+
     const unconfirmed = await request(http)
       .delete('/api/me')
       .set('Cookie', owner.cookie)
@@ -168,6 +195,15 @@ describe.each(testAdapters())('erasing an owner on %s', (adapter) => {
 
     const after = await rawLog(sut);
     for (const secret of secrets) expect(after).not.toContain(secret);
+    // What the analysis quoted of the owner's words went with the key (ADR 042): no word of
+    // the description is left anywhere in the database, the read models and the log alike.
+    // Words the analysis writes itself (a cause named "drive axle") are its own, not the owner's.
+    const everything = await wholeDatabaseText(sut);
+    const words = personal.description
+      .split(/\W+/)
+      .filter((word) => word.length >= 4 && !enginesOwnWords.includes(word.toLowerCase()));
+    expect(words.length).toBeGreaterThanOrEqual(5);
+    expect(words.filter((word) => everything.includes(word.toLowerCase()))).toEqual([]);
     const models = JSON.stringify([...(await readModelText(sut)).values()]);
     for (const secret of secrets) expect(models).not.toContain(secret);
     expect(models).toContain(ERASED);
@@ -248,3 +284,17 @@ describe.each(testAdapters())('erasing an owner on %s', (adapter) => {
     }
   }, 60_000);
 });
+
+/** The phrases an analysis quotes from the owner: each cause's `why` and each alert's evidence. */
+function quotesIn(body: {
+  results?: {
+    potentialCauses?: { why?: string[] }[];
+    safetyAlerts?: { evidence: string }[];
+  };
+}): string[] {
+  const results = body.results ?? {};
+  return [
+    ...(results.potentialCauses ?? []).flatMap((cause) => cause.why ?? []),
+    ...(results.safetyAlerts ?? []).map((alert) => alert.evidence),
+  ];
+}

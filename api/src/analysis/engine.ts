@@ -2,6 +2,7 @@ import type { DiagnosticOutcome } from '@fairwrench/contracts';
 import { estimateCollision } from './collision/estimate-collision';
 import { checkCoverage } from './coverage/check-coverage';
 import { atDealer, costContext } from './costs/cost-context';
+import { namedRepairs } from './estimate/named-repairs';
 import { reviewEstimate } from './estimate/review-estimate';
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from './knowledge';
 import { estimateParts } from './parts/estimate-parts';
@@ -56,7 +57,7 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
         symptoms,
         knowledge.estimate,
       );
-      const named = review.services.map((s) => s.name);
+      const named = namedRepairs(review.services, knowledge.estimate.services);
       return {
         resultType: 'estimate',
         results: { estimateReview: review, coverage: coverage(named) },

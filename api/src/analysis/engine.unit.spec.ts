@@ -116,6 +116,18 @@ describe('analysis engine', () => {
     expect(independent.recommendations).not.toMatch(/dealers'/);
   });
 
+  it('offers no "could this be free?" box for maintenance items, only for a failed part', () => {
+    const coverage = (description: string) => {
+      const outcome = run('estimate', description, {
+        vehicle: { year: 2019, make: 'Toyota', model: 'Camry', mileage: 32_000 },
+      });
+      if (outcome.resultType !== 'estimate') throw new Error(outcome.resultType);
+      return outcome.results.coverage?.matches.map((m) => m.kind) ?? [];
+    };
+    expect(coverage('Transmission flush $189.99\nCoolant flush $149.99')).toEqual([]);
+    expect(coverage('Replace transmission $4,800')).not.toEqual([]);
+  });
+
   it('gives the same answer for the same input', () => {
     expect(run('symptoms', 'PO420 and rotten egg smell')).toEqual(
       run('symptoms', 'PO420 and rotten egg smell'),

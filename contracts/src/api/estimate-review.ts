@@ -4,12 +4,29 @@ import { coverageCheckSchema } from './coverage-check';
 
 /** The result shape when the owner asked for a review of a shop's estimate. */
 
+/**
+ * One line's verdict, as the services table labels it: a fair or high price, or why the line
+ * is flagged (not needed, not due yet, ask first because the mileage or a test is missing, or
+ * not applicable to this car). A flagged line is never labelled "fair".
+ */
+export const SERVICE_VERDICTS = [
+  'fair',
+  'above-fair',
+  'not-needed',
+  'premature',
+  'ask-first',
+  'not-applicable',
+] as const;
+export type ServiceVerdict = (typeof SERVICE_VERDICTS)[number];
+
 export const reviewedServiceSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string(),
   priceRange: moneyRangeSchema,
   shopEstimate: moneyAmount,
   isFair: z.boolean(),
+  /** Absent in reviews recorded before lines had their own verdict. */
+  verdict: z.enum(SERVICE_VERDICTS).optional(),
 });
 export type ReviewedService = z.infer<typeof reviewedServiceSchema>;
 
@@ -43,6 +60,11 @@ export const estimateReviewSchema = z.strictObject({
   parts: moneyAmount,
   labor: moneyAmount,
   tax: moneyAmount,
+  /**
+   * Where parts / labour / tax came from: written on the estimate, or our split of a combined
+   * price (the estimate gave none). Absent in reviews recorded before the distinction.
+   */
+  splitSource: z.enum(['estimate', 'our-estimate']).optional(),
   // An estimate photo does not always show who wrote it, where, or for which car.
   vehicleInfo: z.string().optional(),
   shopName: z.string().optional(),

@@ -49,23 +49,32 @@ export function validationProblem(error: z.ZodError, instance?: string): Problem
 export const UNSTORABLE_TEXT_MESSAGE = 'Please remove the unsupported characters from this text';
 
 /** NUL, which PostgreSQL text cannot hold, and surrogates that are not half of a pair. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE = new RegExp(
+  // eslint-disable-next-line no-control-regex -- NUL is the very character refused
+  '\\u0000|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]',
+);
 
 /**
  * The one string rule for every text a caller sends (ADR 042): the path of the first string
  * (or object key) in `value` that the database could not store, or undefined when all can.
+ * Walked with a stack of its own, so no nesting depth can overflow the call stack.
  */
-export function unstorableTextPath(
-  value: unknown,
-  path: readonly (string | number)[] = [],
-): string | undefined {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
-  for (const [key, item] of entries) {
-    if (typeof key === 'string' && UNSTORABLE.test(key)) return [...path, key].join('.');
-    const found = unstorableTextPath(item, [...path, key]);
-    if (found !== undefined) return found;
+export function unstorableTextPath(value: unknown): string | undefined {
+  const pending: [unknown, readonly (string | number)[]][] = [[value, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return path.join('.');
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    const entries: [string | number, unknown][] = Array.isArray(item)
+      ? item.map((child, index) => [index, child])
+      : Object.entries(item);
+    for (const [key, child] of entries.reverse()) {
+      if (typeof key === 'string' && UNSTORABLE.test(key)) return [...path, key].join('.');
+      pending.push([child, [...path, key]]);
+    }
   }
   return undefined;
 }

@@ -28,6 +28,21 @@ export const PERSONAL_DATA: Readonly<Partial<Record<DomainEventType, PersonalDat
   },
   ManagedRepairScheduled: { subjectOf: byUserId, fields: ['phoneNumber'] },
   FeedbackSubmitted: { subjectOf: byUserId, fields: ['feedback'] },
+  // What the analysis copies from the owner's own words: the phrases behind each cause and
+  // safety sign, and what it read off a pasted estimate (ADR 042).
+  DiagnosticProduced: {
+    subjectOf: byUserId,
+    fields: [
+      'results.potentialCauses[].why[]',
+      'results.safetyAlerts[].evidence',
+      'results.estimateReview.vehicleInfo',
+      'results.estimateReview.shopName',
+      'results.estimateReview.location',
+      'results.estimateReview.services[].name',
+      'results.estimateReview.unnecessaryItems[]',
+      'results.estimateReview.unnecessaryItems[].item',
+    ],
+  },
   LeadShared: {
     subjectOf: (data) => (typeof data.ownerId === 'string' ? data.ownerId : undefined),
     fields: ['owner.name', 'owner.email', 'owner.phone'],

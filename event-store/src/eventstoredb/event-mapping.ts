@@ -83,3 +83,25 @@ export function fromRecordedEvent(record: EsdbRecordedEvent, streamId: string): 
     recordedAt: record.created.toISOString(),
   };
 }
+
+/**
+ * `record` as an event the subscriptions park (ADR 042): what `fromRecordedEvent` refused,
+ * kept with the record's own id, stream, type and position so that it can be parked.
+ */
+export function unreadableRecordedEvent(
+  record: EsdbRecordedEvent,
+  streamId: string,
+  reason: string,
+): RecordedEvent {
+  return {
+    streamId,
+    streamPosition: record.revision + 1n,
+    position: requirePosition(record.position, record.id),
+    type: record.type,
+    schemaVersion: 0,
+    data: record.isJson ? record.data : null,
+    metadata: { eventId: record.id } as RecordedEvent['metadata'],
+    recordedAt: record.created.toISOString(),
+    unreadable: reason,
+  };
+}

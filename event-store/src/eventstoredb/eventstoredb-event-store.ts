@@ -13,7 +13,13 @@ import {
   type ReadAllOptions,
   type RecordedEvent,
 } from '../types';
-import { assertEventIds, fromRecordedEvent, storedMetadataOf, toEventData } from './event-mapping';
+import {
+  assertEventIds,
+  fromRecordedEvent,
+  storedMetadataOf,
+  toEventData,
+  unreadableRecordedEvent,
+} from './event-mapping';
 import {
   concurrencyErrorOf,
   isStreamNotFound,
@@ -22,6 +28,7 @@ import {
 } from './expected-versions';
 import { readFrom, requirePosition } from './positions';
 import { StreamNames } from './stream-names';
+import { reasonOf, requireReadable } from '../failures';
 
 export interface EventStoreDbEventStoreOptions {
   /** Prefixes every stream name; the store then reads only streams with the prefix. */
@@ -136,7 +143,7 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    return this.decoded(await this.readStored(streamId));
+    return requireReadable(streamId, await this.decoded(await this.readStored(streamId)));
   }
 
   async readAll({ after = START, limit = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -150,7 +157,7 @@ export class EventStoreDbEventStore implements EventStore {
     for await (const { event: record } of read) {
       const streamId = record && this.names.portId(record.streamId);
       if (!record || streamId === undefined || record.type.startsWith('$')) continue;
-      const event = fromRecordedEvent(record, streamId);
+      const event = readable(record, streamId);
       if (comparePositions(event.position, after) <= 0) continue;
       if (events.push(event) === limit) break;
     }
@@ -217,5 +224,17 @@ export class EventStoreDbEventStore implements EventStore {
 
   close(): Promise<void> {
     return this.client.dispose();
+  }
+}
+
+/** The record as the port's event; one that is not (a foreign writer's) is marked unreadable. */
+function readable(
+  record: Parameters<typeof fromRecordedEvent>[0],
+  streamId: string,
+): RecordedEvent {
+  try {
+    return fromRecordedEvent(record, streamId);
+  } catch (error) {
+    return unreadableRecordedEvent(record, streamId, reasonOf(error));
   }
 }

@@ -22,6 +22,27 @@ describe('EventStoreDbEventStore against an in-memory server', () => {
     store = open();
   });
 
+  it("reads another writer's event in the log as unreadable, for subscriptions to park", async () => {
+    await store.appendToStream('cart-1', [testEvent('A')], 'no_stream');
+    await server.appendToStream(
+      'fw-cart-2',
+      [
+        { id: '8c3b3c52-8f69-4c5c-9d43-2b0b8f1f8c11', type: 'Foreign', data: {}, metadata: {} },
+      ] as never,
+      { streamState: 'any' },
+    );
+    await store.appendToStream('cart-3', [testEvent('C')], 'no_stream');
+
+    const all = await store.readAll();
+    expect(all.map((event) => [event.type, event.unreadable])).toEqual([
+      ['A', undefined],
+      ['Foreign', expect.stringMatching(/not written by the FairWrench event store/)],
+      ['C', undefined],
+    ]);
+    expect(all[1]!.metadata.eventId).toBe('8c3b3c52-8f69-4c5c-9d43-2b0b8f1f8c11');
+    await expect(store.readStream('cart-2')).rejects.toThrow(/not written/);
+  });
+
   it('numbers a stream from 1 and returns the position its last event was stored at', async () => {
     const result = await store.appendToStream(
       'cart-1',

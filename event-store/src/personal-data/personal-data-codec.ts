@@ -78,6 +78,18 @@ function mapFields(data: unknown, fields: readonly string[], visit: Visit): unkn
 }
 
 /**
+ * `data` with every string at `fields` replaced by `replacement`: what a read model writes
+ * over an erased owner's copies, the same as a rebuild reads once the key is gone.
+ */
+export function replacePersonalFields(
+  data: unknown,
+  fields: readonly string[],
+  replacement: string,
+): unknown {
+  return mapFields(data, fields, (value) => (typeof value === 'string' ? replacement : value));
+}
+
+/**
  * Crypto-shredding (docs/decisions/024-erasure-by-crypto-shredding.md): personal fields are
  * sealed with their owner's data key on the way in and opened on the way out. Once the key is
  * destroyed they open as `erased`, the value the product shows for erased data; the events and

@@ -1,5 +1,11 @@
-import { diagnosticProducedSchema, READ_MODELS } from '@fairwrench/contracts';
-import type { SqlClient } from '@fairwrench/event-store';
+import {
+  diagnosticProducedSchema,
+  ERASED,
+  PERSONAL_DATA,
+  READ_MODELS,
+} from '@fairwrench/contracts';
+import { replacePersonalFields, type SqlClient } from '@fairwrench/event-store';
+import { erasedOwner } from '../owner-erasure';
 import { parseRecorded, perEvent, type Projection } from '../projection';
 import { diagnosticsTable as table, type DiagnosticRow } from './diagnostics.table';
 
@@ -12,7 +18,7 @@ const id = READ_MODELS.diagnostics.projection;
  */
 export const diagnosticsProjection: Projection = {
   subscriptionId: id,
-  eventTypes: ['DiagnosticProduced'],
+  eventTypes: ['DiagnosticProduced', 'OwnerErased'],
 
   async migrate(client: SqlClient) {
     await client.exec(`
@@ -35,6 +41,10 @@ export const diagnosticsProjection: Projection = {
   },
 
   handle: perEvent(async (event, tx) => {
+    if (event.type === 'OwnerErased') {
+      await eraseOwnersWords(tx, erasedOwner(event));
+      return;
+    }
     if (event.type !== 'DiagnosticProduced') return;
     const { data, metadata } = parseRecorded(diagnosticProducedSchema, event);
     // Every DiagnosticProduced the API writes names its vehicle and ZIP. One without them
@@ -73,3 +83,24 @@ export const diagnosticsProjection: Projection = {
     );
   }),
 };
+
+/**
+ * Overwrites what the analyses copied from an erased owner's words (the fields
+ * `PERSONAL_DATA.DiagnosticProduced` names) with `ERASED`, as a rebuild would read them.
+ */
+async function eraseOwnersWords(tx: SqlClient, userId: string): Promise<void> {
+  const fields = PERSONAL_DATA.DiagnosticProduced!.fields;
+  const rows = await tx.query<{ diagnostic_id: string; results: unknown }>(
+    `select diagnostic_id::text, results from ${table} where user_id = $1`,
+    [userId],
+  );
+  for (const row of rows) {
+    const { results } = replacePersonalFields({ results: row.results }, fields, ERASED) as {
+      results: unknown;
+    };
+    await tx.query(`update ${table} set results = $2 where diagnostic_id = $1`, [
+      row.diagnostic_id,
+      JSON.stringify(results),
+    ]);
+  }
+}

@@ -24,6 +24,8 @@ export interface EstimateTotals {
   readonly labor: number;
   readonly tax: number;
   readonly totalEstimate: number;
+  /** 'our-estimate' when a combined price had to be split by the fair-price proportions. */
+  readonly splitSource: 'estimate' | 'our-estimate';
 }
 
 export function statedTotals(lines: readonly EstimateLine[]): StatedTotals {
@@ -74,7 +76,21 @@ export function estimateTotals(
     labor: cents(labor),
     tax: cents(tax),
     totalEstimate: cents(totalEstimate),
+    splitSource: splitGiven(stated, items, jobs) ? 'estimate' : 'our-estimate',
   };
+}
+
+/** The shop wrote parts and labour apart: as totals, or as separate part and labour lines. */
+function splitGiven(
+  stated: StatedTotals,
+  items: readonly EstimateLine[],
+  jobs: readonly EstimateJob[],
+): boolean {
+  if (stated.parts !== null || stated.labor !== null) return true;
+  return items.every(
+    (l) =>
+      l.kind === 'labor' || l.kind === 'part' || (jobs.find((j) => j.line === l)?.shared ?? 0) > 0,
+  );
 }
 
 /** "Tax 8.25%" without an amount: most states tax repair parts, not labour. */

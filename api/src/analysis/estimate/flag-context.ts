@@ -2,6 +2,7 @@ import type { EstimateJob } from './estimate-jobs';
 import { mentionsAny } from './owner-words';
 import type { ReviewVehicle } from './review-vehicle';
 import type { ShopService } from './service-catalogue';
+import type { SteeringType } from './steering-type';
 
 /** What the flag rules know about the estimate, and the checks several rules share. */
 
@@ -12,6 +13,7 @@ export interface FlagContext {
   readonly ownerText: string;
   readonly jobs: readonly EstimateJob[];
   readonly recentlyDone: ReadonlySet<string>;
+  readonly steering: SteeringType;
 }
 
 export interface Flag {
@@ -20,6 +22,11 @@ export interface Flag {
   readonly note: string;
   /** The item is needed but priced above the fair range (not an item to decline). */
   readonly overpriced?: boolean;
+  /**
+   * Why it is flagged, for the line's label: the car has no such part, it is not due yet, or
+   * the facts are missing (ask first). Absent: not needed at all.
+   */
+  readonly kind?: 'not-applicable' | 'premature' | 'ask-first';
 }
 
 /** A symptom or condition in the line itself always counts; the owner's words when they described any. */

@@ -25,7 +25,11 @@ const notApplicable: Rule = (service, _job, { vehicle }) => {
   if (!service.notApplicableTo?.includes(vehicle.powertrain)) return null;
   const reason =
     service.notApplicableReason ?? `A ${powertrainName(vehicle)} has no use for this service.`;
-  return { details: [reason], note: `Decline: it does not apply to a ${powertrainName(vehicle)}.` };
+  return {
+    details: [reason],
+    note: `Decline: it does not apply to a ${powertrainName(vehicle)}.`,
+    kind: 'not-applicable',
+  };
 };
 
 const chainEngine: Rule = (service, _job, { vehicle }) => {
@@ -36,6 +40,19 @@ const chainEngine: Rule = (service, _job, { vehicle }) => {
       `The ${vehicleLabel(vehicle)} engine has a timing chain, which needs no scheduled replacement.`,
     ],
     note: 'Decline: there is no timing belt on this engine.',
+    kind: 'not-applicable',
+  };
+};
+
+const electricSteering: Rule = (service, _job, { vehicle, steering }) => {
+  if (!service.hydraulicSteeringOnly || steering !== 'electric') return null;
+  return {
+    details: [
+      `The ${vehicleLabel(vehicle)} has electric power steering: there is no power-steering fluid, pump or hose to service.`,
+      "Its owner's manual schedule lists no power-steering fluid service.",
+    ],
+    note: 'Decline: it does not apply to a car with electric steering.',
+    kind: 'not-applicable',
   };
 };
 
@@ -92,11 +109,14 @@ const needsSymptom: Rule = (service, job, ctx) => {
 
 const notDueYet: Rule = (service, job, ctx) => {
   if (isJustified(service, job, ctx) || sameSystemRepair(service, ctx.jobs)) return null;
+  // A mileage guessed from the age cannot show an item is early: a classic upsell is asked about instead.
+  if (!ctx.vehicle.mileageKnown && service.upsellUnless) return null;
   const due = dueCheck(service, ctx.vehicle);
   if (!due || due.isDue) return null;
   return {
     details: [reasonOf(service), due.explanation],
     note: 'Premature: not due at this age and mileage.',
+    kind: 'premature',
   };
 };
 
@@ -119,6 +139,7 @@ const unproven: Rule = (service, job, ctx) => {
   return {
     details: [reasonOf(service), missing],
     note: `Likely unnecessary unless ${rule.check}.`,
+    kind: 'ask-first',
   };
 };
 
@@ -146,6 +167,7 @@ const padsStillGood: Rule = (service, job) => {
       `The estimate gives ${Math.min(...measured)} mm, above the usual ${service.wearLimitMm} mm replacement point.`,
     ],
     note: 'Premature: ask to recheck at the next service.',
+    kind: 'premature',
   };
 };
 
@@ -163,6 +185,7 @@ const markedUp: Rule = (service, job) => {
 const RULES: readonly Rule[] = [
   notApplicable,
   chainEngine,
+  electricSteering,
   neverNeeded,
   olderCar,
   addOn,

@@ -68,7 +68,15 @@ describe('flag rules: fluids before they are due', () => {
     expect(flagged('Power steering flush $139.95', at(120_000, 12))).toEqual([
       'Power steering flush',
     ]);
-    expect(flagged('Power steering flush (steering whines) $139.95', at(120_000, 12))).toEqual([]);
+    const fourRunner = { model: '4Runner', ...at(120_000, 12) };
+    expect(flagged('Power steering flush (steering whines) $139.95', fourRunner)).toEqual([]);
+  });
+
+  it('flags a power steering flush on a car with electric steering whatever the symptom', () => {
+    // A 2019 Camry steers electrically (steering.json): there is no fluid to flush.
+    expect(flagged('Power steering flush (steering whines) $139.95', at(120_000, 12))).toEqual([
+      'Power steering flush (steering whines)',
+    ]);
   });
 
   it('does not flag a fluid the shop found a reason for on the line', () => {

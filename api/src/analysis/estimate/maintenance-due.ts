@@ -52,7 +52,7 @@ function explain(interval: Interval, vehicle: ReviewVehicle): string {
     : `about ${miles} miles (estimated from its age)`;
   const age = Math.round(vehicle.ageYears);
   return (
-    `Typically first due at about ${parts.join(' or ')}, whichever comes first; ` +
+    `Typically first due at about ${parts.join(' or ')}${parts.length > 1 ? ', whichever comes first' : ''}; ` +
     `your ${vehicleLabel(vehicle)} has ${mileage} and is about ${age} year${age === 1 ? '' : 's'} old.`
   );
 }

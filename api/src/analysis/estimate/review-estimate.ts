@@ -18,6 +18,8 @@ import { findings, questionable, unnecessaryItems, type Finding } from './review
 import { questionsToAsk } from './review-questions';
 import { vehicleLabel, vehicleSummary, type ReviewVehicle } from './review-vehicle';
 import { verdictText } from './review-verdict';
+import { lineVerdict } from './line-verdict';
+import { steeringType } from './steering-type';
 
 /**
  * Reviews a shop estimate the owner pasted or typed: reads its lines, prices each job for this
@@ -49,6 +51,7 @@ export function reviewEstimate(
     ownerText: notes.join('\n'),
     jobs,
     recentlyDone: recentlyDoneServices(pastWork(parsed), knowledge.services),
+    steering: steeringType(vehicle, knowledge.steering),
   };
   const flagged = findings(jobs, flagCtx);
   const unsure = questionable(jobs, flagCtx).filter((j) => !flagged.some((f) => f.job === j));
@@ -82,7 +85,7 @@ export function reviewEstimate(
     vehicleInfo: vehicleSummary(vehicle),
     ...(parsed.shopName ? { shopName: parsed.shopName } : {}),
     ...(parsed.location ? { location: parsed.location } : {}),
-    services: jobs.map(serviceRow),
+    services: jobs.map((job) => serviceRow(job, flagged)),
     unnecessaryItems: unnecessaryItems(flagged),
     questionsToAsk: questionsToAsk({
       parsed,
@@ -111,19 +114,25 @@ function overallFair(jobs: readonly EstimateJob[]): boolean {
   return quoted <= priced.reduce((sum, j) => sum + j.fair.total.max, 0) * FAIR_TOLERANCE;
 }
 
-function serviceRow(job: EstimateJob): EstimateReview['services'][number] {
+function serviceRow(
+  job: EstimateJob,
+  flagged: readonly Finding[],
+): EstimateReview['services'][number] {
   const catalogue = job.services.map((s) => s.description).join(' ');
   const notes = [
     `On the estimate as "${job.line.description}".`,
     job.priceNote,
     job.price === null ? 'The estimate gives no price; the range shows what it should cost.' : null,
   ].filter((n): n is string => n !== null);
+  const isFair =
+    job.price === null || isFairForService(job.services, job.price, job.fair.total.max);
   return {
     name: job.services.map((s) => s.name).join(' + '),
     description: `${catalogue} ${notes.join(' ')}`,
     priceRange: job.fair.total,
     shopEstimate: job.price ?? 0,
-    isFair: job.price === null || isFairForService(job.services, job.price, job.fair.total.max),
+    isFair,
+    verdict: lineVerdict(job, flagged, isFair),
   };
 }
 

@@ -42,6 +42,8 @@ const serviceSchema = z.strictObject({
   chainEngineNotApplicable: z.boolean().optional(),
   notApplicableTo: z.array(z.enum(POWERTRAINS)).optional(),
   notApplicableReason: z.string().optional(),
+  /** A hydraulic power-steering item: electric steering has no fluid, pump or hoses. */
+  hydraulicSteeringOnly: z.boolean().optional(),
   flagWhenOverpriced: z.boolean().optional(),
   addonTo: z.array(z.string()).optional(),
   wearLimitMm: z.number().positive().optional(),

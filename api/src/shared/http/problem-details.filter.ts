@@ -63,10 +63,6 @@ export function toProblem(error: unknown): ProblemDetails {
   const parserType = (error as { type?: unknown } | null)?.type;
   const known = typeof parserType === 'string' ? bodyParserProblems[parserType] : undefined;
   if (known) return problem(known.status, known.detail);
-  // zlib's own errors (Z_DATA_ERROR, Z_BUF_ERROR): a body that says gzip but is not.
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('Z_'))
-    return problem(400, 'The request body could not be decoded');
   return problem(500, 'Something went wrong on our side. Please try again.');
 }
 

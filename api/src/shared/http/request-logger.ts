@@ -36,8 +36,7 @@ export function requestLogger(logger: Logger) {
       if (response.statusCode >= 500) {
         const err = failureOf(response);
         logger.error(err === undefined ? entry : { ...entry, err }, 'request failed');
-      }
-      else logger.info(entry, 'request');
+      } else logger.info(entry, 'request');
     });
     next();
   };
@@ -52,5 +51,5 @@ export function recordFailure(response: Response, error: unknown): void {
 
 /** The error behind the response's 5xx, its causes included (pino's `err` serialiser). */
 function failureOf(response: Response): unknown {
-  return (response.locals as Record<symbol, unknown>)[FAILURE];
+  return (response.locals as Record<symbol, unknown> | undefined)?.[FAILURE];
 }

@@ -1,15 +1,20 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
-import { requestLogger, type Logger } from './request-logger';
+import { recordFailure, requestLogger, type Logger } from './request-logger';
 
-function answer(path: string, status: number): jest.Mocked<Logger> {
+function answer(path: string, status: number, failure?: Error): jest.Mocked<Logger> {
   const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
-  const response = Object.assign(new EventEmitter(), { statusCode: status, setHeader: jest.fn() });
+  const response = Object.assign(new EventEmitter(), {
+    statusCode: status,
+    setHeader: jest.fn(),
+    locals: {},
+  });
   requestLogger(logger)(
     { method: 'GET', path } as Request,
     response as unknown as Response,
     () => undefined,
   );
+  if (failure) recordFailure(response as unknown as Response, failure);
   response.emit('finish');
   return logger;
 }
@@ -26,6 +31,15 @@ describe('request logger', () => {
       expect([logger.info, logger.warn, logger.error].flatMap((f) => f.mock.calls)).toEqual([]);
     },
   );
+
+  it('logs the error behind a 500, with its cause', () => {
+    const failure = new Error('insert failed', { cause: new Error('disk full') });
+    const logger = answer('/api/vehicle-info', 500, failure);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 500, err: failure }),
+      'request failed',
+    );
+  });
 
   it('logs a probe that failed, and a refused scrape', () => {
     expect(answer('/health/ready', 503).error).toHaveBeenCalledTimes(1);

@@ -1,5 +1,11 @@
 /// <reference types="jest" />
-import { fairPriceVerdict, normaliseUnnecessaryItem, verdictParagraphs } from './estimate-model';
+import {
+  estimateTotalsView,
+  fairPriceVerdict,
+  normaliseUnnecessaryItem,
+  serviceLabel,
+  verdictParagraphs,
+} from './estimate-model';
 
 describe('unnecessary items (a plain string or an item with details and a note)', () => {
   it('turns a plain string into an item without details or note', () => {
@@ -53,5 +59,40 @@ describe('the fair-price verdict', () => {
     expect(fairPriceVerdict({ isFairPrice: true }).title).toMatch(/within the fair price range/);
     expect(fairPriceVerdict({ isFairPrice: false }).tone).toBe('high');
     expect(fairPriceVerdict({ isFairPrice: false }).title).toMatch(/above the fair price range/);
+  });
+});
+
+describe('a line in the services table', () => {
+  it('is never "Fair" when the review flags it, however cheap it is', () => {
+    for (const verdict of ['not-needed', 'premature', 'ask-first', 'not-applicable'] as const) {
+      expect(serviceLabel({ isFair: true, verdict }).label).not.toBe('Fair');
+    }
+    expect(serviceLabel({ isFair: true, verdict: 'not-applicable' }).label).toBe(
+      'Not for this car',
+    );
+  });
+
+  it('falls back to the price in records from before line verdicts', () => {
+    expect(serviceLabel({ isFair: true }).label).toBe('Fair');
+    expect(serviceLabel({ isFair: false }).label).toBe('Above fair price');
+  });
+});
+
+describe('parts, labour and tax', () => {
+  const review = { parts: 160, labor: 470, tax: 0 };
+
+  it('says when the split is ours and leaves out a tax the estimate never gave', () => {
+    const view = estimateTotalsView({ ...review, splitSource: 'our-estimate' });
+    expect(view.rows.map(([term]) => term)).toEqual([
+      'Parts (our estimate)',
+      'Labor (our estimate)',
+    ]);
+    expect(view.note).toMatch(/our estimate/);
+  });
+
+  it('shows the figures as read when the estimate gave them', () => {
+    const view = estimateTotalsView({ ...review, splitSource: 'estimate' });
+    expect(view.rows.map(([term]) => term)).toEqual(['Parts', 'Labor', 'Tax']);
+    expect(view.note).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { EstimateReview as Review } from '@fairwrench/contracts';
 import { cn } from '../../lib/cn';
 import { formatMoney, formatMoneyRange } from '../../lib/format';
 import { EstimateAdvice } from './estimate-advice';
-import { fairPriceVerdict } from './estimate-model';
+import { estimateTotalsView, fairPriceVerdict } from './estimate-model';
 import { EstimateServices } from './estimate-services';
 import './estimate-review.css';
 
@@ -36,31 +36,30 @@ function EstimateFacts({ review }: { review: Review }) {
     ['Location', review.location],
     ['Vehicle', review.vehicleInfo],
   ];
-  const totals: [string, number][] = [
-    ['Parts', review.parts],
-    ['Labor', review.labor],
-    ['Tax', review.tax],
-  ];
+  const totals = estimateTotalsView(review);
   return (
-    <dl className="facts">
-      {about
-        .filter(([, value]) => Boolean(value))
-        .map(([term, value]) => (
+    <>
+      <dl className="facts">
+        {about
+          .filter(([, value]) => Boolean(value))
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        {totals.rows.map(([term, amount]) => (
           <div key={term}>
             <dt>{term}</dt>
-            <dd>{value}</dd>
+            <dd>{formatMoney(amount)}</dd>
           </div>
         ))}
-      {totals.map(([term, amount]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{formatMoney(amount)}</dd>
+        <div>
+          <dt>Estimate total</dt>
+          <dd className="facts__total">{formatMoney(review.totalEstimate)}</dd>
         </div>
-      ))}
-      <div>
-        <dt>Estimate total</dt>
-        <dd className="facts__total">{formatMoney(review.totalEstimate)}</dd>
-      </div>
-    </dl>
+      </dl>
+      {totals.note && <p className="muted">{totals.note}</p>}
+    </>
   );
 }

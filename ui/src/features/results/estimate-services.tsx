@@ -1,6 +1,7 @@
 import type { ReviewedService } from '@fairwrench/contracts';
 import { cn } from '../../lib/cn';
 import { formatMoney, formatMoneyRange } from '../../lib/format';
+import { serviceLabel } from './estimate-model';
 
 type Services = { services: readonly ReviewedService[] };
 
@@ -21,12 +22,9 @@ export function EstimateServices({ services }: Services) {
   );
 }
 
-function Fairness({ isFair }: { isFair: boolean }) {
-  return (
-    <span className={cn('fairness', isFair ? 'fairness--fair' : 'fairness--high')}>
-      {isFair ? 'Fair' : 'Above fair price'}
-    </span>
-  );
+function Fairness({ service }: { service: ReviewedService }) {
+  const { label, tone } = serviceLabel(service);
+  return <span className={cn('fairness', `fairness--${tone}`)}>{label}</span>;
 }
 
 function ServicesTable({ services }: Services) {
@@ -50,7 +48,7 @@ function ServicesTable({ services }: Services) {
             <td>{formatMoneyRange(service.priceRange)}</td>
             <td>{formatMoney(service.shopEstimate)}</td>
             <td>
-              <Fairness isFair={service.isFair} />
+              <Fairness service={service} />
             </td>
           </tr>
         ))}
@@ -78,7 +76,7 @@ function ServicesCards({ services }: Services) {
             <div>
               <dt>Verdict</dt>
               <dd>
-                <Fairness isFair={service.isFair} />
+                <Fairness service={service} />
               </dd>
             </div>
           </dl>

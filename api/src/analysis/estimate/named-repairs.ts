@@ -1,0 +1,16 @@
+import type { ReviewedService } from '@fairwrench/contracts';
+import type { ServiceIndex } from './service-index';
+
+/**
+ * The repairs an estimate names, for the "could this be free?" check. Maintenance, add-ons and
+ * inspections are not failures: a transmission flush says nothing about a failed transmission,
+ * so only lines whose every service is a repair are passed on.
+ */
+export function namedRepairs(rows: readonly ReviewedService[], index: ServiceIndex): string[] {
+  const repairs = new Set(
+    index.aliases.filter((a) => a.service.category === 'repair').map((a) => a.service.name),
+  );
+  return rows
+    .filter((row) => row.name.split(' + ').every((name) => repairs.has(name)))
+    .map((row) => row.name);
+}

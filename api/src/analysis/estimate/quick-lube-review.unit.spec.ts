@@ -1,0 +1,97 @@
+import type { EstimateReview } from '@fairwrench/contracts';
+import type { CostContext } from '../types';
+import { testKnowledge } from '../testing/knowledge';
+import { reviewEstimate } from './review-estimate';
+import type { ReviewVehicle } from './review-vehicle';
+
+/** The classic quick-lube list, judged the way a consumer advocate with the manual open would. */
+
+const knowledge = testKnowledge();
+
+const camry: ReviewVehicle = {
+  year: 2019,
+  make: 'Toyota',
+  model: 'Camry',
+  mileage: 32_000,
+  mileageKnown: true,
+  ageYears: 7,
+  powertrain: 'gas',
+  segment: 'mainstream',
+  timingDrive: 'chain',
+  recognised: true,
+};
+const ctx: CostContext = {
+  laborRatePerHour: { min: 130, max: 175 },
+  partsMultiplier: 1,
+  laborHoursMultiplier: 1,
+  state: 'CA',
+  sources: [],
+};
+
+const QUICK_LUBE = [
+  'Oil change $59.99',
+  'Transmission flush $189.99',
+  'Power steering flush $129.99',
+  'Coolant flush $149.99',
+  'Fuel injection service $159.99',
+].join('\n');
+
+function review(text: string, vehicle: Partial<ReviewVehicle> = {}): EstimateReview {
+  return reviewEstimate(text, { ...camry, ...vehicle }, ctx, false, knowledge.estimate);
+}
+
+function verdicts(r: EstimateReview): Record<string, string | undefined> {
+  return Object.fromEntries(r.services.map((s) => [s.name, s.verdict]));
+}
+
+describe('the quick-lube list on a 2019 Camry at 32,000 miles', () => {
+  const result = review(QUICK_LUBE);
+
+  it('flags the four flushes and services, and not the oil change', () => {
+    expect(result.verdict).toBe('unnecessary-items');
+    expect(verdicts(result)).toEqual({
+      'Oil change (conventional)': 'fair',
+      'Transmission fluid service': 'premature',
+      'Power steering fluid flush': 'not-applicable',
+      'Coolant flush / exchange': 'premature',
+      'Fuel system / injector cleaning': 'not-needed',
+    });
+  });
+
+  it('labels every flagged line in the table as flagged, never as fair', () => {
+    const flagged = result.services.filter((s) => s.verdict !== 'fair');
+    expect(flagged).toHaveLength(result.unnecessaryItems.length);
+  });
+
+  it('says the power-steering flush does not apply because the car steers electrically', () => {
+    const item = result.unnecessaryItems.find(
+      (u) => typeof u !== 'string' && /power steering/i.test(u.item),
+    );
+    expect(typeof item === 'string' ? item : item?.details.join(' ')).toMatch(
+      /electric power steering/,
+    );
+  });
+
+  it('judges a power-steering flush on a car that steers with fluid by its schedule instead', () => {
+    const r = review('Power steering flush $129.99', { model: '4Runner', mileage: 40_000 });
+    expect(r.services[0]?.verdict).toBe('premature');
+  });
+
+  it('says the parts / labour split is ours when the estimate gives only job prices', () => {
+    expect(result.splitSource).toBe('our-estimate');
+    expect(review('Parts $120\nLabor $200\nCoolant flush').splitSource).toBe('estimate');
+  });
+});
+
+describe('the same list when the mileage is unknown', () => {
+  const result = review(QUICK_LUBE, { mileage: 60_000, mileageKnown: false, ageYears: 7 });
+
+  it('still judges each item and says what would make it due', () => {
+    const notes = result.unnecessaryItems.map((u) => (typeof u === 'string' ? u : (u.note ?? '')));
+    expect(notes).toHaveLength(4);
+    expect(notes.filter((n) => /unless your owner's manual/.test(n)).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(verdicts(result)['Oil change (conventional)']).toBe('fair');
+  });
+});
