@@ -30,7 +30,7 @@ RUN VITE_PUBLIC_ORIGIN="$VITE_PUBLIC_ORIGIN" npm run build \
 
 FROM ${NODE_IMAGE}
 # MALLOC_ARENA_MAX: glibc gives each of libvips' decoding threads its own heap and keeps what
-# they freed; two arenas hold the upload peak about 100 MB lower (ADR 041, docs/benchmarks.md).
+# they freed; two arenas hold the upload peak about 90 MB lower (ADR 041, docs/benchmarks.md).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -73,6 +73,12 @@ describe.each(testAdapters())('the costly calls’ budgets on %s', (adapter) => 
     const [dana, lee] = [await owner(http()), await owner(http())];
     expect(await times(10, () => submit(http(), dana))).toEqual(Array(10).fill(201));
     await expectTooManyRequests(await submit(http(), dana));
+    // Refused before its body is read: a file that is no image is not even looked at (no 415).
+    const upload = request(http())
+      .post('/api/issue-details')
+      .set('Cookie', dana.cookie)
+      .attach('files', Buffer.from('not an image'), 'a.png');
+    await expectTooManyRequests(await upload);
     await submit(http(), lee).expect(201);
   });
 

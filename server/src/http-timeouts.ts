@@ -19,13 +19,12 @@ export const HTTP_TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 } as const;
 
-export type HttpTimeouts = { readonly [K in keyof typeof HTTP_TIMEOUTS]: number };
-
 /** Sets the timeouts on a server before it listens (the checking interval is read then). */
-export function applyHttpTimeouts(server: Server, timeouts: HttpTimeouts = HTTP_TIMEOUTS): void {
-  server.headersTimeout = timeouts.headersTimeout;
-  server.requestTimeout = timeouts.requestTimeout;
-  server.keepAliveTimeout = timeouts.keepAliveTimeout;
+export function applyHttpTimeouts(server: Server): void {
+  server.headersTimeout = HTTP_TIMEOUTS.headersTimeout;
+  server.requestTimeout = HTTP_TIMEOUTS.requestTimeout;
+  server.keepAliveTimeout = HTTP_TIMEOUTS.keepAliveTimeout;
   // Not in @types/node's Server, but read by Node when the server starts listening.
-  Object.assign(server, { connectionsCheckingInterval: timeouts.connectionsCheckingInterval });
+  const { connectionsCheckingInterval } = HTTP_TIMEOUTS;
+  Object.assign(server, { connectionsCheckingInterval });
 }

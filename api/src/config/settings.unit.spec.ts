@@ -24,6 +24,8 @@ describe('settings', () => {
     [{ PROJECTIONS: 'external' }, 'PROJECTIONS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ EVENTSTORE_URL: 'http://127.0.0.1:2113' }, 'EVENTSTORE_URL'],
+    [{ RATE_LIMIT_ISSUES_PER_IP: '0' }, 'RATE_LIMIT_ISSUES_PER_IP'],
+    [{ RATE_LIMIT_VEHICLE_INFO_PER_IP: 'many' }, 'RATE_LIMIT_VEHICLE_INFO_PER_IP'],
   ])('fails fast on %j, naming %s', (env, key) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${key}:`));

@@ -1,5 +1,4 @@
 import sharp, { type Sharp } from 'sharp';
-import { DecodeSlots } from './decode-slots';
 import { SHARP_FORMAT, type PhotoType } from './image-type';
 
 /** Larger inputs are refused before decoding: a small file can expand to gigabytes of pixels. */
@@ -7,13 +6,7 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored photos fit in this square; enough to see damage, far smaller than camera originals. */
 const MAX_EDGE = 4096;
 
-/**
- * One photo decodes at a time in the whole process (ADR 041): a 49-megapixel decode holds
- * about 150 MB of pixels, and six uploads decoding side by side took the process past 1 GB.
- * One decode already keeps both cores busy (libvips runs its own threads), so the queue costs
- * waiting, not throughput. Decoded images are not cached either: no photo is decoded twice.
- */
-const decodeSlots = new DecodeSlots(1);
+// No photo is decoded twice, so libvips' cache of decoded images only holds memory (ADR 041).
 sharp.cache(false);
 
 export class UnreadablePhotoError extends Error {
@@ -44,11 +37,7 @@ function encode(image: Sharp, type: PhotoType): Sharp {
  * so EXIF (GPS position, camera serial, time), XMP, IPTC and comments are all dropped; the
  * EXIF orientation is applied to the pixels first so the photo still shows upright.
  */
-export function stripMetadata(bytes: Buffer, type: PhotoType): Promise<Buffer> {
-  return decodeSlots.run(() => decodeAndEncode(bytes, type));
-}
-
-async function decodeAndEncode(bytes: Buffer, type: PhotoType): Promise<Buffer> {
+export async function stripMetadata(bytes: Buffer, type: PhotoType): Promise<Buffer> {
   const image = sharp(bytes, { animated: true, limitInputPixels: MAX_INPUT_PIXELS });
   const metadata = await image.metadata().catch((error: unknown) => {
     throw asUnreadable(error);
