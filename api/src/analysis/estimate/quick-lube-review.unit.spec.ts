@@ -95,3 +95,18 @@ describe('the same list when the mileage is unknown', () => {
     expect(verdicts(result)['Oil change (conventional)']).toBe('fair');
   });
 });
+
+describe('a leak repair that does not match the fluid the owner saw', () => {
+  const gasket = 'Oil pan gasket $450';
+
+  it('asks first when the owner saw red fluid and the shop quotes an engine-oil gasket', () => {
+    const r = review(`There is a drip of red fluid under the car.\n${gasket}`);
+    expect(r.services[0]?.verdict).toBe('ask-first');
+    expect(JSON.stringify(r.unnecessaryItems)).toMatch(/engine oil is amber to black/);
+  });
+
+  it('lets the same gasket stand when the owner saw dark oil on the ground', () => {
+    const r = review(`Dark brown oil on the ground every morning and it is low on oil.\n${gasket}`);
+    expect(r.services[0]?.verdict).not.toBe('ask-first');
+  });
+});

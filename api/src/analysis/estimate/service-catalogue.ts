@@ -42,6 +42,12 @@ const serviceSchema = z.strictObject({
   chainEngineNotApplicable: z.boolean().optional(),
   notApplicableTo: z.array(z.enum(POWERTRAINS)).optional(),
   notApplicableReason: z.string().optional(),
+  /**
+   * The fluid this repair stops leaking. When the owner describes a leak of another colour
+   * (red is transmission or power-steering fluid, green, orange or pink is coolant), the repair
+   * does not match the leak.
+   */
+  leakFluid: z.enum(['engine-oil']).optional(),
   /** A hydraulic power-steering item: electric steering has no fluid, pump or hoses. */
   hydraulicSteeringOnly: z.boolean().optional(),
   flagWhenOverpriced: z.boolean().optional(),
