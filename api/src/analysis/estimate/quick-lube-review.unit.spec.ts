@@ -110,3 +110,26 @@ describe('a leak repair that does not match the fluid the owner saw', () => {
     expect(r.services[0]?.verdict).not.toBe('ask-first');
   });
 });
+
+describe("the maker's own interval", () => {
+  const brakeFluid = 'Brake fluid flush $119.99';
+
+  it('lets a brake-fluid change stand on a two-year-old BMW (BMW says every 2 years)', () => {
+    const bmw = { make: 'BMW', model: '330i', segment: 'european' as const, ageYears: 2 };
+    expect(review(brakeFluid, { ...bmw, mileage: 20_000 }).services[0]?.verdict).toBe('fair');
+  });
+
+  it('calls the same change on a two-year-old Camry premature (the usual 3 years)', () => {
+    expect(review(brakeFluid, { ageYears: 2, mileage: 20_000 }).services[0]?.verdict).toBe(
+      'premature',
+    );
+  });
+
+  it("calls a Honda's coolant at 90,000 miles premature (Honda: 120,000 miles or 10 years)", () => {
+    const honda = { make: 'Honda', model: 'Accord', mileage: 90_000, ageYears: 6 };
+    expect(review('Coolant flush $149.99', honda).services[0]?.verdict).toBe('premature');
+    expect(
+      review('Coolant flush $149.99', { mileage: 90_000, ageYears: 6 }).services[0]?.verdict,
+    ).toBe('fair');
+  });
+});

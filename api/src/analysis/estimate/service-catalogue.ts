@@ -34,6 +34,10 @@ const serviceSchema = z.strictObject({
   segmentIntervalMiles: z.partialRecord(z.enum(SEGMENTS), z.number().positive()).optional(),
   /** Keyed by make as the vehicle profile spells it ("Volkswagen", "Mercedes-Benz"). */
   makeIntervalMiles: z.record(z.string(), z.number().positive()).optional(),
+  /** The maker's own interval by time where it differs (brake fluid every 2 years on German makes). */
+  makeIntervalYears: z.record(z.string(), z.number().positive()).optional(),
+  /** Where the per-make intervals come from: the makers' own schedules. */
+  makeIntervalSources: z.array(z.string().min(10)).optional(),
   requiresSymptom: z.boolean().optional(),
   requiresSymptomFromModelYear: z.number().int().optional(),
   requiresSymptomPowertrains: z.array(z.enum(POWERTRAINS)).optional(),
