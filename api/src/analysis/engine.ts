@@ -58,10 +58,9 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
         knowledge.estimate,
       );
       const named = namedRepairs(review.services, knowledge.estimate.services);
-      return {
-        resultType: 'estimate',
-        results: { estimateReview: review, coverage: coverage(named) },
-      };
+      // Maintenance alone describes no failure: no "could this be free?" box (issue 30).
+      const covered = named.length > 0 ? { coverage: coverage(named) } : {};
+      return { resultType: 'estimate', results: { estimateReview: review, ...covered } };
     }
     case 'collision': {
       const repair = estimateCollision(input.description, vehicle, local, knowledge.collision);
