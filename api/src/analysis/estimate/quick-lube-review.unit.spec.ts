@@ -133,3 +133,15 @@ describe("the maker's own interval", () => {
     ).toBe('fair');
   });
 });
+
+describe('time limits that differ by make', () => {
+  const coolant = 'Coolant flush $149.99';
+
+  it('lets a coolant change stand on a five-year-old Chevrolet at 60,000 miles (DEX-COOL: 5 years)', () => {
+    const chevy = { make: 'Chevrolet', model: 'Malibu', mileage: 60_000, ageYears: 5 };
+    expect(review(coolant, chevy).services[0]?.verdict).toBe('fair');
+    expect(review(coolant, { mileage: 60_000, ageYears: 5 }).services[0]?.verdict).toBe(
+      'premature',
+    );
+  });
+});
