@@ -137,6 +137,19 @@ const notDueYet: Rule = (service, job, ctx) => {
   };
 };
 
+/** "Lifetime" fluid in the maker's schedule: optional at any mileage, so ask before paying. */
+const lifetimeFill: Rule = (service, job, ctx) => {
+  const rule = service.lifetimeFill;
+  const make = ctx.vehicle.make.toLowerCase();
+  if (!rule || !rule.makes.some((m) => m.toLowerCase() === make)) return null;
+  if (hasEvidence(service, job, ctx)) return null;
+  return {
+    details: [rule.reason],
+    note: "Optional: your maker's schedule lists no change; ask what problem it would fix.",
+    kind: 'ask-first',
+  };
+};
+
 /**
  * What a consumer advocate says when the facts are missing: a classic upsell with nothing to
  * show it is due (no mileage, no symptom, no measurement) is probably not needed yet, and the
@@ -210,6 +223,7 @@ const RULES: readonly Rule[] = [
   recentlyDone,
   needsSymptom,
   notDueYet,
+  lifetimeFill,
   unproven,
   padsStillGood,
   markedUp,

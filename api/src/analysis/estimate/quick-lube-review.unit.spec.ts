@@ -145,3 +145,16 @@ describe('time limits that differ by make', () => {
     );
   });
 });
+
+describe('a fluid the maker calls a lifetime fill', () => {
+  const atf = 'Transmission fluid service $289';
+  const bmw = { make: 'BMW', model: 'X5', segment: 'european' as const, ageYears: 9 };
+
+  it('asks first about an automatic transmission service on a BMW even at 90,000 miles', () => {
+    expect(review(atf, { ...bmw, mileage: 90_000 }).services[0]?.verdict).toBe('ask-first');
+  });
+
+  it('lets the same service stand on a Camry at 90,000 miles, where it is due', () => {
+    expect(review(atf, { mileage: 90_000, ageYears: 9 }).services[0]?.verdict).toBe('fair');
+  });
+});

@@ -36,6 +36,13 @@ const serviceSchema = z.strictObject({
   makeIntervalMiles: z.record(z.string(), z.number().positive()).optional(),
   /** The maker's own interval by time where it differs (brake fluid every 2 years on German makes). */
   makeIntervalYears: z.record(z.string(), z.number().positive()).optional(),
+  /**
+   * Makes whose schedule calls this fluid a lifetime fill (BMW automatic transmissions): the
+   * service is optional, so it is "ask first" whatever the mileage, with the reason.
+   */
+  lifetimeFill: z
+    .strictObject({ makes: z.array(z.string().min(2)).min(1), reason: z.string().min(20) })
+    .optional(),
   /** Where the per-make intervals come from: the makers' own schedules. */
   makeIntervalSources: z.array(z.string().min(10)).optional(),
   requiresSymptom: z.boolean().optional(),
