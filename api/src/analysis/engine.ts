@@ -12,7 +12,7 @@ import type { AnalysisInput, ReadText } from './types';
 import { vehicleProfile } from './vehicle/vehicle-profile';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
-export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.25d';
+export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.26a';
 
 /** The causes the owner reads first; coverage is checked for these. */
 const COVERAGE_CAUSES = 3;
@@ -58,10 +58,9 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
         knowledge.estimate,
       );
       const named = namedRepairs(review.services, knowledge.estimate.services);
-      return {
-        resultType: 'estimate',
-        results: { estimateReview: review, coverage: coverage(named) },
-      };
+      // Maintenance alone describes no failure: no "could this be free?" box (issue 30).
+      const covered = named.length > 0 ? { coverage: coverage(named) } : {};
+      return { resultType: 'estimate', results: { estimateReview: review, ...covered } };
     }
     case 'collision': {
       const repair = estimateCollision(input.description, vehicle, local, knowledge.collision);

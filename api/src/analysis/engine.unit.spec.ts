@@ -122,10 +122,10 @@ describe('analysis engine', () => {
         vehicle: { year: 2019, make: 'Toyota', model: 'Camry', mileage: 32_000 },
       });
       if (outcome.resultType !== 'estimate') throw new Error(outcome.resultType);
-      return outcome.results.coverage?.matches.map((m) => m.kind) ?? [];
+      return outcome.results.coverage?.matches.map((m) => m.kind);
     };
-    expect(coverage('Transmission flush $189.99\nCoolant flush $149.99')).toEqual([]);
-    expect(coverage('Replace transmission $4,800')).not.toEqual([]);
+    expect(coverage('Transmission flush $189.99\nCoolant flush $149.99')).toBeUndefined();
+    expect(coverage('Replace transmission $4,800')).toContain('goodwill');
   });
 
   it('gives the same answer for the same input', () => {

@@ -69,6 +69,8 @@ export const partsResultsSchema = z.strictObject({
     totalEstimate: moneyRangeSchema,
     /** How the prices were set when it is not the usual independent shop (a dealer's quote). */
     priceBasis: z.string().min(1).optional(),
+    /** What to test before buying a part when a cheaper cause is common. */
+    testFirst: z.array(z.string().min(1)).optional(),
   }),
   coverage: coverageCheckSchema.optional(),
 });

@@ -22,6 +22,10 @@ export const areaSchema = z.strictObject({
   id: z.string().min(1),
   name: z.string().min(1),
   aliases: z.array(z.string().min(1)).min(1),
+  /** Only these powertrains have this area (an EV's traction battery); absent: every car. */
+  powertrains: z.array(z.enum(POWERTRAINS)).optional(),
+  /** Priced from published invoices (a battery pack): no teardown or class uplift on top. */
+  invoicePriced: z.boolean().optional(),
   position: z.enum(['front', 'rear']).nullable(),
   sided: z.boolean(),
   /** steel panels may be aluminium on some vehicles; the rest never are. */
@@ -71,6 +75,8 @@ export const calibrationSchema = z.strictObject({
 /** The average repair of one kind of crash, in 2024 dollars, with its source. */
 const crashAnchor = z.strictObject({
   typical: z.number().positive(),
+  /** The bill line that tops the estimate up to the average. */
+  label: z.string().min(10),
   reason: z.string().min(10),
   src: z.array(z.string()).min(1),
 });
@@ -91,6 +97,10 @@ export const collisionSchema = z.strictObject({
   }),
   invoiceLevel: z.strictObject({
     factor: z.number().min(1),
+    /** Added once per repair, whatever its size (set-up, masking, materials, trim R&I). */
+    perRepair: z.number().min(0),
+    label: z.string().min(10),
+    hiddenLabel: z.string().min(10),
     maxWidth: z.number().min(1.2),
     reason: z.string().min(10),
     classes: z.array(
@@ -99,11 +109,25 @@ export const collisionSchema = z.strictObject({
         powertrains: z.array(z.enum(POWERTRAINS)).optional(),
         segments: z.array(z.enum(SEGMENTS)).optional(),
         factor: z.number().min(1),
+        label: z.string().min(10),
         reason: z.string().min(10),
       }),
     ),
     note: z.string(),
     src: z.array(z.string()),
+  }),
+  /** When to tell the owner the insurer may total the car (repair against a value band for its age). */
+  totalLoss: z.strictObject({
+    threshold: z.number().min(0.5).max(1),
+    valueByAge: z.array(z.strictObject({ maxAge: z.number(), value: range })).min(1),
+    premiumFactor: z.number().min(1),
+    premiumSegments: z.array(segment),
+    premiumPowertrains: z.array(z.enum(POWERTRAINS)),
+    batteryAreas: z.array(z.string()),
+    batteryMinLevel: z.number().int().min(1).max(4),
+    batteryNote: z.string().min(10),
+    note: z.string(),
+    src: z.array(z.string()).min(1),
   }),
   /** How hard the crash was, read from the story, and what such crashes cost on average. */
   crash: z.strictObject({

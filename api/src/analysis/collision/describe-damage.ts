@@ -34,9 +34,9 @@ export function areaTitle(f: FoundArea): string {
 }
 
 /** One repair line for the owner: what, what the shop will do, what it costs, and why. */
-export function repairLine(f: FoundArea, label: string, cost: Money): string {
+export function repairLine(f: FoundArea, label: string): { label: string; suffix: string } {
   const why = f.implied ? ` — ${f.implied}` : f.evidence ? '' : ' — damage not described';
-  return `${areaTitle(f)}: ${label} (${usd(cost)})${why}`;
+  return { label: `${areaTitle(f)}: ${label}`, suffix: why };
 }
 
 export function worstLevel(areas: readonly FoundArea[]): Level {

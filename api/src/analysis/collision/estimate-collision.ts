@@ -1,16 +1,16 @@
 import { addMoney } from '../costs/job-cost';
-import { roundMoney } from '../costs/round-money';
 import type { PricedVehicle } from '../parts/vehicle-input';
-import type { CostContext, Money } from '../types';
+import type { CostContext } from '../types';
 import { calibrationsFor, needsScans } from './calibrations';
 import { isBodyWork, type CollisionKnowledge } from './collision-knowledge';
 import { collisionProcedures } from './collision-procedures';
-import { describeDamage, repairLine, usd, worstLevel } from './describe-damage';
+import { describeDamage, repairLine, worstLevel } from './describe-damage';
 import { genericEstimate, type CollisionRepair } from './generic-estimate';
 import { priceArea } from './price-area';
-import { atInvoiceLevel } from './invoice-level';
-import { readDamage } from './read-damage';
+import { billLineText, invoiceBill, type BillLine } from './invoice-level';
+import { readDamage, type DamageReading } from './read-damage';
 import { repairTime } from './repair-time';
+import { totalLossChecks } from './total-loss';
 import { vehicleFinish } from './vehicle-finish';
 
 export type { CollisionRepair } from './generic-estimate';
@@ -27,7 +27,7 @@ export function estimateCollision(
   ctx: CostContext,
   k: CollisionKnowledge,
 ): CollisionRepair {
-  const reading = readDamage(text, k, vehicleWords(vehicle));
+  const reading = fittedAreas(readDamage(text, k, vehicleWords(vehicle)), vehicle);
   const finish = vehicleFinish(vehicle, reading, k);
   if (reading.areas.length === 0) return genericEstimate(reading, finish, ctx, k, vehicle);
   const { rates, uplifts } = k.data;
@@ -42,29 +42,24 @@ export function estimateCollision(
     min: rates.scanHours[0] * ctx.laborRatePerHour.min,
     max: rates.scanHours[1] * ctx.laborRatePerHour.max,
   };
-  const extras: { label: string; cost: Money }[] = [
+  const items: BillLine[] = [
+    ...priced.map(({ area, price }) => ({
+      ...repairLine(area, price.label),
+      cost: price.cost,
+      atInvoice: (area.area.invoicePriced ?? false) || (price.atInvoice ?? false),
+    })),
     ...calibrations.map((c) => ({ label: c.name, cost: { min: c.cost[0], max: c.cost[1] } })),
     ...(scans ? [{ label: 'Pre- and post-repair diagnostic scans', cost: scanCost }] : []),
   ];
-  const subtotal = [...prices.map((p) => p.cost), ...extras.map((e) => e.cost)].reduce(addMoney);
   // Teardown finds more behind bent panels; glass, lamps and wheels hide nothing.
   const bodyLevel = worstLevel(reading.areas.filter((a) => isBodyWork(a.area)));
   const hidden = bodyLevel >= uplifts.hiddenDamageFromLevel ? uplifts.hiddenDamageMaxFactor : 1;
-  const invoice = atInvoiceLevel(
-    { min: subtotal.min, max: subtotal.max * hidden },
-    vehicle,
-    reading.crash,
-    k,
-  );
-  const total = roundMoney(invoice.cost);
+  const bill = invoiceBill(items, hidden, vehicle, reading.crash, k);
   const hours = prices.map((p) => p.hours).reduce(addMoney);
   return {
     damageDescription: describeDamage(reading, finish),
-    repairAreas: [
-      ...priced.map(({ area, price }) => repairLine(area, price.label, roundMoney(price.cost))),
-      ...extras.map((e) => `${e.label} (${usd(roundMoney(e.cost))})`),
-    ],
-    estimatedCost: total,
+    repairAreas: bill.lines.map(billLineText),
+    estimatedCost: bill.total,
     estimatedTime: repairTime(
       {
         hours,
@@ -75,10 +70,25 @@ export function estimateCollision(
       k,
     ),
     recommendedProcedures: [
-      ...collisionProcedures({ reading, prices, calibrations, scans, finish, totalMax: total.max }),
-      ...invoice.reasons,
+      ...totalLossChecks(bill.total, reading.areas, vehicle, k),
+      ...collisionProcedures({
+        reading,
+        prices,
+        calibrations,
+        scans,
+        finish,
+        totalMax: bill.total.max,
+      }),
+      ...bill.reasons,
     ],
   };
+}
+
+/** "Underbody" on a petrol car is not a traction battery: areas only some powertrains have are dropped. */
+function fittedAreas(reading: DamageReading, vehicle: PricedVehicle): DamageReading {
+  const fits = (a: DamageReading['areas'][number]) =>
+    a.area.powertrains?.includes(vehicle.powertrain) ?? true;
+  return reading.areas.every(fits) ? reading : { ...reading, areas: reading.areas.filter(fits) };
 }
 
 function vehicleWords(vehicle: PricedVehicle): string[] {

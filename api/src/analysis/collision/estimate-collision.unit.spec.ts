@@ -44,9 +44,13 @@ describe('estimateCollision: repair or replace', () => {
 
   it('prices a ding with unbroken paint as paintless dent repair', () => {
     const result = estimate('small dent in the driver door, no paint damage');
+    // A market price: no teardown or paint-materials line is added on top.
     expect(result.repairAreas).toEqual([
-      'Driver-side front door: paintless dent repair (no refinish needed) ($100–$300)',
+      expect.stringMatching(
+        /^Driver-side front door: paintless dent repair \(no refinish needed\)/,
+      ),
     ]);
+    expect(result.estimatedCost?.max).toBeLessThanOrEqual(300);
   });
 });
 
@@ -101,7 +105,7 @@ describe('estimateCollision: severe hits', () => {
 describe('estimateCollision: edge cases', () => {
   it('still answers usefully when no area is named, and asks for photos', () => {
     const result = estimate('');
-    expect(result.repairAreas).toEqual(['Damaged area not identified — one panel assumed']);
+    expect(result.repairAreas[0]).toMatch(/^Damaged area not identified — one panel assumed \(\$/);
     expect(result.estimatedCost?.min).toBeGreaterThan(0);
     expect(result.recommendedProcedures[0]).toMatch(/photos/);
   });

@@ -1,7 +1,6 @@
 import type { PricedVehicle } from '../parts/vehicle-input';
-import { atInvoiceLevel } from './invoice-level';
+import { billLineText, invoiceBill } from './invoice-level';
 import type { CollisionResults } from '@fairwrench/contracts';
-import { roundMoney } from '../costs/round-money';
 import type { CostContext } from '../types';
 import type { CollisionKnowledge } from './collision-knowledge';
 import { priceOp } from './price-area';
@@ -25,7 +24,8 @@ export function genericEstimate(
 ): CollisionRepair {
   const { generic } = k.data;
   const priced = priceOp(generic, [0, 0], false, finish, ctx, k);
-  const invoice = atInvoiceLevel(priced.cost, vehicle, reading.crash, k);
+  const label = 'Damaged area not identified — one panel assumed';
+  const bill = invoiceBill([{ label, cost: priced.cost }], 1, vehicle, reading.crash, k);
   const offTopic = reading.mentionsDamage
     ? ''
     : ' Your description does not mention body damage: if the car has a mechanical problem, ' +
@@ -36,8 +36,8 @@ export function genericEstimate(
       `below is typical to ${generic.label}; name the damaged panels (for example "rear ` +
       'bumper cracked" or "driver door dented") or add photos for a specific estimate.' +
       offTopic,
-    repairAreas: ['Damaged area not identified — one panel assumed'],
-    estimatedCost: roundMoney(invoice.cost),
+    repairAreas: bill.lines.map(billLineText),
+    estimatedCost: bill.total,
     estimatedTime: repairTime(
       {
         hours: priced.hours,

@@ -1,39 +1,84 @@
-import type { Money } from '../types';
+import { roundMoney } from '../costs/round-money';
 import type { PricedVehicle } from '../parts/vehicle-input';
+import type { Money } from '../types';
 import type { CollisionKnowledge } from './collision-knowledge';
 import type { CrashSigns } from './crash-signs';
+import { usd } from './describe-damage';
+
+/** One line of the bill the page shows; the headline is the sum of these lines. */
+export interface BillLine {
+  readonly label: string;
+  readonly cost: Money;
+  /** Said after the price ("— damage not described"). */
+  readonly suffix?: string;
+  /** Already at the level of real invoices: the uplifts are not applied to it. */
+  readonly atInvoice?: boolean;
+}
+
+export interface Bill {
+  readonly lines: readonly BillLine[];
+  /** Exactly the sum of the rounded lines. */
+  readonly total: Money;
+  readonly reasons: readonly string[];
+}
 
 /**
- * Estimating-guide times and list prices describe the repair a shop writes up before teardown;
- * published invoices run well above them (supplements for hidden damage, OEM parts, scans and
- * calibrations, certified-shop rates for EVs and luxury makes). The estimate is brought to the
- * level real invoices show, with the factors measured on the tune half of the real collision
- * cases (knowledge/collision.json `invoiceLevel`), and its width capped so the range says
- * something; the reasons are shown to the owner.
+ * Brings the priced areas to the level real bills show, as lines the owner can read rather than
+ * a hidden multiplier (ADR 039): hidden damage on a moderate or severe hit, what teardown adds to
+ * a first written estimate, the published premium for electric and luxury cars, and, for a hard
+ * hit, the rest of an average claim. Every line gets the same relative width (capped at
+ * `maxWidth`), so the headline is the sum of the lines and says something.
  */
-export function atInvoiceLevel(
-  estimate: Money,
+export function invoiceBill(
+  items: readonly BillLine[],
+  hiddenFactor: number,
   vehicle: PricedVehicle,
   signs: CrashSigns,
   k: CollisionKnowledge,
-): { cost: Money; reasons: string[] } {
+): Bill {
   const level = k.data.invoiceLevel;
+  const mids: { label: string; mid: number; suffix?: string }[] = items.map(
+    ({ label, suffix, cost }) => ({ label, suffix, mid: geometricMid(cost) }),
+  );
+  const fixed = items.filter((i) => i.atInvoice).reduce((s, i) => s + geometricMid(i.cost), 0);
+  // The uplifts scale the guide-priced lines only; `running` is the bill so far without the fixed ones.
+  let running = mids.reduce((s, m) => s + m.mid, 0) - fixed;
+  const add = (label: string, mid: number) => {
+    if (mid <= 0) return;
+    mids.push({ label, mid });
+    running += mid;
+  };
+  add(level.hiddenLabel, running * (hiddenFactor - 1));
+  if (running > 0) add(level.label, running * (level.factor - 1) + level.perRepair);
   const classes = level.classes.filter(
     (c) =>
       (c.powertrains?.includes(vehicle.powertrain) ?? false) ||
       (c.segments?.includes(vehicle.segment) ?? false),
   );
-  const factor = classes.reduce((f, c) => f * c.factor, level.factor);
-  const listed = Math.sqrt(Math.max(1, estimate.min) * Math.max(1, estimate.max)) * factor;
+  for (const c of classes) add(c.label, running * (c.factor - 1));
   const anchor = crashAnchor(signs, k);
-  const mid = Math.max(listed, anchor?.typical ?? 0);
-  const width = Math.min(level.maxWidth, estimate.max / Math.max(1, estimate.min));
-  const half = Math.sqrt(width);
-  const raised = anchor !== undefined && anchor.typical > listed;
+  const raised = anchor !== undefined && anchor.typical > running + fixed;
+  if (raised) add(anchor.label, anchor.typical - running - fixed);
+  const low = items.reduce((s, i) => s + i.cost.min, 0);
+  const high = items.reduce((s, i) => s + i.cost.max, 0) * hiddenFactor;
+  const half = Math.sqrt(Math.min(level.maxWidth, high / Math.max(1, low)));
+  const lines = mids.map(({ mid, ...line }) => ({
+    ...line,
+    cost: roundMoney({ min: mid / half, max: mid * half }),
+  }));
   return {
-    cost: { min: mid / half, max: mid * half },
+    lines,
+    total: {
+      min: lines.reduce((s, l) => s + l.cost.min, 0),
+      max: lines.reduce((s, l) => s + l.cost.max, 0),
+    },
     reasons: [level.reason, ...classes.map((c) => c.reason), ...(raised ? [anchor.reason] : [])],
   };
+}
+
+/** A line's typical cost: the geometric middle, or half the top when the bottom is nothing. */
+function geometricMid(cost: Money): number {
+  return cost.min > 0 ? Math.sqrt(cost.min * cost.max) : cost.max / 2;
 }
 
 /**
@@ -45,4 +90,9 @@ function crashAnchor(signs: CrashSigns, k: CollisionKnowledge) {
   if (signs.gentle || signs.hard.length === 0) return undefined;
   const { anchors } = k.data.crash;
   return signs.hard.includes('animal') ? anchors.animal : anchors.hard;
+}
+
+/** "Rear bumper cover: replace ($1,200–$2,800)": how a bill line reads on the page. */
+export function billLineText(line: BillLine): string {
+  return `${line.label} (${usd(line.cost)})${line.suffix ?? ''}`;
 }

@@ -15,6 +15,8 @@ export interface AreaPrice {
   readonly blends: boolean;
   readonly replaces: boolean;
   readonly structural: boolean;
+  /** A market price (paintless dent repair), not an estimating-guide price: no teardown uplift. */
+  readonly atInvoice?: boolean;
 }
 
 type Range = readonly [number, number];
@@ -40,7 +42,7 @@ export function priceArea(
     const cost = { min: area.pdr[0], max: area.pdr[1] };
     const label = 'paintless dent repair (no refinish needed)';
     const none = { paints: false, blends: false, replaces: false, structural: false };
-    return { cost, hours: PDR_HOURS, label, ...none };
+    return { cost, hours: PDR_HOURS, label, ...none, atInvoice: true };
   }
   const premium = area.premium && reading.premiumAreas.has(area.id) ? area.premium : undefined;
   const base = area.ops[level];

@@ -56,6 +56,23 @@ const electricSteering: Rule = (service, _job, { vehicle, steering }) => {
   };
 };
 
+/** Engine oil is amber to black; these colours are other fluids (ATF, power-steering fluid, coolant). */
+const NOT_ENGINE_OIL =
+  /\b(red|reddish|pink|pinkish|green|greenish|orange|blue)\b[^.]{0,25}\b(fluid|liquid|drip|leak|puddle|spot)/i;
+
+const wrongFluid: Rule = (service, _job, { ownerText }) => {
+  const colour = service.leakFluid === 'engine-oil' ? NOT_ENGINE_OIL.exec(ownerText) : null;
+  if (!colour) return null;
+  return {
+    details: [
+      `You describe a ${colour[1]?.toLowerCase()} fluid; engine oil is amber to black. Red is usually transmission or power-steering fluid, green, orange or pink usually coolant.`,
+      'An engine-oil seal or gasket does not stop a leak of another fluid: ask the shop which fluid is leaking and to show you where.',
+    ],
+    note: 'Ask first: the repair does not match the leak you describe.',
+    kind: 'ask-first',
+  };
+};
+
 const neverNeeded: Rule = (service) =>
   service.neverNecessary
     ? { details: [reasonOf(service)], note: 'Decline: an add-on with no maintenance value.' }
@@ -117,6 +134,19 @@ const notDueYet: Rule = (service, job, ctx) => {
     details: [reasonOf(service), due.explanation],
     note: 'Premature: not due at this age and mileage.',
     kind: 'premature',
+  };
+};
+
+/** "Lifetime" fluid in the maker's schedule: optional at any mileage, so ask before paying. */
+const lifetimeFill: Rule = (service, job, ctx) => {
+  const rule = service.lifetimeFill;
+  const make = ctx.vehicle.make.toLowerCase();
+  if (!rule || !rule.makes.some((m) => m.toLowerCase() === make)) return null;
+  if (hasEvidence(service, job, ctx)) return null;
+  return {
+    details: [rule.reason],
+    note: "Optional: your maker's schedule lists no change; ask what problem it would fix.",
+    kind: 'ask-first',
   };
 };
 
@@ -186,12 +216,14 @@ const RULES: readonly Rule[] = [
   notApplicable,
   chainEngine,
   electricSteering,
+  wrongFluid,
   neverNeeded,
   olderCar,
   addOn,
   recentlyDone,
   needsSymptom,
   notDueYet,
+  lifetimeFill,
   unproven,
   padsStillGood,
   markedUp,

@@ -33,12 +33,16 @@ function intervalFor(service: ShopService, vehicle: ReviewVehicle): Interval {
   const legacy = service.legacyInterval;
   if (legacy && vehicle.year < legacy.beforeModelYear)
     return { miles: legacy.miles, years: legacy.years };
-  const makeMiles = Object.entries(service.makeIntervalMiles ?? {}).find(
-    ([make]) => make.toLowerCase() === vehicle.make.toLowerCase(),
-  )?.[1];
+  const makeMiles = forMake(service.makeIntervalMiles, vehicle.make);
   const segmentMiles = service.segmentIntervalMiles?.[vehicle.segment];
   const miles = makeMiles ?? segmentMiles ?? service.maintenanceIntervalMiles;
-  return { miles, years: service.maintenanceIntervalYears };
+  const years =
+    forMake(service.makeIntervalYears, vehicle.make) ?? service.maintenanceIntervalYears;
+  return { miles, years };
+}
+
+function forMake(table: Readonly<Record<string, number>> | undefined, make: string) {
+  return Object.entries(table ?? {}).find(([m]) => m.toLowerCase() === make.toLowerCase())?.[1];
 }
 
 function explain(interval: Interval, vehicle: ReviewVehicle): string {

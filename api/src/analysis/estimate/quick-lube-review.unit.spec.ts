@@ -95,3 +95,66 @@ describe('the same list when the mileage is unknown', () => {
     expect(verdicts(result)['Oil change (conventional)']).toBe('fair');
   });
 });
+
+describe('a leak repair that does not match the fluid the owner saw', () => {
+  const gasket = 'Oil pan gasket $450';
+
+  it('asks first when the owner saw red fluid and the shop quotes an engine-oil gasket', () => {
+    const r = review(`There is a drip of red fluid under the car.\n${gasket}`);
+    expect(r.services[0]?.verdict).toBe('ask-first');
+    expect(JSON.stringify(r.unnecessaryItems)).toMatch(/engine oil is amber to black/);
+  });
+
+  it('lets the same gasket stand when the owner saw dark oil on the ground', () => {
+    const r = review(`Dark brown oil on the ground every morning and it is low on oil.\n${gasket}`);
+    expect(r.services[0]?.verdict).not.toBe('ask-first');
+  });
+});
+
+describe("the maker's own interval", () => {
+  const brakeFluid = 'Brake fluid flush $119.99';
+
+  it('lets a brake-fluid change stand on a two-year-old BMW (BMW says every 2 years)', () => {
+    const bmw = { make: 'BMW', model: '330i', segment: 'european' as const, ageYears: 2 };
+    expect(review(brakeFluid, { ...bmw, mileage: 20_000 }).services[0]?.verdict).toBe('fair');
+  });
+
+  it('calls the same change on a two-year-old Camry premature (the usual 3 years)', () => {
+    expect(review(brakeFluid, { ageYears: 2, mileage: 20_000 }).services[0]?.verdict).toBe(
+      'premature',
+    );
+  });
+
+  it("calls a Honda's coolant at 90,000 miles premature (Honda: 120,000 miles or 10 years)", () => {
+    const honda = { make: 'Honda', model: 'Accord', mileage: 90_000, ageYears: 6 };
+    expect(review('Coolant flush $149.99', honda).services[0]?.verdict).toBe('premature');
+    expect(
+      review('Coolant flush $149.99', { mileage: 90_000, ageYears: 6 }).services[0]?.verdict,
+    ).toBe('fair');
+  });
+});
+
+describe('time limits that differ by make', () => {
+  const coolant = 'Coolant flush $149.99';
+
+  it('lets a coolant change stand on a five-year-old Chevrolet at 60,000 miles (DEX-COOL: 5 years)', () => {
+    const chevy = { make: 'Chevrolet', model: 'Malibu', mileage: 60_000, ageYears: 5 };
+    expect(review(coolant, chevy).services[0]?.verdict).toBe('fair');
+    expect(review(coolant, { mileage: 60_000, ageYears: 5 }).services[0]?.verdict).toBe(
+      'premature',
+    );
+  });
+});
+
+describe('a fluid the maker calls a lifetime fill', () => {
+  const atf = 'Transmission fluid service $289';
+  const bmw = { make: 'BMW', model: 'X5', segment: 'european' as const, ageYears: 9 };
+
+  it('asks first about an automatic transmission service on a BMW even at 90,000 miles', () => {
+    expect(review(atf, { ...bmw, mileage: 90_000 }).services[0]?.verdict).toBe('ask-first');
+  });
+
+  it('lets the same service stand on a Camry at 90,000 miles, where it is due', () => {
+    expect(review(atf, { mileage: 90_000, ageYears: 9 }).services[0]?.verdict).toBe('fair');
+  });
+});

@@ -34,6 +34,17 @@ const serviceSchema = z.strictObject({
   segmentIntervalMiles: z.partialRecord(z.enum(SEGMENTS), z.number().positive()).optional(),
   /** Keyed by make as the vehicle profile spells it ("Volkswagen", "Mercedes-Benz"). */
   makeIntervalMiles: z.record(z.string(), z.number().positive()).optional(),
+  /** The maker's own interval by time where it differs (brake fluid every 2 years on German makes). */
+  makeIntervalYears: z.record(z.string(), z.number().positive()).optional(),
+  /**
+   * Makes whose schedule calls this fluid a lifetime fill (BMW automatic transmissions): the
+   * service is optional, so it is "ask first" whatever the mileage, with the reason.
+   */
+  lifetimeFill: z
+    .strictObject({ makes: z.array(z.string().min(2)).min(1), reason: z.string().min(20) })
+    .optional(),
+  /** Where the per-make intervals come from: the makers' own schedules. */
+  makeIntervalSources: z.array(z.string().min(10)).optional(),
   requiresSymptom: z.boolean().optional(),
   requiresSymptomFromModelYear: z.number().int().optional(),
   requiresSymptomPowertrains: z.array(z.enum(POWERTRAINS)).optional(),
@@ -42,6 +53,12 @@ const serviceSchema = z.strictObject({
   chainEngineNotApplicable: z.boolean().optional(),
   notApplicableTo: z.array(z.enum(POWERTRAINS)).optional(),
   notApplicableReason: z.string().optional(),
+  /**
+   * The fluid this repair stops leaking. When the owner describes a leak of another colour
+   * (red is transmission or power-steering fluid, green, orange or pink is coolant), the repair
+   * does not match the leak.
+   */
+  leakFluid: z.enum(['engine-oil']).optional(),
   /** A hydraulic power-steering item: electric steering has no fluid, pump or hoses. */
   hydraulicSteeringOnly: z.boolean().optional(),
   flagWhenOverpriced: z.boolean().optional(),

@@ -40,7 +40,10 @@ export function estimateParts(
   );
   const parts = [...priced, ...unknown];
   if (parts.length === 0) parts.push(unrecognisedLine(fallbackLabel(text), ctx, catalogue));
-  return { parts, totalEstimate: sum(parts) };
+  const testFirst = [
+    ...new Set(lines.flatMap((l) => (l.part.testFirst ? [l.part.testFirst] : []))),
+  ];
+  return { parts, totalEstimate: sum(parts), ...(testFirst.length > 0 ? { testFirst } : {}) };
 }
 
 function quantityAt(text: string, mentions: readonly PartMention[], i: number): QuantityContext {

@@ -200,3 +200,15 @@ describe('estimateParts: what it cannot read', () => {
     expect(names('replace the starter on my focus', vehicle)).toEqual(['Starter motor']);
   });
 });
+
+describe('what to test before buying a part', () => {
+  const advice = (text: string) => estimateParts(text, car(), ctx, knowledge.parts).testFirst;
+
+  it('says to test the battery and charging system before an alternator', () => {
+    expect(advice('new alternator')?.join(' ')).toMatch(/battery and charging system/);
+  });
+
+  it('gives no such advice for a wear part with no cheaper look-alike', () => {
+    expect(advice('front brake pads')).toBeUndefined();
+  });
+});

@@ -34,6 +34,11 @@ const partSchema = z.strictObject({
   caveats: z.partialRecord(powertrain, z.string()).optional(),
   priceBy: z.partialRecord(powertrain, range).optional(),
   addsAlignment: z.boolean().optional(),
+  /**
+   * What to test before buying this part when a cheaper cause is common ("a charging-system
+   * test: a weak battery or a loose cable often looks like a dead alternator").
+   */
+  testFirst: z.string().min(20).optional(),
   calibration: z
     .strictObject({ sinceYear: z.number().int(), cost: range, name: z.string() })
     .optional(),

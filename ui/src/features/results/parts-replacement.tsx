@@ -20,6 +20,16 @@ export function PartsReplacement({ parts }: { parts: PartsBlock | null }) {
         <strong>{formatMoneyRange(parts.totalEstimate)}</strong>
       </p>
       {parts.priceBasis ? <p className="muted">{parts.priceBasis}</p> : null}
+      {parts.testFirst?.length ? (
+        <div className="result-card" role="group" aria-labelledby="test-first-title">
+          <h3 id="test-first-title">Test before you buy</h3>
+          <ul className="bullets">
+            {parts.testFirst.map((advice) => (
+              <li key={advice}>{advice}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

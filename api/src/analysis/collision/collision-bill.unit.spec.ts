@@ -1,0 +1,102 @@
+import type { CostContext } from '../types';
+import type { PricedVehicle } from '../parts/vehicle-input';
+import { testKnowledge } from '../testing/knowledge';
+import { estimateCollision } from './estimate-collision';
+
+/** The headline is the bill the page lists: every dollar of it is on a line the owner can read. */
+
+const knowledge = testKnowledge();
+
+const sanFrancisco: CostContext = {
+  laborRatePerHour: { min: 150, max: 200 },
+  partsMultiplier: 1.05,
+  laborHoursMultiplier: 1,
+  state: 'CA',
+  sources: [],
+};
+
+const model3: PricedVehicle = {
+  powertrain: 'ev',
+  segment: 'mainstream',
+  timingDrive: 'unknown',
+  ageYears: 5,
+  mileage: 30_000,
+  mileageKnown: true,
+  recognised: true,
+  year: 2021,
+  make: 'Tesla',
+  model: 'Model 3',
+};
+const camry: PricedVehicle = { ...model3, powertrain: 'gas', make: 'Toyota', model: 'Camry' };
+
+const estimate = (text: string, vehicle = model3) =>
+  estimateCollision(text, vehicle, sanFrancisco, knowledge.collision);
+
+/** Sums the "($1,200–$2,800)" of every repair line. */
+function lineSum(lines: readonly string[]): { min: number; max: number } {
+  const money = (s: string) => Number(s.replace(/[$,]/g, ''));
+  return lines.reduce(
+    (sum, line) => {
+      const m = /\((\$[\d,]+)(?:–(\$[\d,]+))?\)(?: —.*)?$/.exec(line);
+      if (!m?.[1]) throw new Error(`no price on "${line}"`);
+      return { min: sum.min + money(m[1]), max: sum.max + money(m[2] ?? m[1]) };
+    },
+    { min: 0, max: 0 },
+  );
+}
+
+const REAR_ENDED = 'Rear-ended: bumper cover cracked, trunk lid dented, one tail light broken';
+
+describe('the collision headline', () => {
+  it.each([
+    REAR_ENDED,
+    'hit a deer at 55 mph, hood crumpled and headlight smashed, car was towed',
+    'small dent in the driver door, no paint damage',
+    'something hit my car',
+  ])('equals the sum of its itemised lines: %s', (text) => {
+    const result = estimate(text);
+    expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
+  });
+
+  it('puts a rear-ended Model 3 within a few thousand dollars of real invoices ($3k-$8k)', () => {
+    const { estimatedCost } = estimate(REAR_ENDED);
+    expect(estimatedCost?.min).toBeLessThanOrEqual(8_000);
+    expect(estimatedCost?.max).toBeGreaterThanOrEqual(3_000);
+    expect(estimatedCost?.max).toBeLessThan(20_000);
+  });
+
+  it('shows the electric-car premium as its own line, at the published size rather than a multiple', () => {
+    const ev = estimate(REAR_ENDED);
+    const gas = estimate(REAR_ENDED, camry);
+    expect(ev.repairAreas.some((l) => /^Electric car:/.test(l))).toBe(true);
+    expect(gas.repairAreas.some((l) => /^Electric car:/.test(l))).toBe(false);
+    const ratio = (ev.estimatedCost?.max ?? 0) / (gas.estimatedCost?.max ?? 1);
+    expect(ratio).toBeGreaterThan(1.1);
+    expect(ratio).toBeLessThan(1.6);
+  });
+});
+
+describe('battery and underbody damage on an electric car', () => {
+  it('prices a dented battery casing with the pack inspection and warns the car may be totalled', () => {
+    const result = estimate('ran over a rock, the battery casing is cracked');
+    expect(result.repairAreas[0]).toMatch(/^High-voltage battery pack and underbody: .*new pack/);
+    expect(result.recommendedProcedures[0]).toMatch(/total an electric car/);
+  });
+
+  it('prices a crushed pack as a pack replacement, with a total-loss check', () => {
+    const result = estimate('the battery pack was crushed when we went over the median');
+    expect(result.repairAreas[0]).toMatch(/replace the high-voltage battery pack/);
+    expect(result.estimatedCost?.min).toBeGreaterThan(10_000);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/Total-loss check/);
+  });
+
+  it('does not read "underbody" on a petrol car as a traction battery', () => {
+    const result = estimate('scraped the underbody on a curb', camry);
+    expect(result.repairAreas.join(' ')).not.toMatch(/battery/i);
+  });
+
+  it('says nothing of a total loss for a bumper scuff on a newer car', () => {
+    const result = estimate('scratched the rear bumper in a parking lot', camry);
+    expect(result.recommendedProcedures.join(' ')).not.toMatch(/total/i);
+  });
+});
