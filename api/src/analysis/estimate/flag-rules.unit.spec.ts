@@ -1,29 +1,18 @@
-import type { CostContext } from '../types';
+import { costContext, reviewVehicle } from '../testing/estimates';
 import { reviewEstimate } from './review-estimate';
 import type { ReviewVehicle } from './review-vehicle';
 import { testKnowledge } from '../testing/knowledge';
 
 const knowledge = testKnowledge();
 
-const camry: ReviewVehicle = {
+const camry = reviewVehicle({
   year: 2019,
   make: 'Toyota',
   model: 'Camry',
   mileage: 31_000,
-  mileageKnown: true,
   ageYears: 6,
-  powertrain: 'gas',
-  segment: 'mainstream',
-  timingDrive: 'chain',
-  recognised: true,
-};
-const phoenix: CostContext = {
-  laborRatePerHour: { min: 115, max: 155 },
-  partsMultiplier: 1,
-  laborHoursMultiplier: 1,
-  state: 'AZ',
-  sources: [],
-};
+});
+const phoenix = costContext('AZ', { min: 115, max: 155 });
 
 /** Given an estimate for a car, when it is reviewed, then these items are flagged. */
 function flagged(text: string, vehicle: Partial<ReviewVehicle> = {}, symptoms = false): string[] {

@@ -1,5 +1,5 @@
 import type { EstimateReview } from '@fairwrench/contracts';
-import type { CostContext } from '../types';
+import { costContext, reviewVehicle } from '../testing/estimates';
 import { testKnowledge } from '../testing/knowledge';
 import { reviewEstimate } from './review-estimate';
 import type { ReviewVehicle } from './review-vehicle';
@@ -8,25 +8,8 @@ import type { ReviewVehicle } from './review-vehicle';
 
 const knowledge = testKnowledge();
 
-const camry: ReviewVehicle = {
-  year: 2019,
-  make: 'Toyota',
-  model: 'Camry',
-  mileage: 32_000,
-  mileageKnown: true,
-  ageYears: 7,
-  powertrain: 'gas',
-  segment: 'mainstream',
-  timingDrive: 'chain',
-  recognised: true,
-};
-const ctx: CostContext = {
-  laborRatePerHour: { min: 130, max: 175 },
-  partsMultiplier: 1,
-  laborHoursMultiplier: 1,
-  state: 'CA',
-  sources: [],
-};
+const camry = reviewVehicle({ year: 2019, make: 'Toyota', model: 'Camry', mileage: 32_000 });
+const ctx = costContext('CA', { min: 130, max: 175 });
 
 const QUICK_LUBE = [
   'Oil change $59.99',

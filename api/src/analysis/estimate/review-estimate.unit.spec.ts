@@ -1,4 +1,5 @@
 import { estimateReviewSchema, type EstimateReview } from '@fairwrench/contracts';
+import { costContext, reviewVehicle } from '../testing/estimates';
 import type { CostContext } from '../types';
 import { reviewEstimate } from './review-estimate';
 import type { ReviewVehicle } from './review-vehicle';
@@ -6,25 +7,8 @@ import { testKnowledge } from '../testing/knowledge';
 
 const knowledge = testKnowledge();
 
-const civic: ReviewVehicle = {
-  year: 2018,
-  make: 'Honda',
-  model: 'Civic',
-  mileage: 64_000,
-  mileageKnown: true,
-  ageYears: 7,
-  powertrain: 'gas',
-  segment: 'mainstream',
-  timingDrive: 'chain',
-  recognised: true,
-};
-const losAngeles: CostContext = {
-  laborRatePerHour: { min: 130, max: 175 },
-  partsMultiplier: 1,
-  laborHoursMultiplier: 1,
-  state: 'CA',
-  sources: [],
-};
+const civic = reviewVehicle({ year: 2018, make: 'Honda', model: 'Civic', mileage: 64_000 });
+const losAngeles = costContext('CA', { min: 130, max: 175 });
 
 function review(
   text: string,
