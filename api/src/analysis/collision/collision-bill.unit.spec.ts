@@ -1,4 +1,4 @@
-import type { CostContext } from '../types';
+import { costContext } from '../testing/estimates';
 import type { PricedVehicle } from '../parts/vehicle-input';
 import { testKnowledge } from '../testing/knowledge';
 import { estimateCollision } from './estimate-collision';
@@ -7,13 +7,7 @@ import { estimateCollision } from './estimate-collision';
 
 const knowledge = testKnowledge();
 
-const sanFrancisco: CostContext = {
-  laborRatePerHour: { min: 150, max: 200 },
-  partsMultiplier: 1.05,
-  laborHoursMultiplier: 1,
-  state: 'CA',
-  sources: [],
-};
+const sanFrancisco = costContext('CA', { min: 150, max: 200 }, 1.05);
 
 const model3: PricedVehicle = {
   powertrain: 'ev',

@@ -1,18 +1,12 @@
 import { collisionResultsSchema } from '@fairwrench/contracts';
-import type { CostContext } from '../types';
+import { costContext } from '../testing/estimates';
 import type { PricedVehicle } from '../parts/vehicle-input';
 import { estimateCollision } from './estimate-collision';
 import { testKnowledge } from '../testing/knowledge';
 
 const knowledge = testKnowledge();
 
-const ctx: CostContext = {
-  laborRatePerHour: { min: 120, max: 160 },
-  partsMultiplier: 1,
-  laborHoursMultiplier: 1,
-  state: 'OH',
-  sources: [],
-};
+const ctx = costContext('OH', { min: 120, max: 160 });
 
 function car(year: number, make = 'Toyota', model = 'Camry'): PricedVehicle {
   const truck = model.startsWith('F-');

@@ -1,5 +1,6 @@
 import { partsResultsSchema } from '@fairwrench/contracts';
-import type { CostContext, Powertrain } from '../types';
+import { costContext } from '../testing/estimates';
+import type { Powertrain } from '../types';
 import { estimateParts } from './estimate-parts';
 import type { PricedVehicle } from './vehicle-input';
 import { testKnowledge } from '../testing/knowledge';
@@ -7,13 +8,7 @@ import { testKnowledge } from '../testing/knowledge';
 const knowledge = testKnowledge();
 
 // Round numbers so the arithmetic can be checked by hand.
-const ctx: CostContext = {
-  laborRatePerHour: { min: 100, max: 100 },
-  partsMultiplier: 1,
-  laborHoursMultiplier: 1,
-  state: 'TX',
-  sources: [],
-};
+const ctx = costContext('TX', { min: 100, max: 100 });
 
 function car(powertrain: Powertrain = 'gas', year = 2017): PricedVehicle {
   return {

@@ -17,13 +17,11 @@ export function reviewVehicle(
   };
 }
 
-/** Local prices with no regional adjustment: a shop rate range and the state. Test code only. */
-export function costContext(state: string, rate: { min: number; max: number }): CostContext {
-  return {
-    laborRatePerHour: rate,
-    partsMultiplier: 1,
-    laborHoursMultiplier: 1,
-    state,
-    sources: [],
-  };
+/** Local prices: a shop rate range, the state and a parts price factor. Test code only. */
+export function costContext(
+  state: string,
+  rate: { min: number; max: number },
+  partsMultiplier = 1,
+): CostContext {
+  return { laborRatePerHour: rate, partsMultiplier, laborHoursMultiplier: 1, state, sources: [] };
 }
