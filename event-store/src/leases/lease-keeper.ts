@@ -108,7 +108,7 @@ export class LeaseKeeper {
     const roster = this.options.roster;
     let claim: (() => void) | undefined;
     try {
-      await this.joined;
+      if (this.joined) await this.joined; // without a roster, try at once (no await)
       if (roster && this.token === undefined) {
         claim = roster.claim();
         // At this process's fair share: leave the lease to a worker below its own.
