@@ -119,6 +119,8 @@ describe(`lead forwarder on a three-node Kafka cluster (${adapter})`, () => {
 
       await eventually(() => acknowledgedAt.some((at) => at > killedAt), 60_000);
       const firstAckAfterKill = acknowledgedAt.find((at) => at > killedAt)! - killedAt;
+      // ADR 040: the dead leader fenced within 1.5 s, the producer retrying within its send.
+      expect(firstAckAfterKill).toBeLessThanOrEqual(3_000);
       await eventually(() => passed(second.position), 60_000);
       const down = await cluster.partition(partnerTopic(SHOP));
       expect(down.leader).not.toBe(leader);
