@@ -1,4 +1,5 @@
 import { leasesDdl } from './leases/lease';
+import { workerRosterDdl } from './leases/worker-roster';
 import { dataKeysDdl } from './personal-data/data-keys';
 import type { SqlClient } from './sql-client';
 
@@ -46,7 +47,7 @@ create table if not exists es_checkpoints (
 
 /** Creates the tables if missing. Safe to run from several processes at once. */
 export async function migrateEventStore(client: SqlClient): Promise<void> {
-  await applySchema(client, ddl, checkpointsDdl, dataKeysDdl, leasesDdl);
+  await applySchema(client, ddl, checkpointsDdl, dataKeysDdl, leasesDdl, workerRosterDdl);
 }
 
 /**

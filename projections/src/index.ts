@@ -8,7 +8,7 @@ export * from './lead-forwarder/lead-forwarder';
 export type * from './lead-forwarder/lead-publisher';
 export * from './kafka/kafka-settings';
 export { KafkaLeadPublisher } from './kafka/kafka-lead-publisher';
-export { KafkaPartnerAccess } from './kafka/kafka-partner-access';
+export { isBrokerUnreachable, KafkaPartnerAccess } from './kafka/kafka-partner-access';
 export { listPartners, type PartnerAccess } from './partners/partners.query';
 export { partnersProjection } from './partners/partners.projection';
 export { redeliverParkedLeads } from './lead-forwarder/redeliver-parked';

@@ -1,5 +1,5 @@
 import type { Logger, ProductMetrics } from '@fairwrench/api';
-import { Lease, LeaseKeeper } from '@fairwrench/event-store';
+import { Lease, LeaseKeeper, WorkerRoster } from '@fairwrench/event-store';
 import { DEFAULT_LEASE_TTL_MS, EMBEDDED, type Database } from './database';
 
 /** Hands out a lease per subscription (ADR 033). */
@@ -7,8 +7,8 @@ export type WorkerLeases = (name: string) => LeaseKeeper;
 
 /**
  * The leases of this process's subscriptions and jobs, each named after what it runs, held
- * as `database.workerId`. Taking and losing one is logged and shown in
- * fairwrench_worker_lease_held.
+ * as `database.workerId`, spread over the live workers: this process takes its fair share
+ * (ADR 040). Taking and losing one is logged and shown in fairwrench_worker_lease_held.
  */
 export function workerLeases(options: {
   readonly database: Database;
@@ -18,14 +18,14 @@ export function workerLeases(options: {
 }): WorkerLeases {
   const { database, metrics, logger } = options;
   const holder = database.workerId;
+  const { client } = database.subscriptions;
+  const ttlMs = options.ttlMs ?? DEFAULT_LEASE_TTL_MS;
+  const roster = new WorkerRoster(client, holder, ttlMs, {
+    onError: (error) => logger?.warn({ holder, err: error }, 'worker heartbeat failed'),
+  });
   return (name) => {
-    const lease = new Lease(
-      database.subscriptions.client,
-      name,
-      holder,
-      options.ttlMs ?? DEFAULT_LEASE_TTL_MS,
-    );
-    const keeper = new LeaseKeeper(lease, {
+    const keeper = new LeaseKeeper(new Lease(client, name, holder, ttlMs), {
+      roster,
       onError: (error) => logger?.warn({ lease: name, err: error }, 'lease renewal failed'),
     });
     metrics?.leaseHeld.set({ subscription: name }, 0);

@@ -8,6 +8,7 @@ import {
 } from '@fairwrench/api';
 import {
   allProjections,
+  isBrokerUnreachable,
   KafkaPartnerAccess,
   operatorKafkaSettings,
   listPartners,
@@ -73,8 +74,15 @@ runMain(async () => {
       }
     }
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    console.error(error.message);
+    if (isBrokerUnreachable(error)) {
+      // One line an operator can act on, not the client's nested stack traces.
+      console.error(
+        `Kafka broker ${kafka.brokers.join(', ')} is unreachable (nothing answers there). ` +
+          'Start one with `npm run kafka:start`, or set KAFKA_BROKERS to a running broker.',
+      );
+    } else if (error instanceof DomainError) {
+      console.error(error.message);
+    } else throw error;
     process.exitCode = 1;
   } finally {
     await runner.stop();

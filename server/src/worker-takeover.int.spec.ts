@@ -12,7 +12,13 @@ import { allProjections, ProjectionRunner } from '@fairwrench/projections';
 import { auditVehicleInserts, vehicleInsertCounts } from '@fairwrench/projections/testing';
 import { openDatabase, type Database } from './database';
 import { gauge } from './testing/metrics-scrape';
-import { until, WorkerProcess } from './testing/worker-processes';
+import {
+  explainWorkers,
+  startLiveWorkers,
+  until,
+  workerHolding,
+  type WorkerProcess,
+} from './testing/worker-processes';
 
 /**
  * Issue 15, item 2: three worker processes (`projections-main.js`, as deployed) on one
@@ -87,10 +93,8 @@ onPostgres('single-active workers with takeover (PostgreSQL, real processes)', (
       )
     )[0];
   const applied = async () => (await vehicleInsertCounts(database.client)).rows;
-  const holderOf = (holder: string) =>
-    workers.find((worker) => worker.pid === Number(holder.split(':').at(-2)));
-  const explain = () =>
-    workers.map((w) => `--- worker ${w.pid}\n${w.log.join('').slice(-3000)}`).join('\n');
+  const holderOf = (holder: string) => workerHolding(workers, holder);
+  const explain = () => explainWorkers(workers);
 
   /** Appends one vehicle at a time on three connections, until told to stop. */
   function appendUntilStopped(): Promise<void> {
@@ -116,19 +120,8 @@ onPostgres('single-active workers with takeover (PostgreSQL, real processes)', (
     RETENTION_DAYS: '0',
     LOG_LEVEL: 'info',
   });
-  async function startWorkers(count: number): Promise<WorkerProcess[]> {
-    const started = await Promise.all(
-      Array.from({ length: count }, () => WorkerProcess.start(env())),
-    );
-    workers.push(...started);
-    await until(`${count} more workers live`, async () =>
-      (await Promise.all(started.map((w) => w.get('/health/live')))).every(Boolean),
-    ).catch((error: Error) => Promise.reject(new Error(`${error.message}\n${explain()}`)));
-    return started;
-  }
-
   it('moves each subscription to a standby within seconds of a kill -9 or a pause, applying every event once', async () => {
-    await startWorkers(3);
+    await startLiveWorkers(3, env(), workers);
 
     appender = appendUntilStopped();
     const takeovers: { signal: string; takeoverMs: number; resumedMs: number }[] = [];
@@ -201,26 +194,36 @@ onPostgres('single-active workers with takeover (PostgreSQL, real processes)', (
     });
   });
 
-  it('reports 1 in fairwrench_worker_lease_held where a subscription runs, 0 on a standby', async () => {
-    const holder = holderOf((await lease('vehicles'))!.holder)!;
-    const [standby] = workers.filter((worker) => worker.alive && worker !== holder);
+  it('reports 1 in fairwrench_worker_lease_held where a subscription runs, 0 elsewhere', async () => {
+    const live = workers.filter((worker) => worker.alive);
     const scrape = async (worker: WorkerProcess) =>
       (await worker.get('/metrics', METRICS_TOKEN)) ?? '';
+    /** Per lease, each live worker's gauge and whether the table says it holds the lease. */
     const values = async () => {
-      const [held, standing] = [await scrape(holder), await scrape(standby!)];
+      const texts = await Promise.all(live.map(scrape));
+      const rows = await sql<{ name: string; holder: string }>(
+        `select name, holder from worker_leases where expires_at > now()`,
+      );
+      const holders = new Map(rows.map((row) => [row.name, holderOf(row.holder)]));
       return LEASES.map((name) => ({
         name,
-        values: [held, standing].map((text) => gauge(text, 'fairwrench_worker_lease_held', name)),
+        gauges: texts.map((text) => gauge(text, 'fairwrench_worker_lease_held', name)),
+        held: live.map((worker) => (holders.get(name) === worker ? 1 : 0)),
       }));
     };
-    // The resumed worker learns it lost each lease at its next renewal: wait on that, not a time.
+    // The resumed worker learns it lost each lease at its next renewal, and the two share
+    // the leases (ADR 040): wait on the gauges agreeing with the table, not a time.
     await until('the gauges settled', async () =>
-      (await values()).every(({ values }) => values[0] === 1 && values[1] === 0),
+      (await values()).every(
+        ({ gauges, held }) =>
+          held.filter(Boolean).length === 1 && gauges.every((value, i) => value === held[i]),
+      ),
     ).catch(async () => expect(await values()).toEqual([]));
   });
 
   it('hands its leases over on SIGTERM at once, without waiting for them to expire', async () => {
     const holder = holderOf((await lease('vehicles'))!.holder)!;
+    // The other live worker, holding its own share: it takes the rest once alone.
     const [standby] = workers.filter((worker) => worker.alive && worker !== holder);
     const stoppedAt = Date.now();
     expect(await holder!.stop('SIGTERM')).toBe(0);
@@ -238,5 +241,7 @@ onPostgres('single-active workers with takeover (PostgreSQL, real processes)', (
     console.info(`handover on SIGTERM: ${Date.now() - stoppedAt} ms`);
     expect(await standby!.stop('SIGTERM')).toBe(0);
     expect(await sql(`select name from worker_leases where expires_at > now()`)).toEqual([]);
+    // Each left the roster (the killed one's row has expired).
+    expect(await sql(`select holder from worker_roster where expires_at > now()`)).toEqual([]);
   });
 });

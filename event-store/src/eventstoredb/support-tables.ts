@@ -1,4 +1,5 @@
 import { leasesDdl } from '../leases/lease';
+import { workerRosterDdl } from '../leases/worker-roster';
 import { dataKeysDdl } from '../personal-data/data-keys';
 import { applySchema, checkpointsDdl } from '../schema';
 import type { SqlClient } from '../sql-client';
@@ -9,5 +10,5 @@ import type { SqlClient } from '../sql-client';
  * the immutable log).
  */
 export async function migrateEventStoreDbSupport(client: SqlClient): Promise<void> {
-  await applySchema(client, checkpointsDdl, dataKeysDdl, leasesDdl);
+  await applySchema(client, checkpointsDdl, dataKeysDdl, leasesDdl, workerRosterDdl);
 }

@@ -1,2 +1,3 @@
 export * from './lease';
 export * from './lease-keeper';
+export * from './worker-roster';

@@ -1,11 +1,14 @@
 import type { SqlClient } from '../sql-client';
 import { LeaseLostError, type Lease } from './lease';
+import type { WorkerRoster } from './worker-roster';
 
 export interface LeaseKeeperOptions {
   /** How often to renew while held, and to try again while another holds it: ttl/3 by default. */
   readonly renewEveryMs?: number;
   /** A renewal or attempt that failed (the database unreachable); the next one retries. */
   readonly onError?: (error: unknown, lease: string) => void;
+  /** The process's live-worker roster: with it, this keeper takes only its fair share (ADR 040). */
+  readonly roster?: WorkerRoster;
 }
 
 /**
@@ -19,6 +22,8 @@ export class LeaseKeeper {
   private attempt: Promise<void> | undefined;
   private started = false;
   private stopped = false;
+  private poked = false;
+  private joined: Promise<void> | undefined;
   private readonly listeners = new Set<(held: boolean) => void>();
 
   constructor(
@@ -45,6 +50,18 @@ export class LeaseKeeper {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.joined = this.options.roster?.join(this);
+    this.tick();
+  }
+
+  /** Tries again now instead of at the next attempt (the roster's live count changed). */
+  poke(): void {
+    if (!this.started || this.stopped) return;
+    if (this.attempt) {
+      this.poked = true;
+      return;
+    }
+    clearTimeout(this.timer);
     this.tick();
   }
 
@@ -64,7 +81,12 @@ export class LeaseKeeper {
     clearTimeout(this.timer);
     await this.attempt;
     const token = this.token;
-    if (token === undefined) return;
+    if (token !== undefined) await this.letGo(token);
+    await this.options.roster?.leave(this);
+  }
+
+  /** Stands by and lets the lease go, so another process takes it at its next attempt. */
+  private async letGo(token: bigint): Promise<void> {
     this.set(undefined);
     await this.lease
       .release(token)
@@ -76,19 +98,32 @@ export class LeaseKeeper {
       this.attempt = undefined;
       if (this.stopped) return;
       const every = this.options.renewEveryMs ?? Math.max(1, Math.floor(this.lease.ttlMs / 3));
-      this.timer = setTimeout(() => this.tick(), every);
+      this.timer = setTimeout(() => this.tick(), this.poked ? 0 : every);
+      this.poked = false;
       this.timer.unref();
     });
   }
 
   private async renew(): Promise<void> {
+    const roster = this.options.roster;
+    let claim: (() => void) | undefined;
     try {
+      if (this.joined) await this.joined; // without a roster, try at once (no await)
+      if (roster && this.token === undefined) {
+        claim = roster.claim();
+        // At this process's fair share: leave the lease to a worker below its own.
+        if (!claim) return;
+      }
       const token = await this.lease.acquire();
       this.set(token);
+      // Over its share (a worker joined): let this one go for a worker below its share.
+      if (token !== undefined && roster?.overShare()) await this.letGo(token);
     } catch (error) {
       // Unsure now: stand by until an attempt succeeds; the lease expires for the others.
       this.set(undefined);
       this.options.onError?.(error, this.name);
+    } finally {
+      claim?.();
     }
   }
 

@@ -105,10 +105,14 @@ export function leadProducerOptions(settings: KafkaSettings) {
     sasl: scram(settings.username, settings.password),
     idempotent: true,
     acks: ACKS_ALL,
-    // A few quick tries inside one send; past them the forwarder backs off and sends again.
-    retries: 3,
-    retryDelay: 250,
-    timeout: 10_000,
+    // Failover (ADR 040): a dead leader is fenced by the brokers within 2 s; meanwhile the
+    // client refreshes metadata and tries again every 150 ms, within one send, for up to
+    // about 3 s, and gives up on an unanswered request (a leader cut off, not closed) after
+    // 2 s instead of 10. Past that the forwarder backs off and sends again.
+    retries: 20,
+    retryDelay: 150,
+    timeout: 2_000,
+    connectTimeout: 1_000,
     autocreateTopics: false,
   };
 }

@@ -15,4 +15,12 @@ describe('the lead producer', () => {
       sasl: { mechanism: 'SCRAM-SHA-512', username: 'fairwrench-forwarder' },
     });
   });
+
+  it('rides out a leader failover within one send: about 3 s of quick tries, 2 s per request (ADR 040)', () => {
+    const { retries, retryDelay, timeout, connectTimeout } = leadProducerOptions(settings);
+    expect(retries * retryDelay).toBeGreaterThanOrEqual(3_000);
+    expect(retryDelay).toBeLessThanOrEqual(250);
+    expect(timeout).toBeLessThanOrEqual(2_000);
+    expect(connectTimeout).toBeLessThanOrEqual(1_000);
+  });
 });

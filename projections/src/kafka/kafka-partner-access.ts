@@ -212,6 +212,30 @@ function toKafkaAcl(kafka: Kafka, principal: string, acl: BrokerAcl) {
   };
 }
 
+/** Codes of a broker that cannot be reached at all, as opposed to one that answered "no". */
+const UNREACHABLE = new Set([
+  'PLT_KFK_NETWORK',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+]);
+
+/**
+ * Whether the client's error (or one it wraps) says no broker could be reached: a refused or
+ * timed-out connection, an unknown host. A refusal by a reachable broker (SASL, ACLs) is not.
+ */
+export function isBrokerUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const record = error as { code?: unknown; errors?: unknown[]; cause?: unknown };
+  if (typeof record.code === 'string' && UNREACHABLE.has(record.code)) return true;
+  if (Array.isArray(record.errors) && record.errors.some(isBrokerUnreachable)) return true;
+  return record.cause !== undefined && isBrokerUnreachable(record.cause);
+}
+
 /** Whether the client's error (or one it wraps) carries this Kafka error code. */
 export function hasKafkaCode(error: unknown, code: number): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -77,3 +77,30 @@ export class WorkerProcess {
     return code;
   }
 }
+
+/** Starts `count` workers with `env`, adds them to `into`, and waits until each answers. */
+export async function startLiveWorkers(
+  count: number,
+  env: Record<string, string>,
+  into: WorkerProcess[],
+): Promise<WorkerProcess[]> {
+  const started = await Promise.all(Array.from({ length: count }, () => WorkerProcess.start(env)));
+  into.push(...started);
+  await until(`${count} more workers live`, async () =>
+    (await Promise.all(started.map((w) => w.get('/health/live')))).every(Boolean),
+  ).catch((error: Error) => Promise.reject(new Error(`${error.message}\n${explainWorkers(into)}`)));
+  return started;
+}
+
+/** The tail of each worker's log, for a failure message. */
+export function explainWorkers(workers: readonly WorkerProcess[]): string {
+  return workers.map((w) => `--- worker ${w.pid}\n${w.log.join('').slice(-3000)}`).join('\n');
+}
+
+/** The worker whose pid a lease holder (`host:pid:random`) names. */
+export function workerHolding(
+  workers: readonly WorkerProcess[],
+  holder: string,
+): WorkerProcess | undefined {
+  return workers.find((worker) => worker.pid === Number(holder.split(':').at(-2)));
+}
