@@ -1,5 +1,4 @@
 import type { SqlClient } from '../sql-client';
-import type { LeaseKeeper } from './lease-keeper';
 
 /**
  * The live workers (ADR 040): each process that holds leases writes its row here every third
@@ -16,6 +15,15 @@ create table if not exists worker_roster (
 /** Each of `live` workers' fair share of `leases`: ceil(leases / live). */
 export function fairShare(leases: number, live: number): number {
   return Math.ceil(leases / Math.max(1, live));
+}
+
+/** What the roster needs of a lease keeper (`LeaseKeeper`). */
+export interface RosterMember {
+  readonly name: string;
+  /** Defined while this process holds the lease. */
+  readonly heldToken: bigint | undefined;
+  /** Try for the lease now rather than at the next attempt. */
+  poke(): void;
 }
 
 export interface WorkerRosterOptions {
@@ -35,7 +43,7 @@ export interface WorkerRosterOptions {
  */
 export class WorkerRoster {
   private readonly names = new Set<string>();
-  private readonly keepers = new Set<LeaseKeeper>();
+  private readonly keepers = new Set<RosterMember>();
   private live = 1;
   private taking = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -59,14 +67,14 @@ export class WorkerRoster {
   }
 
   /** Counts a starting keeper; the first one starts the heartbeat (announcing this worker). */
-  async join(keeper: LeaseKeeper): Promise<void> {
+  async join(keeper: RosterMember): Promise<void> {
     this.names.add(keeper.name);
     this.keepers.add(keeper);
     await (this.keepers.size === 1 ? this.tick() : this.beat);
   }
 
   /** A stopped keeper; after the last one, this worker leaves the roster at once. */
-  async leave(keeper: LeaseKeeper): Promise<void> {
+  async leave(keeper: RosterMember): Promise<void> {
     this.keepers.delete(keeper);
     if (this.keepers.size > 0) return;
     clearTimeout(this.timer);

@@ -1,5 +1,4 @@
 import type { SqlClient } from '../sql-client';
-import type { LeaseKeeper } from './lease-keeper';
 import { fairShare, WorkerRoster } from './worker-roster';
 
 describe('fair shares of the leases (ADR 040)', () => {
@@ -21,7 +20,7 @@ describe('fair shares of the leases (ADR 040)', () => {
       heldToken: undefined as bigint | undefined,
       poke: jest.fn(),
     }));
-    for (const keeper of keepers) await roster.join(keeper as unknown as LeaseKeeper);
+    for (const keeper of keepers) await roster.join(keeper);
     expect([roster.liveWorkers, roster.target]).toEqual([2, 2]);
 
     const first = roster.claim();
@@ -37,6 +36,6 @@ describe('fair shares of the leases (ADR 040)', () => {
     keepers[1]!.heldToken = 1n;
     keepers[2]!.heldToken = 1n;
     expect(roster.overShare()).toBe(true);
-    for (const keeper of keepers) await roster.leave(keeper as unknown as LeaseKeeper);
+    for (const keeper of keepers) await roster.leave(keeper);
   });
 });
