@@ -59,9 +59,10 @@ function softmax(scores: readonly number[], temperature: number): number[] {
 /**
  * A part the owner says was ruled out ("the mechanic said it's not the battery") counts against
  * its job by how specifically the words name it (the same IDF weights that count a mention
- * for it), so a common word like "battery" still counts where "not the pump" names few jobs.
+ * for it). Weakly: on real letters a shop's "it's not the head gasket" or "the brakes are normal"
+ * was sometimes the verdict the owner was writing to dispute.
  */
-const RULED_OUT_WEIGHT = 1;
+const RULED_OUT_WEIGHT = 0.25;
 
 /** The jobs to rank and the index of the words that name their components. */
 export interface RankingModel<Job extends ScoredJob> {
