@@ -9,12 +9,7 @@ import { withSite } from './harness/with-site';
 /** The analysis step (spec sections 2, 3, 8): each result kind, its fallbacks and guard. */
 const site = withSite();
 
-const PROBABILITY_LABELS = [
-  'Most likely cause',
-  'Likely cause',
-  'Possible cause',
-  'Less likely cause',
-];
+const PROBABILITY_LABELS = ['Most likely cause', 'Possible cause'];
 
 async function openResults(page: Page, title: string) {
   await page.goto('/steps/diagnostic-results');
