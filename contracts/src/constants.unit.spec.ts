@@ -18,7 +18,7 @@ describe('causeBadge', () => {
   it('calls the first cause most likely only when it clearly leads', () => {
     expect(causeBadge([36, 12, 8], 0)).toBe('Most likely cause');
     expect(causeBadge([36, 30, 8], 0)).toBe('Possible cause');
-    expect(causeBadge([14, 4], 0)).toBe('Possible cause');
+    expect(causeBadge([14, 8], 0)).toBe('Possible cause');
     expect(causeBadge([85], 0)).toBe('Most likely cause');
   });
 
