@@ -195,4 +195,10 @@ describe('symptom diagnosis: probabilities worth showing', () => {
     expect(results.followUpQuestions?.length).toBeGreaterThanOrEqual(1);
     expect(results.followUpQuestions!.join(' ')).not.toMatch(/grinding/i);
   });
+
+  it('never asks whether it happens when accelerating after the owner said so', () => {
+    const asked = (text: string) => (diagnose(text).followUpQuestions ?? []).join(' ');
+    expect(asked('the car shakes')).toMatch(/accelerate/i);
+    expect(asked('the car shakes, worse when I accelerate')).not.toMatch(/accelerate/i);
+  });
 });
