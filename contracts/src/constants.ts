@@ -41,6 +41,22 @@ export function probabilityLabel(probabilityPercent: number): string {
   return band?.label ?? BELOW_PROBABILITY_BANDS_LABEL;
 }
 
+/**
+ * The badge on a ranked cause says what its number means next to the others: the first cause is
+ * "Most likely" only when it clearly leads (half as likely again as the second, and ahead by
+ * at least ten points); every other cause, and a first one that does not clearly lead, is
+ * "Possible". The results page and the Your data page both use these words.
+ */
+export const CAUSE_BADGES = { leading: 'Most likely cause', other: 'Possible cause' } as const;
+const CLEAR_LEAD_RATIO = 1.5;
+const CLEAR_LEAD_POINTS = 10;
+
+export function causeBadge(percents: readonly number[], index: number): string {
+  const [first = 0, second = 0] = percents;
+  const leads = first >= CLEAR_LEAD_RATIO * second && first - second >= CLEAR_LEAD_POINTS;
+  return index === 0 && leads ? CAUSE_BADGES.leading : CAUSE_BADGES.other;
+}
+
 export const LIMITS = {
   nameMin: 2,
   zipMin: 5,

@@ -1,4 +1,4 @@
-import { ISSUE_TYPES, ISSUE_TYPE_LABELS, LIMITS, probabilityLabel } from './constants';
+import { causeBadge, ISSUE_TYPES, ISSUE_TYPE_LABELS, LIMITS, probabilityLabel } from './constants';
 
 describe('probabilityLabel', () => {
   it.each([
@@ -11,6 +11,24 @@ describe('probabilityLabel', () => {
     [0, 'Less likely cause'],
   ])('labels %p%% as %p', (probability, label) => {
     expect(probabilityLabel(probability)).toBe(label);
+  });
+});
+
+describe('causeBadge', () => {
+  it('calls the first cause most likely only when it clearly leads', () => {
+    expect(causeBadge([36, 12, 8], 0)).toBe('Most likely cause');
+    expect(causeBadge([36, 30, 8], 0)).toBe('Possible cause');
+    expect(causeBadge([14, 8], 0)).toBe('Possible cause');
+    expect(causeBadge([85], 0)).toBe('Most likely cause');
+  });
+
+  it('never calls a later cause more than possible, nor any cause less likely', () => {
+    const percents = [60, 20, 5];
+    expect(percents.map((_, i) => causeBadge(percents, i))).toEqual([
+      'Most likely cause',
+      'Possible cause',
+      'Possible cause',
+    ]);
   });
 });
 

@@ -68,7 +68,7 @@ export interface CostContext {
 }
 
 /** How a clause is told: what the car does now, its history, work tried, a guess, a finding. */
-export const FRAMES = ['current', 'history', 'tried', 'guess', 'found'] as const;
+export const FRAMES = ['current', 'history', 'tried', 'guess', 'found', 'ruled'] as const;
 export type Frame = (typeof FRAMES)[number];
 
 /** One thing the reader found in the owner's words. */

@@ -9,12 +9,7 @@ import { withSite } from './harness/with-site';
 /** The analysis step (spec sections 2, 3, 8): each result kind, its fallbacks and guard. */
 const site = withSite();
 
-const PROBABILITY_LABELS = [
-  'Most likely cause',
-  'Likely cause',
-  'Possible cause',
-  'Less likely cause',
-];
+const PROBABILITY_LABELS = ['Most likely cause', 'Possible cause'];
 
 async function openResults(page: Page, title: string) {
   await page.goto('/steps/diagnostic-results');
@@ -235,25 +230,29 @@ describe('"could this be free?" above the costs', () => {
     expect(noticeBox!.y).toBeLessThan(partsBox!.y);
   });
 
-  it('says plainly when a collision is for the insurer, not a warranty', async () => {
+  it('shows no coverage box on a collision, where the insurer pays', async () => {
     const { page } = await site.newPage();
     await seedFlow(page, {
       issueType: 'collision',
       description: 'rear bumper dented in a parking lot',
     });
     await openResults(page, 'Collision Damage Estimate');
-    await expect(page.locator('section.coverage').textContent()).resolves.toMatch(
-      /Collision damage is not covered by the maker's warranties/,
-    );
+    await page.getByRole('heading', { name: 'Repair Areas' }).waitFor();
+    await expect(page.locator('section.coverage').count()).resolves.toBe(0);
   });
 
   it('tells an owner of an older car that nothing known covers a wear repair', async () => {
     const { page } = await site.newPage();
     await seedFlow(page);
     await openResults(page, 'Diagnostic Results');
-    await expect(page.locator('section.coverage').textContent()).resolves.toMatch(
+    const line = page.locator('section.coverage--line');
+    await expect(line.textContent()).resolves.toMatch(
       /no warranty, recall or program we know of covers/,
     );
+    // One line below the causes, not a box above them.
+    const lineBox = await line.boundingBox();
+    const causesBox = await page.locator('#causes-title').boundingBox();
+    expect(lineBox!.y).toBeGreaterThan(causesBox!.y);
   });
 
   it('shows the estimate verdict, and no coverage box for maintenance items', async () => {

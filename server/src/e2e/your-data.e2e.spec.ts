@@ -79,7 +79,7 @@ describe('the Your data page', () => {
       .waitFor();
     await main(page)
       .getByRole('region', { name: /Analyses/ })
-      .getByText(/Most likely cause: /)
+      .getByText(/(Most likely|Possible) cause: /)
       .waitFor();
     const lead = leadsSection(page).getByRole('listitem').first();
     await lead.getByText(/^Shared with demo-/).waitFor();

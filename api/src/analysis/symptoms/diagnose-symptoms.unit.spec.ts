@@ -128,6 +128,23 @@ describe('symptom diagnosis: words real owners use', () => {
 });
 
 describe('symptom diagnosis: reading the story around the symptoms', () => {
+  it('given a part a mechanic ruled out, ranks its cause lower than when nothing is said', () => {
+    const story = 'car is slow to crank in the morning and the headlights are dim';
+    const plain = diagnose(story);
+    const ruled = diagnose(`the shop said it's not the battery. ${story}`);
+    const battery = /12-volt battery/i;
+    expect(rankOf(plain, battery)).toBeGreaterThanOrEqual(0);
+    expect(probabilityOf(ruled, battery)).toBeLessThan(probabilityOf(plain, battery));
+  });
+
+  it('given a noise that follows the fan speed, raises the blower motor near the top', () => {
+    const blower = /blower motor/i;
+    const plain = diagnose('rattling noise from the dash');
+    const results = diagnose('rattling noise from the dash that gets louder with the fan speed');
+    expect(rankOf(results, blower)).toBeLessThanOrEqual(1);
+    expect(probabilityOf(results, blower)).toBeGreaterThan(probabilityOf(plain, blower));
+  });
+
   it('given a part the owner already replaced, counts it against that cause', () => {
     const plain = diagnose('car misfires at idle and the check engine light is on');
     const replaced = diagnose(
@@ -177,5 +194,11 @@ describe('symptom diagnosis: probabilities worth showing', () => {
     const results = diagnose('grinding noise from the front');
     expect(results.followUpQuestions?.length).toBeGreaterThanOrEqual(1);
     expect(results.followUpQuestions!.join(' ')).not.toMatch(/grinding/i);
+  });
+
+  it('never asks whether it happens when accelerating after the owner said so', () => {
+    const asked = (text: string) => (diagnose(text).followUpQuestions ?? []).join(' ');
+    expect(asked('the car shakes')).toMatch(/accelerate/i);
+    expect(asked('the car shakes, worse when I accelerate')).not.toMatch(/accelerate/i);
   });
 });

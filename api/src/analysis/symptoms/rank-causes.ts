@@ -56,6 +56,14 @@ function softmax(scores: readonly number[], temperature: number): number[] {
   return weights.map((w) => w / sum);
 }
 
+/**
+ * A part the owner says was ruled out ("the mechanic said it's not the battery") counts against
+ * its job by how specifically the words name it (the same IDF weights that count a mention
+ * for it). Weakly: on real letters a shop's "it's not the head gasket" or "the brakes are normal"
+ * was sometimes the verdict the owner was writing to dispute.
+ */
+const RULED_OUT_WEIGHT = 0.25;
+
 /** The jobs to rank and the index of the words that name their components. */
 export interface RankingModel<Job extends ScoredJob> {
   readonly jobs: readonly Job[];
@@ -90,11 +98,13 @@ export function rankCauses<Job extends ScoredJob>(
   const said = new Set(stems(`${told.current} ${told.guess} ${told.history}`));
   const found = new Set(stems(told.found));
   const tried = new Set(stems(told.tried));
+  const ruled = new Set(stems(told.ruled));
   const scores = applicable.map((job, i) => {
     const score = scoreJob(job, priors[i]!, read.cues, codes, background, params);
     const mention = mentionOf(index, job.id, said);
     const finding = mentionOf(index, job.id, found);
     const replaced = distinctNameWords(index, job.id, tried).length > 0;
+    const ruledOut = mentionOf(index, job.id, ruled).score;
     const words = [...mention.words, ...finding.words];
     return {
       named: words.length > 0,
@@ -103,7 +113,8 @@ export function rankCauses<Job extends ScoredJob>(
         score.logScore +
         params.mentionWeight * mention.score +
         (params.mentionWeight + params.foundMentionWeight) * finding.score -
-        (replaced ? params.triedPenalty : 0),
+        (replaced ? params.triedPenalty : 0) -
+        RULED_OUT_WEIGHT * ruledOut,
       support: [
         ...score.support,
         ...words.filter((w) => !score.support.some((s) => s.includes(w))),

@@ -66,7 +66,7 @@ const read = (cues: Cue[], codes: string[] = []): ReadText => ({
   cues,
   codes: codes.map((code) => ({ code, evidence: code.toLowerCase() })),
   speedsMph: [],
-  narrative: { current: '', history: '', tried: '', guess: '', found: '' },
+  narrative: { current: '', history: '', tried: '', guess: '', found: '', ruled: '' },
 });
 
 describe('ranking causes', () => {

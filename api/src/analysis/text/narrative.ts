@@ -18,7 +18,11 @@ const PRIORITY: Readonly<Record<Frame, number>> = {
   tried: 2,
   guess: 3,
   found: 4,
+  // "The mechanic said it's not the pump": what was ruled out outweighs who said it.
+  ruled: 5,
 };
+
+const RULED = 'frame:ruled';
 
 /** Breaks a frame carries over: a list after "I replaced the plugs, coils, wires". */
 const LIST_BREAKS = new Set([',', '-', '(', ')', '/', '&']);
@@ -50,8 +54,9 @@ export function clauseFrames(
   const frames: Frame[] = Array.from({ length: clauses }, () => 'current');
   for (const match of matchPhrases(tokens, index)) {
     const at = match.core[0] ?? match.first;
-    // "timing belt never changed" tells of work NOT done: the clause stays as it is.
-    if (structure.negated[at]) continue;
+    // "timing belt never changed" tells of work NOT done: the clause stays as it is. A verdict
+    // ("the pump is fine") negates the words before it, its own among them, yet still rules out.
+    if (structure.negated[at] && !match.emit.includes(RULED)) continue;
     const clause = structure.clause[at] ?? 0;
     for (const emitted of match.emit) {
       const frame = emitted.slice('frame:'.length);
@@ -102,6 +107,7 @@ export function framedText(
     tried: [],
     guess: [],
     found: [],
+    ruled: [],
   };
   const clauseWords: string[][] = [];
   tokens.forEach((token, i) => {
@@ -115,5 +121,6 @@ export function framedText(
     tried: parts.tried.join(' '),
     guess: parts.guess.join(' '),
     found: parts.found.join(' '),
+    ruled: parts.ruled.join(' '),
   };
 }

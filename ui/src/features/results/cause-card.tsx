@@ -1,12 +1,23 @@
-import { type PotentialCause, probabilityLabel } from '@fairwrench/contracts';
+import type { PotentialCause } from '@fairwrench/contracts';
 import { cn } from '../../lib/cn';
 import { formatMoneyRange } from '../../lib/format';
 import { InfoTip } from '../../components/ui/tooltip';
 import { evidenceQuotes, probabilityPercent, urgencyAdvice, urgencyClass } from './cause-model';
 import './cause-card.css';
 
-/** One likely cause: how probable, what it costs, how urgent, and why we think so. */
-export function CauseCard({ cause, rank }: { cause: PotentialCause; rank: number }) {
+/**
+ * One likely cause: how probable (its badge read against the other causes), what it costs, how
+ * urgent, and why we think so.
+ */
+export function CauseCard({
+  cause,
+  rank,
+  badge,
+}: {
+  cause: PotentialCause;
+  rank: number;
+  badge: string;
+}) {
   const percent = probabilityPercent(cause.probability);
   const headingId = `cause-${rank}-name`;
   return (
@@ -15,7 +26,7 @@ export function CauseCard({ cause, rank }: { cause: PotentialCause; rank: number
         <h3 id={headingId} className="cause__name">
           {cause.name}
         </h3>
-        <span className="cause__label">{probabilityLabel(percent)}</span>
+        <span className="cause__label">{badge}</span>
       </div>
       <p className="cause__probability">
         <strong>{percent}%</strong> probability

@@ -34,18 +34,28 @@ export function probabilityPercent(probability: number): number {
 }
 
 /**
- * The owner's own phrases behind a cause ("Why we think so"), quoted. Phrases repeat when
- * the engine matched the same words twice, so duplicates (ignoring case) and blanks go.
+ * The owner's own phrases behind a cause ("Why we think so"), quoted as plain text. Phrases
+ * repeat when the engine matched the same words twice, and one often holds another ("grinding"
+ * inside "grinding when I brake"), so each distinct quote shows once: blanks, repeats (ignoring
+ * case) and phrases contained in a longer one go. Markup pasted with a description ("<b>", or
+ * a tag cut in half: "b> My brakes") is not the owner's words and is removed.
  */
 export function evidenceQuotes(why: readonly string[] | undefined): string[] {
-  const seen = new Set<string>();
-  const quotes: string[] = [];
-  for (const phrase of why ?? []) {
-    const text = phrase.trim().replace(/\s+/g, ' ');
-    const key = text.toLowerCase();
-    if (!text || seen.has(key)) continue;
-    seen.add(key);
-    quotes.push(`\u201C${text}\u201D`);
-  }
-  return quotes;
+  const texts = (why ?? []).map(plainText).filter((text) => text !== '');
+  const keys = texts.map((text) => text.toLowerCase());
+  const kept = texts.filter((text, i) => {
+    const key = keys[i]!;
+    const repeated = keys.indexOf(key) < i;
+    const inLonger = keys.some((other) => other !== key && other.includes(key));
+    return !repeated && !inLonger;
+  });
+  return kept.map((text) => `\u201C${text}\u201D`);
+}
+
+function plainText(phrase: string): string {
+  return phrase
+    .replace(/<\/?[a-z][^>]*>?/gi, ' ')
+    .replace(/^[^<\s]*>/, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -40,6 +40,20 @@ describe("the owner's own words behind a cause", () => {
     ]);
   });
 
+  it('shows a phrase held in a longer one only once, inside the longer', () => {
+    expect(evidenceQuotes(['grinding', 'Grinding when I brake', 'squeal'])).toEqual([
+      '\u201CGrinding when I brake\u201D',
+      '\u201Csqueal\u201D',
+    ]);
+  });
+
+  it('shows markup pasted with the description as plain words', () => {
+    expect(evidenceQuotes(['b> My brakes squeal', '<i>grinding</i> noise', '<br/>'])).toEqual([
+      '\u201CMy brakes squeal\u201D',
+      '\u201Cgrinding noise\u201D',
+    ]);
+  });
+
   it('has nothing to show when the record gives no evidence', () => {
     expect(evidenceQuotes(undefined)).toEqual([]);
     expect(evidenceQuotes([])).toEqual([]);

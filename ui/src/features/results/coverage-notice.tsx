@@ -12,8 +12,8 @@ const KIND_LABELS: Record<CoverageMatch['kind'], string> = {
 };
 
 /**
- * "Could this be free?": shown above the costs for every kind of analysis, so an owner learns
- * of a warranty, recall or program before paying. Each match says why it may apply, its
+ * "Could this be free?": shown above the costs when a warranty, recall or program may cover the
+ * repair, so an owner learns of it before paying. Each match says why it may apply, its
  * limits, what to ask the dealer and its source; with none, the page says so plainly.
  */
 export function CoverageNotice({ coverage }: { coverage: CoverageCheck }) {
@@ -41,6 +41,17 @@ export function CoverageNotice({ coverage }: { coverage: CoverageCheck }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** Nothing known covers the repair: one plain line below the results, not a box above them. */
+export function CoverageLine({ coverage }: { coverage: CoverageCheck }) {
+  return (
+    <section className="coverage coverage--line" aria-label="Could this be free?">
+      <p className="coverage__summary">
+        <strong>Could this be free?</strong> {coverage.summary}
+      </p>
     </section>
   );
 }

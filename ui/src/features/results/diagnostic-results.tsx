@@ -4,11 +4,17 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
 import { CollisionRepair } from './collision-repair';
-import { CoverageNotice } from './coverage-notice';
+import { CoverageLine, CoverageNotice } from './coverage-notice';
 import { EstimateReview } from './estimate-review';
 import { PartsReplacement } from './parts-replacement';
 import { PotentialCauses } from './potential-causes';
-import { coverageOf, displayTypeOf, RESULT_HEADINGS, resultViewOf } from './result-view';
+import {
+  coverageOf,
+  coveragePlacement,
+  displayTypeOf,
+  RESULT_HEADINGS,
+  resultViewOf,
+} from './result-view';
 import { useDiagnosticRecord } from './use-diagnostic-record';
 import './results.css';
 
@@ -49,10 +55,12 @@ export function DiagnosticResults() {
 
 function ResultBody({ record }: { record: DiagnosticRecord }) {
   const coverage = coverageOf(record);
+  const placement = coveragePlacement(record);
   return (
     <>
-      {coverage && <CoverageNotice coverage={coverage} />}
+      {coverage && placement === 'lead' && <CoverageNotice coverage={coverage} />}
       <ResultBlock record={record} />
+      {coverage && placement === 'line' && <CoverageLine coverage={coverage} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import type { PotentialCause } from '@fairwrench/contracts';
+import { causeBadge, type PotentialCause } from '@fairwrench/contracts';
 import { Alert } from '../../components/ui/alert';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { CauseCard } from './cause-card';
+import { probabilityPercent } from './cause-model';
 import type { DiagnosisAdvice } from './result-view';
 
 /**
@@ -16,6 +17,7 @@ export function PotentialCauses({
   causes: readonly PotentialCause[];
   advice: DiagnosisAdvice;
 }) {
+  const percents = causes.map((cause) => probabilityPercent(cause.probability));
   return (
     <>
       {advice.safetyAlerts.map((alert) => (
@@ -39,7 +41,7 @@ export function PotentialCauses({
             <ol className="result-list">
               {causes.map((cause, index) => (
                 <li key={`${index}-${cause.name}`}>
-                  <CauseCard cause={cause} rank={index + 1} />
+                  <CauseCard cause={cause} rank={index + 1} badge={causeBadge(percents, index)} />
                 </li>
               ))}
             </ol>

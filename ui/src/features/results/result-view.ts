@@ -83,6 +83,19 @@ export function coverageOf(record: WireRecord): CoverageCheck | null {
 }
 
 /**
+ * Where "Could this be free?" goes: leading the page when something may cover the repair, as one
+ * line below the results when nothing known does, and nowhere on a collision (the insurer, not a
+ * warranty, pays for crash damage, and the collision estimate says so itself).
+ */
+export type CoveragePlacement = 'lead' | 'line' | 'none';
+
+export function coveragePlacement(record: WireRecord): CoveragePlacement {
+  const coverage = coverageOf(record);
+  if (!coverage || displayTypeOf(record) === 'collision') return 'none';
+  return coverage.matches.length > 0 ? 'lead' : 'line';
+}
+
+/**
  * The record comes off the network unvalidated, and records written before a schema change
  * may lack their block, so each block is looked up defensively and missing ones become null
  * (the page then shows the spec's "not available" texts instead of crashing).

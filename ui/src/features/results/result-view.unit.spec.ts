@@ -1,6 +1,6 @@
 /// <reference types="jest" />
 import type { DiagnosticRecord } from '@fairwrench/contracts';
-import { displayTypeOf, RESULT_HEADINGS, resultViewOf } from './result-view';
+import { coveragePlacement, displayTypeOf, RESULT_HEADINGS, resultViewOf } from './result-view';
 
 const cause = {
   name: 'Worn front brake pads',
@@ -111,5 +111,23 @@ describe('the result view of a record', () => {
   it('reads an unknown result type as a diagnosis without causes rather than failing', () => {
     const odd = { resultType: 'weird', results: null } as unknown as DiagnosticRecord;
     expect(resultViewOf(odd)).toEqual({ kind: 'diagnostic', causes: [], advice: NO_ADVICE });
+  });
+});
+
+describe('where "could this be free?" goes', () => {
+  const coverage = (matches: unknown[]) => ({ summary: 'x', matches, alsoCheck: [] });
+  const record = (resultType: string, results: object) =>
+    ({ resultType, results }) as unknown as DiagnosticRecord;
+
+  it('leads the page only when something may cover the repair', () => {
+    const covered = coverage([{ kind: 'recall', title: 'Recall 20V-123' }]);
+    expect(coveragePlacement(record('diagnostic', { coverage: covered }))).toBe('lead');
+    expect(coveragePlacement(record('diagnostic', { coverage: coverage([]) }))).toBe('line');
+  });
+
+  it('never shows on a collision, where the insurer pays', () => {
+    const covered = coverage([{ kind: 'recall', title: 'Recall 20V-123' }]);
+    expect(coveragePlacement(record('collision', { coverage: covered }))).toBe('none');
+    expect(coveragePlacement(record('diagnostic', {}))).toBe('none');
   });
 });

@@ -1,4 +1,9 @@
-import type { DiagnosticRecord, LeadSharing, MyData } from '@fairwrench/contracts';
+import {
+  causeBadge,
+  type DiagnosticRecord,
+  type LeadSharing,
+  type MyData,
+} from '@fairwrench/contracts';
 import { formatMoneyRange } from '../../lib/format';
 
 /** One thing held about the owner, as label/value lines a person can read. */
@@ -52,8 +57,14 @@ const DELIVERY: Record<LeadSharing['delivery']['status'], string> = {
 export function analysisSummary(analysis: DiagnosticRecord): string {
   switch (analysis.resultType) {
     case 'diagnostic': {
-      const [top] = analysis.results.potentialCauses;
-      return top ? `Most likely cause: ${top.name} (${top.probability}%)` : 'No likely cause found';
+      const causes = analysis.results.potentialCauses;
+      const [top] = causes;
+      if (!top) return 'No likely cause found';
+      const badge = causeBadge(
+        causes.map((c) => c.probability),
+        0,
+      );
+      return `${badge}: ${top.name} (${top.probability}%)`;
     }
     case 'parts':
       return `Parts estimate: ${formatMoneyRange(analysis.results.partsReplacement.totalEstimate)}`;

@@ -88,6 +88,16 @@ describe('the Your data page', () => {
       },
     } as unknown as DiagnosticRecord;
     expect(analysisSummary(causes)).toBe('Most likely cause: Worn brake pads (85%)');
+    const close = {
+      resultType: 'diagnostic',
+      results: {
+        potentialCauses: [
+          { name: 'Worn brake pads', probability: 30 },
+          { name: 'Warped rotors', probability: 25 },
+        ],
+      },
+    } as unknown as DiagnosticRecord;
+    expect(analysisSummary(close)).toBe('Possible cause: Worn brake pads (30%)');
     const parts = {
       resultType: 'parts',
       results: { partsReplacement: { totalEstimate: { min: 100, max: 250 } } },

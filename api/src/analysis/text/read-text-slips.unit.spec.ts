@@ -1,0 +1,41 @@
+import type { CueId } from './cue-vocabulary';
+import { readText } from './read-text';
+import { testKnowledge } from '../testing/knowledge';
+
+const { lexicon } = testKnowledge();
+const cuesOf = (text: string) => readText(text, lexicon).cues.map((c) => c.id);
+
+/** Reading slips found in real owner reports, each in the owner's words. */
+describe('reading slips', () => {
+  it.each<[string, CueId[], CueId[]]>([
+    ['the whine gets louder when I accelerate', ['condition:accelerating'], []],
+    ['it is louder when i accelerate', ['condition:accelerating'], []],
+    ['the noise gets louder with the fan speed', ['location:vents'], []],
+    ['whine louder when i turn up the fan', ['location:vents'], ['condition:turning']],
+    ['the temp gauge goes all the way to H', ['symptom:overheating'], []],
+    ['the pedal goes to the floor when i brake', ['symptom:pedal_floor'], []],
+    ['the gear light is blinking on the dash', [], ['light:check_engine_flashing']],
+  ])('reads "%s"', (text, present, absent) => {
+    const cues = cuesOf(text);
+    expect(cues).toEqual(expect.arrayContaining(present));
+    for (const cue of absent) expect(cues).not.toContain(cue);
+  });
+
+  it.each([
+    ['code PO300 and a rough idle', 'P0300'],
+    ['got P 0420 on my scanner', 'P0420'],
+  ])('reads the trouble code in "%s"', (text, code) => {
+    expect(readText(text, lexicon).codes.map((c) => c.code)).toEqual([code]);
+  });
+
+  it.each([
+    ["the mechanic said it's not the pump, it still whines", 'pump', 'still whines'],
+    ['the pump is fine but it whines when turning', 'pump', 'whines when turning'],
+    ['the battery tested fine but the car just clicks', 'battery', 'clicks'],
+  ])('keeps what was ruled out apart in "%s"', (text, ruledOut, current) => {
+    const { narrative } = readText(text, lexicon);
+    expect(narrative.ruled).toContain(ruledOut);
+    expect(narrative.current).toContain(current);
+    expect(narrative.found).toBe('');
+  });
+});
