@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { dataRightsStreamId, ERASED } from '@fairwrench/contracts';
 import sharp from 'sharp';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { registerOwner } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
