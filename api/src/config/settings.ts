@@ -39,7 +39,7 @@ export const settingsSchema = z
      */
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .refine((value) => new URL(value).origin === value, {
+      .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
         error: 'must be an origin: scheme, host and port only, no path or trailing slash',
       })
       .optional(),
