@@ -40,6 +40,48 @@ export interface OwnerSessionOptions {
   readonly clock?: () => number;
 }
 
+/** Sets and clears the session cookie of one response. */
+function cookieWriter(options: OwnerSessionOptions, request: Request, response: Response) {
+  const { keys, cookie } = options;
+  const flags = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
+  const secure = cookie.secure || request.secure;
+  return {
+    write(ticket: SessionTicket, now: number): void {
+      const absoluteLeft = ticket.issuedAtMs + SESSION_LIFETIME.absoluteMs - now;
+      const maxAge = Math.min(SESSION_LIFETIME.idleMs, absoluteLeft);
+      response.cookie(cookie.name, keys.sign(ticket), { ...flags, secure, maxAge });
+    },
+    clear(): void {
+      response.clearCookie(cookie.name, { ...flags, secure });
+    },
+  };
+}
+
+type CookieWriter = ReturnType<typeof cookieWriter>;
+
+/** The request's session: renewed once a day of use, replaced by `open`, ended by `end`. */
+function ownerSession(ticket: SessionTicket | undefined, jar: CookieWriter, now: number) {
+  let userId = ticket?.userId;
+  if (ticket && now - ticket.renewedAtMs > SESSION_LIFETIME.renewAfterMs)
+    jar.write({ ...ticket, renewedAtMs: now }, now);
+  const session: OwnerSession = {
+    // The owner this request opened a session for, once it has: later steps of the same
+    // request (Global Privacy Control's opt-out) act for them.
+    get userId() {
+      return userId;
+    },
+    open: (owner) => {
+      userId = owner;
+      jar.write({ userId: owner, issuedAtMs: now, renewedAtMs: now }, now);
+    },
+    end: () => {
+      userId = undefined;
+      jar.clear();
+    },
+  };
+  return session;
+}
+
 /** Reads the session cookie, renews it once a day of use and ends it for an erased owner. */
 export function ownerSessionMiddleware(options: OwnerSessionOptions) {
   const { keys, cookie, isErased, clock = Date.now } = options;
@@ -47,45 +89,15 @@ export function ownerSessionMiddleware(options: OwnerSessionOptions) {
     const cookies = (request as { cookies?: Record<string, string> }).cookies ?? {};
     const now = clock();
     const presented = keys.verify(cookies[cookie.name], now);
-    const flags = {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: cookie.secure || request.secure,
-      path: '/',
-    } as const;
-    const write = (ticket: SessionTicket) => {
-      const left = Math.min(
-        SESSION_LIFETIME.idleMs,
-        ticket.issuedAtMs + SESSION_LIFETIME.absoluteMs - now,
-      );
-      response.cookie(cookie.name, keys.sign(ticket), { ...flags, maxAge: left });
-    };
+    const jar = cookieWriter(options, request, response);
     const start = (ticket: SessionTicket | undefined) => {
-      let userId = ticket?.userId;
-      if (ticket && now - ticket.renewedAtMs > SESSION_LIFETIME.renewAfterMs)
-        write({ ...ticket, renewedAtMs: now });
-      request.ownerSession = {
-        // The owner this request opened a session for, once it has: later steps of the same
-        // request (Global Privacy Control's opt-out) act for them.
-        get userId() {
-          return userId;
-        },
-        open: (owner) => {
-          userId = owner;
-          write({ userId: owner, issuedAtMs: now, renewedAtMs: now });
-        },
-        end: () => {
-          userId = undefined;
-          response.clearCookie(cookie.name, flags);
-        },
-      };
+      request.ownerSession = ownerSession(ticket, jar, now);
       next();
     };
     if (!presented) return start(undefined);
     isErased(presented.userId).then((erased) => {
-      if (!erased) return start(presented);
-      response.clearCookie(cookie.name, flags);
-      start(undefined);
+      if (erased) jar.clear();
+      start(erased ? undefined : presented);
     }, next);
   };
 }
