@@ -36,7 +36,7 @@ export interface ApiAppOptions {
 // The server's static files negotiate their precompressed variants the same way.
 export { preferredEncoding, type ContentCoding } from './shared/http/accept-encoding';
 
-export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';
 
 /** The one call that also takes photos; its route parses the multipart body itself. */
 const takesMultipart = (request: Request) =>
