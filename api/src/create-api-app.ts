@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import { contentSecurityPolicy } from './shared/http/content-security-policy';
 import { ApiModule, type ApiDependencies } from './api.module';
 import { deriveConsentFingerprintKey } from './data-rights/consents/consent-fingerprint';
-import { ownerSessionMiddleware } from './sessions/owner-session';
+import { ownerSessionMiddleware, sessionCookieFor } from './sessions/owner-session';
 import { SessionKeys } from './sessions/session-keys';
 import { assignRequestId } from './shared/http/correlation';
 import { requestLogger, type Logger } from './shared/http/request-logger';
@@ -17,6 +17,7 @@ import { recordFailure } from './shared/http/request-logger';
 import { PROBLEM_JSON_CONTENT_TYPE } from '@fairwrench/contracts';
 import { defaultOperations } from './operations/operations-config';
 import { httpMetrics } from './operations/metrics/http-metrics';
+import { sameOriginWrites, WRITE_METHODS } from './shared/http/same-origin-writes';
 
 export interface ApiAppOptions {
   readonly sessionSecret: string;
@@ -25,12 +26,17 @@ export interface ApiAppOptions {
   readonly jsonLimit?: string;
   /** Reverse proxies in front of the server, so client IPs (rate limits) and HTTPS are right. */
   readonly trustProxyHops?: number;
+  /**
+   * Where owners reach the app (PUBLIC_ORIGIN): writes from anywhere else are refused, and an
+   * https origin makes the session cookie `__Host-` (ADR 037). `http://localhost:3000` if unset.
+   */
+  readonly publicOrigin?: string;
 }
 
 // The server's static files negotiate their precompressed variants the same way.
 export { preferredEncoding, type ContentCoding } from './shared/http/accept-encoding';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:3000';
 
 /** The one call that also takes photos; its route parses the multipart body itself. */
 const takesMultipart = (request: Request) =>
@@ -87,6 +93,7 @@ export async function createApiApp(
 ): Promise<NestExpressApplication> {
   // One instance for the metrics route and the request histogram below.
   const operations = dependencies.operations ?? defaultOperations();
+  const publicOrigin = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
   // Consent fingerprints stay checkable across restarts and instances: keyed by the secret.
   const withKeys: ApiDependencies = {
     consentFingerprintKey: deriveConsentFingerprintKey(options.sessionSecret),
@@ -108,12 +115,19 @@ export async function createApiApp(
   app.use(
     '/api',
     compressJson(),
+    sameOriginWrites(publicOrigin),
     requireIdentityCoding,
     requireJson,
     express.json({ limit: options.jsonLimit ?? '100kb', strict: true }),
     middlewareErrors,
   );
   app.use(cookieParser());
-  app.use(ownerSessionMiddleware(new SessionKeys(options.sessionSecret)));
+  app.use(
+    ownerSessionMiddleware({
+      keys: new SessionKeys(options.sessionSecret),
+      cookie: sessionCookieFor(publicOrigin),
+      isErased: (userId) => dependencies.dataKeys.isErased(userId),
+    }),
+  );
   return app;
 }

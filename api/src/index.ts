@@ -10,6 +10,7 @@ export {
   ISSUES_PER_OWNER,
   REGISTRATIONS_PER_ADDRESS,
 } from './shared/http/costly-call-limits';
+export { SessionKeys, SESSION_LIFETIME } from './sessions/session-keys';
 export { FilePhotoStore } from './photos/file-photo-store';
 export type { PhotoStore } from './photos/photo-store';
 export type { PaymentsConfig } from './payments/payments-config';

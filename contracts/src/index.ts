@@ -23,6 +23,7 @@ export * from './events/index';
 
 export * from './api/common-fields';
 export * from './api/problem-details';
+export * from './api/app-request';
 export * from './api/vehicle-info';
 export * from './api/vehicle-form';
 export * from './api/issue-details';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@fairwrench/event-store/testing';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import { sampleVehicleInfo, sessionCookie } from './testing/owner-flow';
 import { ProductProcess } from './testing/product-process';
 import { freePort, until } from './testing/worker-processes';

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { dataRightsStreamId, ERASED } from '@fairwrench/contracts';
 import sharp from 'sharp';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { registerOwner } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
@@ -85,8 +85,8 @@ describe('the staff erase command on postgres', () => {
     expect(await readdir(sut.photosDirectory)).toEqual([]);
     const [vehicle] = await sut.database.store.readStream(`vehicle-${owner.vehicleId}`);
     expect(vehicle!.data).toMatchObject({ owner: { name: ERASED, email: ERASED } });
-    // The owner's old session still opens their record, with nothing personal left in it.
-    const left = await request(http).get('/api/me/data').set('Cookie', owner.cookie).expect(200);
+    // Erasure ends the owner's sessions (ADR 037): their old cookie reads nothing at all.
+    const left = await request(http).get('/api/me/data').set('Cookie', owner.cookie).expect(404);
     expect(JSON.stringify(left.body)).not.toMatch(/Ignatius|fairbrook|bollard/i);
 
     // Again: already erased, nothing new recorded.

@@ -4,7 +4,7 @@ import { complianceTrailAccessedSchema, leadTrailResponseSchema } from '@fairwre
 import { envelopeOf } from '@fairwrench/event-store';
 import { leadDelivered, leadShared } from '@fairwrench/projections/testing';
 import { testAdapters } from '@fairwrench/event-store/testing';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { printLeadTrail } from './compliance/print-lead-trail';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';

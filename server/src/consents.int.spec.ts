@@ -13,7 +13,7 @@ import {
 } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { sampleVehicleInfo, sessionCookie } from './testing/owner-flow';
 import {

@@ -1,7 +1,7 @@
 import { contactMessageReceivedSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
 
 const valid = {

@@ -1,5 +1,6 @@
 import type { App } from 'supertest/types';
-import request from 'supertest';
+import type supertest from 'supertest';
+import request from './testing/same-origin-request';
 import { type Adapter, testAdapters } from '@fairwrench/event-store/testing';
 import { sampleVehicleInfo, type TestOwner } from './testing/owner-flow';
 import {
@@ -38,7 +39,7 @@ const submit = (http: App, { cookie, userId, vehicleId }: TestOwner) =>
     .set('Cookie', cookie)
     .send({ userId, vehicleId, issueType: 'symptoms', description: 'Brakes squeal when I stop' });
 
-async function expectTooManyRequests(response: request.Response): Promise<void> {
+async function expectTooManyRequests(response: supertest.Response): Promise<void> {
   expect(response.status).toBe(429);
   const seconds = Number(response.headers['retry-after']);
   expect(seconds).toBeGreaterThanOrEqual(1);
@@ -52,7 +53,7 @@ async function expectTooManyRequests(response: request.Response): Promise<void> 
   });
 }
 
-async function times(n: number, call: () => request.Test): Promise<number[]> {
+async function times(n: number, call: () => supertest.Test): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < n; i++) statuses.push((await call()).status);
   return statuses;

@@ -5,7 +5,8 @@ import {
   privacyChoicesSchema,
 } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
-import request from 'supertest';
+import type supertest from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import {
   ownerWithIssue,
@@ -40,7 +41,7 @@ describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) 
     sut.database.store.readStream(`leads-of-issue-${issueId}`);
 
   it('never shares a lead for an owner whose browser sends Global Privacy Control', async () => {
-    const gpc = (call: request.Test) => call.set('Sec-GPC', '1');
+    const gpc = (call: supertest.Test) => call.set('Sec-GPC', '1');
     const registered = await gpc(
       request(http).post('/api/vehicle-info').send(sampleVehicleInfo),
     ).expect(201);

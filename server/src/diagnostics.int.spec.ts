@@ -1,6 +1,6 @@
 import { diagnosticRecordSchema } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import { registerOwner } from './testing/owner-flow';
 import { useProductUnderTest } from './testing/product-under-test';
 

@@ -3,7 +3,7 @@ import { ERASED } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import { allProjections, ProjectionRunner, resetProjection } from '@fairwrench/projections';
 import sharp from 'sharp';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { sessionCookie } from './testing/owner-flow';
 import {

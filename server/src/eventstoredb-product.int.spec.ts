@@ -8,7 +8,7 @@ import {
   readModelSnapshot,
   resetProjection,
 } from '@fairwrench/projections';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { gauge } from './testing/metrics-scrape';
 import { ownerWithIssue, sampleVehicleInfo } from './testing/owner-flow';

@@ -61,7 +61,8 @@ onPostgres('projections in their own process (PostgreSQL)', () => {
   });
 
   it('serves a registered vehicle on the very next read', async () => {
-    const agent = request.agent(product.app.getHttpServer());
+    // As the web app calls: from its own page (ADR 037).
+    const agent = request.agent(product.app.getHttpServer()).set('Sec-Fetch-Site', 'same-origin');
     for (let i = 0; i < 10; i++) {
       const created = await agent
         .post('/api/vehicle-info')

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
+import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '@fairwrench/contracts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './testing/worker-processes';
@@ -56,7 +57,11 @@ describe('graceful shutdown', () => {
     const answer = new Promise<number>((resolve, reject) => {
       const call = request(`${base}/api/contact`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': body.length },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
+        },
       });
       call.on('response', (response) => {
         response.resume();

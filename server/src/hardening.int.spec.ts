@@ -1,6 +1,6 @@
 import { testAdapters } from '@fairwrench/event-store/testing';
 import { createApiApp } from '@fairwrench/api';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import { startProductUnderTest, useProductUnderTest } from './testing/product-under-test';
 
 const adapter = testAdapters()[0]!;

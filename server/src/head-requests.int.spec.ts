@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testAdapters } from '@fairwrench/event-store/testing';
-import request from 'supertest';
+import type supertest from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { registerOwner } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
@@ -19,7 +20,7 @@ function builtUi(): string {
 }
 
 /** Everything but `date`, which may tick between the two requests, and each one's own id. */
-function headersOf(response: request.Response): Record<string, unknown> {
+function headersOf(response: supertest.Response): Record<string, unknown> {
   const {
     date: _date,
     'x-request-id': _id,

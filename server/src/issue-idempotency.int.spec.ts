@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import sharp from 'sharp';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import { registerOwner, type TestOwner } from './testing/owner-flow';
 import { useProductUnderTest } from './testing/product-under-test';
 

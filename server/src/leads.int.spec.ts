@@ -17,7 +17,7 @@ import {
   useBroker,
   type TestBroker,
 } from '@fairwrench/projections/testing';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { ownerWithIssue } from './testing/owner-flow';
 import {

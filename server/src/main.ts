@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { costlyCallBudgets, FilePhotoStore, loadAnalysis, loadSettings } from '@fairwrench/api';
+import {
+  costlyCallBudgets,
+  FilePhotoStore,
+  loadAnalysis,
+  loadSettings,
+  publicOrigin,
+} from '@fairwrench/api';
 import { kafkaSettingsFromEnv } from '@fairwrench/projections';
 import pino from 'pino';
 import { databaseOptions, openDatabase } from './database';
@@ -24,6 +30,7 @@ async function main(): Promise<void> {
     logger,
     seedDemoShops: !settings.DATABASE_URL,
     trustProxyHops: settings.TRUST_PROXY,
+    publicOrigin: publicOrigin(settings),
     rateLimits: costlyCallBudgets(settings),
     kafka,
     complianceToken: settings.COMPLIANCE_TOKEN,

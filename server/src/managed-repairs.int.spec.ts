@@ -1,7 +1,7 @@
 import { managedRepairRequestedSchema, managedRepairScheduledSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters } from '@fairwrench/event-store/testing';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import { ownerWithIssue } from './testing/owner-flow';
 import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
 

@@ -6,7 +6,7 @@ import {
 import { UnprocessableEventError } from '@fairwrench/event-store';
 import { eventually, testAdapters, testEvent } from '@fairwrench/event-store/testing';
 import { parkEvent } from '@fairwrench/projections';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { gauge } from './testing/metrics-scrape';
 import { ownerWithIssue } from './testing/owner-flow';

@@ -6,7 +6,7 @@ import {
   optOutByEmailStreamId,
 } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { ownerWithIssue, registerOwner, sampleVehicleInfo } from './testing/owner-flow';
 import {

@@ -1,5 +1,5 @@
 import { testAdapters } from '@fairwrench/event-store/testing';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { startStripeStandIn, type StripeStandIn } from './testing/stripe-stand-in';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';

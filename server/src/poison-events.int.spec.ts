@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { dataRightsStreamId } from '@fairwrench/contracts';
 import { testAdapters, testEvent } from '@fairwrench/event-store/testing';

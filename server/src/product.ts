@@ -38,6 +38,8 @@ export interface ProductOptions {
   /** Seed the demo shop directory at start (the embedded default does). */
   readonly seedDemoShops?: boolean;
   readonly trustProxyHops?: number;
+  /** PUBLIC_ORIGIN: where owners reach the app (ADR 037); http://localhost:3000 if unset. */
+  readonly publicOrigin?: string;
   /** The broker leads are published to; without it they are decided and kept as pending. */
   readonly kafka?: KafkaSettings | undefined;
   /** A publisher of the test's own in place of Kafka's (the forwarder runs with either). */
@@ -141,6 +143,7 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
     {
       sessionSecret: options.sessionSecret,
       trustProxyHops: options.trustProxyHops ?? 0,
+      ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
       ...(logger ? { logger } : {}),
     },
   );

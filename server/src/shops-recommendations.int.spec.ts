@@ -9,7 +9,7 @@ import {
 import { envelopeOf } from '@fairwrench/event-store';
 import { testAdapters, testEvent } from '@fairwrench/event-store/testing';
 import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import {
   ownerWithIssue,

@@ -2,7 +2,7 @@ import { seedDemoShops } from '@fairwrench/api';
 import { shopsResponseSchema, type Shop } from '@fairwrench/contracts';
 import { testAdapters } from '@fairwrench/event-store/testing';
 import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 

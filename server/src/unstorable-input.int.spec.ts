@@ -1,4 +1,4 @@
-import request from 'supertest';
+import request from './testing/same-origin-request';
 import { UNSTORABLE_TEXT_MESSAGE } from '@fairwrench/contracts';
 import { registerOwner, sampleVehicleInfo } from './testing/owner-flow';
 import { useProductUnderTest } from './testing/product-under-test';

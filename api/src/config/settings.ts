@@ -32,6 +32,17 @@ export const settingsSchema = z
       .optional(),
     PROJECTIONS: z.enum(['in-process', 'external']).default('in-process'),
     READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    /**
+     * The origin owners reach the app at (https://fairwrench.example): state-changing calls
+     * from any other origin are refused, and an https origin makes the session cookie
+     * `__Host-fw_session` (ADR 037). Unset, http://localhost:PORT, for `npm start`.
+     */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .refine((value) => URL.canParse(value) && new URL(value).origin === value, {
+        error: 'must be an origin: scheme, host and port only, no path or trailing slash',
+      })
+      .optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     STRIPE_SECRET_KEY: z
       .string()
@@ -100,6 +111,11 @@ export const settingsSchema = z
     message: 'external projections need DATABASE_URL: the embedded database has one process',
   });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** Where owners reach the app: PUBLIC_ORIGIN, or this machine's port for local use. */
+export function publicOrigin(settings: Settings): string {
+  return settings.PUBLIC_ORIGIN ?? `http://localhost:${settings.PORT}`;
+}
 
 export class SettingsError extends Error {
   override readonly name = 'SettingsError';

@@ -1,4 +1,4 @@
-import { loadSettings, SettingsError } from './settings';
+import { loadSettings, publicOrigin, SettingsError } from './settings';
 
 describe('settings', () => {
   it('defaults to the embedded database on port 3000', () => {
@@ -26,9 +26,19 @@ describe('settings', () => {
     [{ EVENTSTORE_URL: 'http://127.0.0.1:2113' }, 'EVENTSTORE_URL'],
     [{ RATE_LIMIT_ISSUES_PER_IP: '0' }, 'RATE_LIMIT_ISSUES_PER_IP'],
     [{ RATE_LIMIT_VEHICLE_INFO_PER_IP: 'many' }, 'RATE_LIMIT_VEHICLE_INFO_PER_IP'],
+    [{ PUBLIC_ORIGIN: 'fairwrench.example' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://fairwrench.example/' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'ftp://fairwrench.example' }, 'PUBLIC_ORIGIN'],
   ])('fails fast on %j, naming %s', (env, key) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${key}:`));
+  });
+
+  it('takes the public origin as set, or this machine on its port', () => {
+    expect(publicOrigin(loadSettings({ PUBLIC_ORIGIN: 'https://fairwrench.example' }))).toBe(
+      'https://fairwrench.example',
+    );
+    expect(publicOrigin(loadSettings({ PORT: '4000' }))).toBe('http://localhost:4000');
   });
 
   it('accepts PostgreSQL with external projections', () => {

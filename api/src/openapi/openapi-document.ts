@@ -105,7 +105,7 @@ export function openApiDocument(routes: Readonly<Record<string, ApiRoute>>) {
       title: 'FairWrench owner API',
       version: '1.0.0',
       description:
-        "Calls of the FairWrench web app. Owner data is scoped to the httpOnly `fw_session` cookie set by POST /api/vehicle-info; other owners' ids answer 404. Errors are RFC 9457 problem+json.",
+        "Calls of the FairWrench web app. Owner data is scoped to the httpOnly `fw_session` cookie (`__Host-fw_session` over HTTPS) set by POST /api/vehicle-info; other owners' ids answer 404. POST, PUT, PATCH and DELETE from another site answer 403: send them from the app's origin (`Sec-Fetch-Site: same-origin` or a matching `Origin`) or with `X-FairWrench-Request: 1`. Errors are RFC 9457 problem+json.",
     },
     paths,
     components: {

@@ -1,5 +1,6 @@
 /** One simulated owner walking the whole flow over HTTP, timing every call. */
 import { randomUUID } from 'node:crypto';
+import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '@fairwrench/contracts';
 import { Agent, request } from 'node:http';
 
 // node:http with keep-alive costs the load generator far less CPU than fetch (undici), and
@@ -96,6 +97,7 @@ class Owner {
   async call<T>({ name, method, path, body, headers: extra = {} }: Call): Promise<T> {
     const started = performance.now();
     const headers = {
+      [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
       ...extra,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(this.cookie ? { cookie: this.cookie } : {}),

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@fairwrench/event-store/testing';
 import sharp from 'sharp';
+import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '@fairwrench/contracts';
 import { LOAD_TEST_RATE_LIMITS_ENV } from '../testing/load-test-limits';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
@@ -49,7 +50,10 @@ async function waitUntilUp(): Promise<void> {
 async function register(n: number): Promise<{ cookie: string; userId: string; vehicleId: string }> {
   const response = await fetch(`${BASE}/api/vehicle-info`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
+    },
     body: JSON.stringify({
       name: `Bench Owner ${n}`,
       email: `bench${n}@example.com`,
@@ -77,7 +81,7 @@ async function submit(owner: Awaited<ReturnType<typeof register>>, photos: Buffe
   photos.forEach((photo, i) => form.append('files', new Blob([photo]), `p${i}.png`));
   const response = await fetch(`${BASE}/api/issue-details`, {
     method: 'POST',
-    headers: { cookie: owner.cookie },
+    headers: { cookie: owner.cookie, [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE },
     body: form,
   });
   await response.arrayBuffer();

@@ -1,4 +1,5 @@
-import request from 'supertest';
+import type supertest from 'supertest';
+import request from './same-origin-request';
 import type { App } from 'supertest/types';
 
 /** Helpers for integration tests that walk the owner flow through the product's own calls. */
@@ -25,7 +26,7 @@ export interface TestOwnerWithIssue extends TestOwner {
 }
 
 /** The `name=value` pair of the session cookie a response set. */
-export function sessionCookie(response: request.Response): string {
+export function sessionCookie(response: supertest.Response): string {
   return (response.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
 }
 

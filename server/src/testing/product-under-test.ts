@@ -55,6 +55,8 @@ export interface ProductUnderTestOptions {
   readonly rateLimits?: RateLimitBudgets;
   /** TRUST_PROXY: proxies in front whose X-Forwarded-For is believed; none by default. */
   readonly trustProxyHops?: number;
+  /** PUBLIC_ORIGIN; http://localhost:3000 by default, so the session cookie is `fw_session`. */
+  readonly publicOrigin?: string;
 }
 
 /** The whole product on a fresh database of the given kind, projections in-process. */
@@ -98,6 +100,7 @@ export async function startProductUnderTest(
     metricsToken: options.metricsToken,
     rateLimits: options.rateLimits ?? LOAD_TEST_RATE_LIMITS,
     trustProxyHops: options.trustProxyHops ?? 0,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   return {
     product,

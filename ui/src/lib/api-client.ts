@@ -1,4 +1,6 @@
 import {
+  APP_REQUEST_HEADER,
+  APP_REQUEST_HEADER_VALUE,
   routeUrl,
   type ApiRoute,
   type RouteBody,
@@ -12,7 +14,8 @@ import type { z } from 'zod';
 /**
  * The generic data layer of section 7: every call is made from its route descriptor in
  * contracts and sends credentials; reads are GET with empty query values left out; writes
- * send JSON only when there is a body (multipart when it is a FormData). Any non-OK answer
+ * send JSON only when there is a body (multipart when it is a FormData), and every call carries
+ * the app's request header (ADR 037). Any non-OK answer
  * becomes an ApiError whose message is "{status}: {body}" (or the status text when the body
  * is empty), and nothing is retried.
  */
@@ -94,7 +97,12 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 function requestInit(route: ApiRoute, call: LooseCall): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', ...call.headers };
+  // The app's own mark: the API refuses a write that cannot show it comes from its pages.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
+    ...call.headers,
+  };
   const init: RequestInit = { credentials: 'include', headers, signal: call.signal };
   if (route.method !== 'GET') init.method = route.method;
   if (call.body instanceof FormData) init.body = call.body;

@@ -18,6 +18,8 @@ import { eraseOwnerDecider } from './erase-owner.decider';
 export interface DataKeys {
   /** Destroys the owner's key for good; false when it was already destroyed. */
   destroy(subjectId: string): Promise<boolean>;
+  /** Whether the subject's key was destroyed: their sessions read nothing (ADR 037). */
+  isErased(subjectId: string): Promise<boolean>;
 }
 
 export const DATA_KEYS = Symbol('DataKeys');

@@ -5,8 +5,6 @@ import type { ConsentClient } from '../../data-rights/consents/consent-client';
 export class RegisterVehicleCommand extends Command<VehicleInfoResponse> {
   constructor(
     readonly details: VehicleInfoRequest,
-    /** The owner of the current session, if it already has one. */
-    readonly sessionUserId: string | undefined,
     readonly correlationId: string,
     /** Where the terms were accepted and from which client (ADR 025). */
     readonly client: ConsentClient,

@@ -29,9 +29,11 @@ export class RegisterVehicleController {
     @CorrelationId() correlationId: string,
   ): Promise<VehicleInfoResponse> {
     const result = await this.commands.execute(
-      new RegisterVehicleCommand(body, session.userId, correlationId, client),
+      new RegisterVehicleCommand(body, correlationId, client),
     );
-    if (result.userId !== session.userId) session.open(result.userId);
+    // Always a new owner in a new session: a cookie that came with the form may have been
+    // planted by someone else, who would then read this person's details (ADR 037).
+    session.open(result.userId);
     return result;
   }
 }

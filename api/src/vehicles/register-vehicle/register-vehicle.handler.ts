@@ -26,7 +26,7 @@ export class RegisterVehicleHandler implements ICommandHandler<RegisterVehicleCo
   ) {}
 
   async execute(command: RegisterVehicleCommand): Promise<VehicleInfoResponse> {
-    const userId = command.sessionUserId ?? randomUUID();
+    const userId = randomUUID();
     const vehicleId = randomUUID();
     const now = this.clock();
     await handleCommand(

@@ -1,3 +1,4 @@
+import { APP_REQUEST_HEADER, APP_REQUEST_HEADER_VALUE } from '@fairwrench/contracts';
 import { type ApiTestOutcome, type RawResponse, readApiTestResponse } from './api-test-outcome';
 import { SAMPLE_VEHICLE } from './sample-vehicle';
 
@@ -12,7 +13,11 @@ export async function runApiTest(): Promise<ApiTestOutcome> {
     const answer = await fetch('/api/vehicle-info', {
       method: 'POST',
       credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
+      },
       body: JSON.stringify(SAMPLE_VEHICLE),
     });
     const { ok, status, statusText } = answer;
