@@ -39,7 +39,10 @@ describe('trying an analysis again', () => {
     let first: Ids | null = null;
     await page.route('**/api/issue-details', async (route) => {
       // The server records the analysis; the connection drops before the page hears of it.
-      first = (await (await route.fetch()).json()) as Ids;
+      // Playwright re-sends the request itself, without the Fetch Metadata the browser adds
+      // to its own, so it says what the browser said: same-origin (ADR 037).
+      const headers = { ...route.request().headers(), 'sec-fetch-site': 'same-origin' };
+      first = (await (await route.fetch({ headers })).json()) as Ids;
       await route.abort('connectionreset');
     });
     await page.getByRole('button', { name: 'Analyze' }).click();
