@@ -110,7 +110,7 @@ export class LeaseKeeper {
     try {
       if (this.joined) await this.joined; // without a roster, try at once (no await)
       if (roster && this.token === undefined) {
-        claim = roster.claim();
+        claim = roster.claim(this);
         // At this process's fair share: leave the lease to a worker below its own.
         if (!claim) return;
       }

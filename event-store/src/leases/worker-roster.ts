@@ -46,6 +46,7 @@ export class WorkerRoster {
   private readonly keepers = new Set<RosterMember>();
   private live = 1;
   private taking = 0;
+  private readonly refused = new Set<RosterMember>();
   private timer: NodeJS.Timeout | undefined;
   private beat: Promise<void> | undefined;
 
@@ -76,6 +77,7 @@ export class WorkerRoster {
   /** A stopped keeper; after the last one, this worker leaves the roster at once. */
   async leave(keeper: RosterMember): Promise<void> {
     this.keepers.delete(keeper);
+    this.refused.delete(keeper);
     if (this.keepers.size > 0) return;
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -86,16 +88,26 @@ export class WorkerRoster {
   }
 
   /**
-   * A claim to try for one more lease, while this process holds (or is trying for) fewer than
-   * its share; undefined otherwise. The caller ends it once its attempt has settled.
+   * A claim for `member` to try for one more lease, while this process holds (or is trying
+   * for) fewer than its share; undefined otherwise. The caller ends it once its attempt has
+   * settled. A claim that ended without the lease (another worker holds it) leaves room: the
+   * members refused meanwhile try at once, so a free lease does not wait for its next attempt.
    */
-  claim(): (() => void) | undefined {
-    if (this.held() + this.taking >= this.target) return undefined;
+  claim(member: RosterMember): (() => void) | undefined {
+    if (this.held() + this.taking >= this.target) {
+      this.refused.add(member);
+      return undefined;
+    }
     this.taking++;
     let ended = false;
     return () => {
-      if (!ended) this.taking--;
+      if (ended) return;
       ended = true;
+      this.taking--;
+      if (this.refused.size === 0 || this.held() + this.taking >= this.target) return;
+      const refused = [...this.refused];
+      this.refused.clear();
+      for (const each of refused) each.poke();
     };
   }
 

@@ -23,15 +23,17 @@ describe('fair shares of the leases (ADR 040)', () => {
     for (const keeper of keepers) await roster.join(keeper);
     expect([roster.liveWorkers, roster.target]).toEqual([2, 2]);
 
-    const first = roster.claim();
-    const second = roster.claim();
+    const first = roster.claim(keepers[3]!);
+    const second = roster.claim(keepers[3]!);
     expect([first, second].every(Boolean)).toBe(true);
-    expect(roster.claim()).toBeUndefined(); // two attempts under way fill the share
+    expect(roster.claim(keepers[3]!)).toBeUndefined(); // two attempts under way fill the share
     keepers[0]!.heldToken = 1n;
     first!();
     first!(); // ending twice counts once
-    expect(roster.claim()).toBeUndefined();
-    second!();
+    expect(roster.claim(keepers[3]!)).toBeUndefined();
+    const pokes = keepers[3]!.poke.mock.calls.length;
+    second!(); // ended without the lease: the refused keeper tries at once
+    expect(keepers[3]!.poke.mock.calls.length).toBe(pokes + 1);
     expect(roster.overShare()).toBe(false);
     keepers[1]!.heldToken = 1n;
     keepers[2]!.heldToken = 1n;
