@@ -103,8 +103,11 @@ describe.each(testAdapters())('worker leases on %s', (adapter) => {
   });
 
   it('stands a second process by, following the checkpoint, until the holder lets go', async () => {
-    const active = subscribe(handler('a').subscriptionHandler, new LeaseKeeper(lease('a')));
-    await eventually(async () => (await lease('b').acquire()) === undefined);
+    const activeKeeper = new LeaseKeeper(lease('a'));
+    const active = subscribe(handler('a').subscriptionHandler, activeKeeper);
+    // The holder first: a probe racing its first attempt on another connection could win.
+    await eventually(() => activeKeeper.heldToken !== undefined);
+    expect(await lease('b').acquire()).toBeUndefined();
     const standbyKeeper = new LeaseKeeper(lease('b'), { renewEveryMs: 20 });
     const standby = handler('b');
     const waiting = subscribe(standby.subscriptionHandler, standbyKeeper);
