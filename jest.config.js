@@ -13,6 +13,19 @@ const swc = [
   },
 ];
 
+/** The same transform for the web app's .tsx, with React's automatic JSX runtime. */
+const swcTsx = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
@@ -55,6 +68,19 @@ module.exports = {
               '/event-store/src/eventstoredb/.*\\.int\\.spec\\.ts$',
             ],
           }),
+    },
+    {
+      // The web app's components in a DOM (jsdom) with Testing Library: what a card, a form
+      // message or a table says, without a server or a browser (issue 31).
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/ui/src/**/*.component.spec.tsx'],
+      transform: { '^.+\\.tsx?$': swcTsx },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/ui/src/testing/style-stub.ts',
+        '^@fairwrench/contracts$': '<rootDir>/contracts/src',
+      },
+      testPathIgnorePatterns: shared.testPathIgnorePatterns,
     },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/server/src/**/*.e2e.spec.ts'] },
     // The screenshot walk rewrites docs/screenshots/: only `npm run screenshots` includes it.

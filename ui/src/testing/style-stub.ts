@@ -1,0 +1,2 @@
+/** Stands for a stylesheet import in component tests: jsdom lays nothing out. */
+export default {};
