@@ -118,7 +118,7 @@ describe('the privacy choices page', () => {
     const worker = page.waitForEvent('worker');
     await openChoices(page);
     await main(page).getByText('We hold no data for this browser yet').waitFor();
-    expect(new URL((await worker).url()).pathname).toMatch(/contract\.worker-[\w-]+\.js$/);
+    expect(new URL((await worker).url()).pathname).toMatch(/api\.worker-[\w-]+\.js$/);
     expect(scripts.filter((path) => /zod/i.test(path))).toEqual([]);
     errors.expectNoUncaught();
   });

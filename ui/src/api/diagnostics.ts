@@ -1,4 +1,4 @@
-import { API_ROUTES, type DiagnosticRecord } from '@fairwrench/contracts';
+import { type DiagnosticRecord } from '@fairwrench/contracts';
 import { callApi } from '../lib/api-client';
 
 /** GET /api/diagnostics/by-issue/{issueId}: the record the results page shows. */
@@ -6,7 +6,7 @@ export function getDiagnosticByIssue(
   issueId: string,
   signal?: AbortSignal,
 ): Promise<DiagnosticRecord> {
-  return callApi(API_ROUTES.getDiagnosticByIssue, { params: { issueId }, signal });
+  return callApi('getDiagnosticByIssue', { params: { issueId }, signal });
 }
 
 /** GET /api/diagnostics/{diagnosticId}: fetched on service options and confirmation. */
@@ -14,5 +14,5 @@ export function getDiagnostic(
   diagnosticId: string,
   signal?: AbortSignal,
 ): Promise<DiagnosticRecord> {
-  return callApi(API_ROUTES.getDiagnostic, { params: { diagnosticId }, signal });
+  return callApi('getDiagnostic', { params: { diagnosticId }, signal });
 }

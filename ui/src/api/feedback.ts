@@ -1,7 +1,7 @@
-import { API_ROUTES, type FeedbackRequest, type FeedbackResponse } from '@fairwrench/contracts';
+import { type FeedbackRequest, type FeedbackResponse } from '@fairwrench/contracts';
 import { callApi } from '../lib/api-client';
 
 /** POST /api/feedback */
 export function postFeedback(request: FeedbackRequest): Promise<FeedbackResponse> {
-  return callApi(API_ROUTES.submitFeedback, { body: request });
+  return callApi('submitFeedback', { body: request });
 }

@@ -1,5 +1,4 @@
 import {
-  API_ROUTES,
   IDEMPOTENCY_KEY_HEADER,
   type IssueDetailsRequest,
   type IssueDetailsResponse,
@@ -19,7 +18,7 @@ export async function postIssueDetails(
   const key = await issueSubmissionKey(request, photos);
   const headers: Record<string, string> = key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {};
   const body = photos.length === 0 ? request : withPhotos(request, photos);
-  return callApi(API_ROUTES.submitIssue, { body, headers });
+  return callApi('submitIssue', { body, headers });
 }
 
 function withPhotos(request: IssueDetailsRequest, photos: readonly File[]): FormData {

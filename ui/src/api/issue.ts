@@ -1,7 +1,7 @@
-import { API_ROUTES, type IssueView } from '@fairwrench/contracts';
+import { type IssueView } from '@fairwrench/contracts';
 import { callApi } from '../lib/api-client';
 
 /** GET /api/issues/{issueId}: the analysis page fires it; the answer is not shown. */
 export function getIssue(issueId: string, signal?: AbortSignal): Promise<IssueView> {
-  return callApi(API_ROUTES.getIssue, { params: { issueId }, signal });
+  return callApi('getIssue', { params: { issueId }, signal });
 }

@@ -1,5 +1,4 @@
 import {
-  API_ROUTES,
   CREATE_MANAGED_REPAIR_FAILED,
   type CreateManagedRepairResponse,
   type ManagedRepairView,
@@ -15,7 +14,7 @@ export async function createManagedRepair(
   diagnosticId: string,
 ): Promise<CreateManagedRepairResponse> {
   try {
-    return await callApi(API_ROUTES.requestManagedRepair, { body: { diagnosticId } });
+    return await callApi('requestManagedRepair', { body: { diagnosticId } });
   } catch (error) {
     const withoutId = error instanceof ApiContractError;
     throw new Error(
@@ -27,7 +26,7 @@ export async function createManagedRepair(
 /** GET /api/managed-repairs/by-diagnostic/{id}; null when the API answers 404 (none yet). */
 export async function findManagedRepair(diagnosticId: string): Promise<ManagedRepairView | null> {
   try {
-    return await callApi(API_ROUTES.getManagedRepairByDiagnostic, { params: { diagnosticId } });
+    return await callApi('getManagedRepairByDiagnostic', { params: { diagnosticId } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -39,5 +38,5 @@ export function updateManagedRepair(
   managedRepairId: string,
   request: UpdateManagedRepairRequest,
 ): Promise<ManagedRepairView> {
-  return callApi(API_ROUTES.scheduleManagedRepair, { params: { managedRepairId }, body: request });
+  return callApi('scheduleManagedRepair', { params: { managedRepairId }, body: request });
 }

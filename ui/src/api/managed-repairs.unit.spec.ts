@@ -1,4 +1,5 @@
 /// <reference types="jest" />
+import '../testing/in-process-api';
 import { CREATE_MANAGED_REPAIR_FAILED } from '@fairwrench/contracts';
 import { createManagedRepair, findManagedRepair } from './managed-repairs';
 

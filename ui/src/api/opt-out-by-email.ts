@@ -1,13 +1,9 @@
-import {
-  API_ROUTES,
-  type OptOutByEmailConfirmed,
-  type OptOutByEmailRequested,
-} from '@fairwrench/contracts';
+import { type OptOutByEmailConfirmed, type OptOutByEmailRequested } from '@fairwrench/contracts';
 import { callApi } from '../lib/api-client';
 
 /** POST /api/privacy-choices/opt-out-by-email: the same answer whether or not we know the address. */
 export function requestOptOutByEmail(email: string): Promise<OptOutByEmailRequested> {
-  return callApi(API_ROUTES.requestOptOutByEmail, { body: { email: email.trim() } });
+  return callApi('requestOptOutByEmail', { body: { email: email.trim() } });
 }
 
 /**
@@ -20,7 +16,7 @@ const confirming = new Map<string, Promise<OptOutByEmailConfirmed>>();
 export function confirmOptOutByEmail(token: string): Promise<OptOutByEmailConfirmed> {
   let call = confirming.get(token);
   if (!call) {
-    call = callApi(API_ROUTES.confirmOptOutByEmail, { body: { token } });
+    call = callApi('confirmOptOutByEmail', { body: { token } });
     confirming.set(token, call);
   }
   return call;

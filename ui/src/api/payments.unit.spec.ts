@@ -1,4 +1,5 @@
 /// <reference types="jest" />
+import '../testing/in-process-api';
 import { createSetupIntent } from './payments';
 
 const customer = { name: 'Ann Lee', email: 'ann@example.com', phone: '5551234567' };

@@ -1,5 +1,5 @@
 import type { MyPrivacyChoices, PrivacyChoices } from '@fairwrench/contracts';
-import { callApiOffThread } from '../lib/api-worker/call-api-off-thread';
+import { callApi } from '../lib/api-client';
 
 /**
  * The privacy-choices page is pre-rendered and public: its calls are checked against their
@@ -8,10 +8,10 @@ import { callApiOffThread } from '../lib/api-worker/call-api-off-thread';
 
 /** GET /api/me/privacy-choices: the owner's choice, or `session: 'none'` for this browser. */
 export function getPrivacyChoices(signal?: AbortSignal): Promise<MyPrivacyChoices> {
-  return callApiOffThread('getPrivacyChoices', {}, signal);
+  return callApi('getPrivacyChoices', { signal });
 }
 
 /** POST /api/me/opt-out: idempotent, answers the choices as now recorded. */
 export function optOutOfSaleAndSharing(): Promise<PrivacyChoices> {
-  return callApiOffThread('optOutOfSaleAndSharing', {});
+  return callApi('optOutOfSaleAndSharing');
 }

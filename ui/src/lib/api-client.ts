@@ -1,139 +1,29 @@
-import {
-  APP_REQUEST_HEADER,
-  APP_REQUEST_HEADER_VALUE,
-  routeUrl,
-  type ApiRoute,
-  type RouteBody,
-  type RouteParamName,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
-} from '@fairwrench/contracts';
-import type { z } from 'zod';
+import type { AnswerOf, ApiTransport, CallOf, RouteName } from './api/protocol';
+import { workerTransport } from './api/worker-transport';
+
+export { ApiContractError, ApiError } from './api/api-errors';
+export type { ApiTransport } from './api/protocol';
+
+let transport: ApiTransport = workerTransport;
 
 /**
- * The generic data layer of section 7: every call is made from its route descriptor in
- * contracts and sends credentials; reads are GET with empty query values left out; writes
- * send JSON only when there is a body (multipart when it is a FormData), and every call carries
- * the app's request header (ADR 037). Any non-OK answer
- * becomes an ApiError whose message is "{status}: {body}" (or the status text when the body
- * is empty), and nothing is retried.
+ * The one way the web app calls its API (issue 31): the route by its name in the contracts'
+ * API_ROUTES, and what the call sends, typed by that route. The answer is the OK body parsed
+ * with the route's response schema; a failure is an ApiError ("{status}: {body}") or an
+ * ApiContractError. The call and its check run in the API worker (lib/api/), so pages carry
+ * no schemas and never evaluate Zod on their main thread. `unchecked` answers the body as it
+ * came, for the test pages that show what the API said.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export function callApi<K extends RouteName>(
+  route: K,
+  call: CallOf<K> & { readonly unchecked: true },
+): Promise<unknown>;
+export function callApi<K extends RouteName>(route: K, call?: CallOf<K>): Promise<AnswerOf<K>>;
+export function callApi<K extends RouteName>(route: K, call = {} as CallOf<K>): Promise<unknown> {
+  return transport.call(route, call);
 }
 
-/** An OK answer whose body is not what the route's response schema describes. */
-export class ApiContractError extends Error {
-  constructor(
-    route: ApiRoute,
-    readonly issues: z.core.$ZodIssue[],
-  ) {
-    super(`Unexpected answer from ${route.method} ${route.path}`);
-    this.name = 'ApiContractError';
-  }
-}
-
-type Query = Record<string, string | number | null | undefined>;
-
-/** What one call sends, typed by its descriptor: path parameters, query, body and headers. */
-export type ApiCall<R extends ApiRoute> = {
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly signal?: AbortSignal;
-} & ([RouteParamName<R['path']>] extends [never]
-  ? { readonly params?: never }
-  : { readonly params: RouteParams<R> }) &
-  ([RouteQuery<R>] extends [never]
-    ? { readonly query?: never }
-    : { readonly query: RouteQuery<R> }) &
-  ([RouteBody<R>] extends [never]
-    ? { readonly body?: never }
-    : { readonly body: RouteBody<R> | (R extends { multipart: true } ? FormData : never) });
-
-interface LooseCall {
-  readonly params?: Readonly<Record<string, string>>;
-  readonly query?: Query;
-  readonly body?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly signal?: AbortSignal;
-}
-
-export function withQuery(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/**
- * The body text of a failed answer. Our API answers problem+json; its `detail` is the readable
- * part (e.g. 'Please enter a valid ZIP code'), so that stands for the body rather than the
- * raw JSON, which would fill a toast with braces.
- */
-async function failureText(response: Response): Promise<string> {
-  const body = await response.text().catch(() => '');
-  if (!response.headers.get('content-type')?.includes('json')) return body;
-  try {
-    const problem = JSON.parse(body) as { detail?: unknown; title?: unknown };
-    if (typeof problem.detail === 'string' && problem.detail) return problem.detail;
-    if (typeof problem.title === 'string' && problem.title) return problem.title;
-  } catch {
-    // Not JSON after all: show it as it came.
-  }
-  return body;
-}
-
-async function failure(response: Response): Promise<ApiError> {
-  const text = await failureText(response);
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
-}
-
-function requestInit(route: ApiRoute, call: LooseCall): RequestInit {
-  // The app's own mark: the API refuses a write that cannot show it comes from its pages.
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [APP_REQUEST_HEADER]: APP_REQUEST_HEADER_VALUE,
-    ...call.headers,
-  };
-  const init: RequestInit = { credentials: 'include', headers, signal: call.signal };
-  if (route.method !== 'GET') init.method = route.method;
-  if (call.body instanceof FormData) init.body = call.body;
-  else if (call.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(call.body);
-  }
-  return init;
-}
-
-/**
- * Checks the status only and answers the JSON body as it came (null when empty). For the
- * calls whose body the page does not use, and for the test pages, which show a wrong shape.
- */
-export async function callApiRaw<R extends ApiRoute>(route: R, call: ApiCall<R>): Promise<unknown> {
-  const loose = call as LooseCall;
-  const url = withQuery(routeUrl(route.path, loose.params), loose.query);
-  const response = await fetch(url, requestInit(route, loose));
-  if (!response.ok) throw await failure(response);
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : null;
-}
-
-/** Makes the call and parses its OK body with the route's response schema. */
-export async function callApi<R extends ApiRoute>(
-  route: R,
-  call: ApiCall<R>,
-): Promise<RouteResponse<R>> {
-  const body = await callApiRaw(route, call);
-  if (!route.response) return body as RouteResponse<R>;
-  const parsed = route.response.safeParse(body);
-  if (!parsed.success) throw new ApiContractError(route, parsed.error.issues);
-  return parsed.data as RouteResponse<R>;
+/** Where calls go: the API worker unless a test runs them in its own process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
 }
