@@ -3,7 +3,7 @@ import { readLeadTrail, requestContext } from '@fairwrench/api';
 import { complianceTrailAccessedSchema, leadTrailResponseSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { leadDelivered, leadShared } from '@fairwrench/projections/testing';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { printLeadTrail } from './compliance/print-lead-trail';
@@ -23,7 +23,7 @@ const owner = {
   zipCode: '85253',
 };
 
-describe.each(testAdapters())('compliance trail on %s', (adapter) => {
+describe.each(useCaseAdapters())('compliance trail on %s', (adapter) => {
   let sut: ProductUnderTest;
   let http: App;
   const ownerId = randomUUID();

@@ -12,7 +12,7 @@ import {
   type ConsentPurpose,
 } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { sampleVehicleInfo, sessionCookie } from './testing/owner-flow';
@@ -34,7 +34,7 @@ interface Owner {
 }
 
 /** Consent records (ADR 025): given with their facts, withdrawn by the owner, cited by leads. */
-describe.each(testAdapters())('consent records on %s', (adapter) => {
+describe.each(useCaseAdapters())('consent records on %s', (adapter) => {
   let sut: ProductUnderTest;
   let http: App;
 

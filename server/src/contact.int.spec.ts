@@ -1,6 +1,6 @@
 import { contactMessageReceivedSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
 
@@ -11,7 +11,7 @@ const valid = {
   message: 'Is a fuel system flush needed at 60k miles?',
 };
 
-describe.each(testAdapters())('contact messages end to end on %s', (adapter) => {
+describe.each(useCaseAdapters())('contact messages end to end on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
   // Every case starts with a full budget; the rate-limit case spends it on purpose.
   beforeEach(() =>

@@ -1,7 +1,7 @@
 import type { App } from 'supertest/types';
 import type supertest from 'supertest';
 import request from './testing/same-origin-request';
-import { type Adapter, testAdapters } from '@fairwrench/event-store/testing';
+import { type Adapter, useCaseAdapters } from '@fairwrench/event-store/testing';
 import { sampleVehicleInfo, type TestOwner } from './testing/owner-flow';
 import {
   startProductUnderTest,
@@ -59,7 +59,7 @@ async function times(n: number, call: () => supertest.Test): Promise<number[]> {
   return statuses;
 }
 
-describe.each(testAdapters())('the costly calls’ budgets on %s', (adapter) => {
+describe.each(useCaseAdapters())('the costly calls’ budgets on %s', (adapter) => {
   const http = useProduct(adapter, {});
 
   it('takes 20 registrations from one address in 10 minutes, then answers 429', async () => {

@@ -4,7 +4,7 @@ import {
   myPrivacyChoicesSchema,
   privacyChoicesSchema,
 } from '@fairwrench/contracts';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import type supertest from 'supertest';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
@@ -23,7 +23,7 @@ import {
 const TOKEN = 'compliance-token-for-tests-0123456789';
 
 /** The owner's opt-out of sale and sharing: asked for on the API, or sent by the browser (GPC). */
-describe.each(testAdapters())('opting out of sale and sharing on %s', (adapter) => {
+describe.each(useCaseAdapters())('opting out of sale and sharing on %s', (adapter) => {
   let sut: ProductUnderTest;
   let http: App;
 

@@ -1,5 +1,5 @@
 import { diagnosticRecordSchema } from '@fairwrench/contracts';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import { registerOwner } from './testing/owner-flow';
 import { useProductUnderTest } from './testing/product-under-test';
@@ -17,7 +17,7 @@ interface Flow {
   readonly diagnosticId: string;
 }
 
-describe.each(testAdapters())('GET /api/diagnostics on %s', (adapter) => {
+describe.each(useCaseAdapters())('GET /api/diagnostics on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
 
   /** A new owner registers a vehicle and submits one issue. */

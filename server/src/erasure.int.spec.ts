@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { ERASED } from '@fairwrench/contracts';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import { allProjections, ProjectionRunner, resetProjection } from '@fairwrench/projections';
 import sharp from 'sharp';
 import request from './testing/same-origin-request';
@@ -77,7 +77,7 @@ const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString()
  * erased, nothing personal of theirs is readable in the log, the read models, or on disk, and
  * rebuilding every read model from the log gives the same rows.
  */
-describe.each(testAdapters())('erasing an owner on %s', (adapter) => {
+describe.each(useCaseAdapters())('erasing an owner on %s', (adapter) => {
   let sut: ProductUnderTest;
   let http: App;
 

@@ -1,11 +1,11 @@
 import { feedbackSubmittedSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import { ownerWithIssue as analysedOwner } from './testing/owner-flow';
 import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
 
-describe.each(testAdapters())('feedback end to end on %s', (adapter) => {
+describe.each(useCaseAdapters())('feedback end to end on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
   // Every case starts with a full budget; the rate-limit case spends it on purpose.
   beforeEach(() =>

@@ -1,9 +1,9 @@
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import { createApiApp } from '@fairwrench/api';
 import request from './testing/same-origin-request';
 import { startProductUnderTest, useProductUnderTest } from './testing/product-under-test';
 
-const adapter = testAdapters()[0]!;
+const adapter = useCaseAdapters()[0]!;
 
 describe(`HTTP hardening (${adapter})`, () => {
   const product = useProductUnderTest(adapter);

@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import type supertest from 'supertest';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { registerOwner } from './testing/owner-flow';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
-const adapter = testAdapters()[0]!;
+const adapter = useCaseAdapters()[0]!;
 
 /** A stand-in for ui/dist, so this suite needs no web-app build. */
 function builtUi(): string {

@@ -1,6 +1,6 @@
 import { diagnosticProducedSchema, issueSubmittedSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import { registerOwner, sampleVehicleInfo } from './testing/owner-flow';
 import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
@@ -13,7 +13,7 @@ interface Owner {
   readonly vehicleId: string;
 }
 
-describe.each(testAdapters())('POST /api/issue-details and GET /api/issues on %s', (adapter) => {
+describe.each(useCaseAdapters())('POST /api/issue-details and GET /api/issues on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
 
   const newOwner = (): Promise<Owner> => registerOwner(product.http, vehicleInfo);

@@ -8,7 +8,7 @@ import {
 } from '@fairwrench/event-store';
 import {
   createTestDatabase,
-  testAdapters,
+  useCaseAdapters,
   testEvent,
   type TestDatabase,
 } from '@fairwrench/event-store/testing';
@@ -19,7 +19,7 @@ import { allProjections, ProjectionRunner } from '@fairwrench/projections';
  * an event that fails its schema at once, one whose facts never reach the read models after
  * its attempts. Either way its checkpoint moves on.
  */
-describe.each(testAdapters())('lead policy on %s', (adapter) => {
+describe.each(useCaseAdapters())('lead policy on %s', (adapter) => {
   let database: TestDatabase;
   let store: SqlEventStore;
 

@@ -8,7 +8,7 @@ import {
   type LeadShared,
 } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { eventually, testAdapters, testEvent } from '@fairwrench/event-store/testing';
+import { eventually, useCaseAdapters, testEvent } from '@fairwrench/event-store/testing';
 import { KafkaPartnerAccess } from '@fairwrench/projections';
 import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
 import {
@@ -34,7 +34,7 @@ const GROUP_AUTHORIZATION_FAILED = 30;
 const nextWeek = () =>
   `${new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10)}T09:00:00.000-07:00`;
 
-describe.each(testAdapters())(
+describe.each(useCaseAdapters())(
   "leads from the owner's flow to the partner's topic on %s",
   (adapter) => {
     let broker: Pick<TestBroker, 'settings' | 'stop'>;
@@ -248,7 +248,7 @@ describe.each(testAdapters())(
   },
 );
 
-describe.each(testAdapters())('leads without a broker on %s', (adapter) => {
+describe.each(useCaseAdapters())('leads without a broker on %s', (adapter) => {
   let sut: ProductUnderTest;
   const token = 'compliance-token-for-tests-0123456789';
 

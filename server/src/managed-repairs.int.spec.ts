@@ -1,6 +1,6 @@
 import { managedRepairRequestedSchema, managedRepairScheduledSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import { ownerWithIssue } from './testing/owner-flow';
 import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
@@ -28,7 +28,7 @@ interface Owner {
   readonly diagnosticId: string;
 }
 
-describe.each(testAdapters())('managed repairs end to end on %s', (adapter) => {
+describe.each(useCaseAdapters())('managed repairs end to end on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
 
   /** The flow up to the analysis, through the product's own calls. */

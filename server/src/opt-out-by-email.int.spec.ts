@@ -5,7 +5,7 @@ import {
   optOutByEmailRequestedSchema,
   optOutByEmailStreamId,
 } from '@fairwrench/contracts';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { ownerWithIssue, registerOwner, sampleVehicleInfo } from './testing/owner-flow';
@@ -25,7 +25,7 @@ const REQUEST = '/api/privacy-choices/opt-out-by-email';
 const CONFIRM = '/api/privacy-choices/opt-out-by-email/confirm';
 
 /** Opting out of sale and sharing by e-mail, confirmed by the link (ADR 026). */
-describe.each(testAdapters())('opting out by e-mail on %s', (adapter) => {
+describe.each(useCaseAdapters())('opting out by e-mail on %s', (adapter) => {
   let sut: ProductUnderTest;
   let http: App;
   const sent: SentMail[] = [];

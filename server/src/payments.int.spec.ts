@@ -1,4 +1,4 @@
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { startStripeStandIn, type StripeStandIn } from './testing/stripe-stand-in';
@@ -9,7 +9,7 @@ const customer = { name: 'Dana Ruiz', email: 'dana@example.com', phone: '(480) 5
 const resetRateLimits = (sut: ProductUnderTest) =>
   sut.product.app.get<string, { reset(): Promise<void> }>('RateLimiter').reset();
 
-describe.each(testAdapters())('payments without a Stripe key on %s', (adapter) => {
+describe.each(useCaseAdapters())('payments without a Stripe key on %s', (adapter) => {
   let sut: ProductUnderTest;
   let http: App;
 
@@ -41,7 +41,7 @@ describe.each(testAdapters())('payments without a Stripe key on %s', (adapter) =
  * Stripe's HTTP API (testing/stripe-stand-in.ts) that answers like Stripe and records what
  * the SDK sent.
  */
-describe.each(testAdapters())('payments through a local Stripe stand-in on %s', (adapter) => {
+describe.each(useCaseAdapters())('payments through a local Stripe stand-in on %s', (adapter) => {
   let stripe: StripeStandIn;
   let sut: ProductUnderTest;
   let http: App;

@@ -1,4 +1,4 @@
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import sharp from 'sharp';
 import request from './testing/same-origin-request';
 import { registerOwner } from './testing/owner-flow';
@@ -38,7 +38,7 @@ interface Owner {
   readonly vehicleId: string;
 }
 
-describe.each(testAdapters())('issue photos on %s', (adapter) => {
+describe.each(useCaseAdapters())('issue photos on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
 
   const newOwner = (): Promise<Owner> => registerOwner(product.http, vehicleInfo);

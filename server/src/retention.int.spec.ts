@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dataRightsStreamId, ERASED } from '@fairwrench/contracts';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import { FilePhotoStore } from '@fairwrench/api';
 import { registerOwner } from './testing/owner-flow';
 import { useProductUnderTest } from './testing/product-under-test';
@@ -9,7 +9,7 @@ import { RetentionJob } from './retention';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The retention period (RETENTION_DAYS): owners who never came back are erased. */
-describe.each(testAdapters())('retention on %s', (adapter) => {
+describe.each(useCaseAdapters())('retention on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
 
   /** An owner whose only visit was `daysAgo` days ago: their vehicle recorded then. */

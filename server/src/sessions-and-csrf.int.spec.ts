@@ -1,5 +1,5 @@
 import { SESSION_LIFETIME, SessionKeys } from '@fairwrench/api';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import supertest from 'supertest';
 import type { App } from 'supertest/types';
 import request from './testing/same-origin-request';
@@ -20,7 +20,7 @@ const PNG = Buffer.from(
 );
 
 /** Issue 28 findings 5, 6 and 7: forged writes, planted sessions, sessions without end. */
-describe.each(testAdapters())('sessions and cross-site requests on %s', (adapter) => {
+describe.each(useCaseAdapters())('sessions and cross-site requests on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
   /** Plain supertest: only the headers each test sets, as another site's page would send. */
   const raw = () => supertest(product.http);
@@ -166,7 +166,7 @@ describe('the session cookie when the app is served over https', () => {
   let sut: ProductUnderTest;
   let http: App;
   beforeAll(async () => {
-    sut = await startProductUnderTest(testAdapters()[0]!, undefined, {
+    sut = await startProductUnderTest(useCaseAdapters()[0]!, undefined, {
       publicOrigin: 'https://fairwrench.example',
     });
     http = sut.product.app.getHttpServer() as App;

@@ -7,7 +7,7 @@ import {
   type Shop,
 } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { testAdapters, testEvent } from '@fairwrench/event-store/testing';
+import { useCaseAdapters, testEvent } from '@fairwrench/event-store/testing';
 import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
@@ -37,7 +37,7 @@ const collisionDamage = {
   collisionRepair: { repairAreas: ['Front bumper'], recommendedProcedures: ['Refinish'] },
 };
 
-describe.each(testAdapters())('shop recommendations on %s', (adapter) => {
+describe.each(useCaseAdapters())('shop recommendations on %s', (adapter) => {
   let sut: ProductUnderTest;
   let http: App;
 

@@ -1,6 +1,6 @@
 import { seedDemoShops } from '@fairwrench/api';
 import { shopsResponseSchema, type Shop } from '@fairwrench/contracts';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
@@ -8,7 +8,7 @@ import { startProductUnderTest, type ProductUnderTest } from './testing/product-
 
 const SEARCHES = ['/api/shops', '/api/regional-shops', '/api/places-shops'] as const;
 
-describe.each(testAdapters())('shop directory and searches on %s', (adapter) => {
+describe.each(useCaseAdapters())('shop directory and searches on %s', (adapter) => {
   let sut: ProductUnderTest;
   let http: App;
   let partners: Set<string>;

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
 
-const adapter = testAdapters()[0]!;
+const adapter = useCaseAdapters()[0]!;
 
 const HTML = `<!doctype html><title>FairWrench</title>${'<!-- padding -->'.repeat(100)}`;
 const SCRIPT = `console.log(${JSON.stringify('app '.repeat(500))});`;

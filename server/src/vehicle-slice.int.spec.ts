@@ -1,13 +1,13 @@
 import { CURRENT_TERMS_VERSION, vehicleRegisteredSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { testAdapters } from '@fairwrench/event-store/testing';
+import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import { sampleVehicleInfo, sessionCookie } from './testing/owner-flow';
 import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
 
 const valid = { ...sampleVehicleInfo, mileage: 87_000 };
 
-describe.each(testAdapters())('vehicle registration end to end on %s', (adapter) => {
+describe.each(useCaseAdapters())('vehicle registration end to end on %s', (adapter) => {
   const product = useProductUnderTest(adapter);
 
   function register(body: unknown, cookie?: string) {

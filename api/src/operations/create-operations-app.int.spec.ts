@@ -1,7 +1,7 @@
 import { migrateEventStore } from '@fairwrench/event-store';
 import {
   createTestDatabase,
-  testAdapters,
+  useCaseAdapters,
   type TestDatabase,
 } from '@fairwrench/event-store/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -10,7 +10,7 @@ import type { App } from 'supertest/types';
 import { createOperationsApp } from './create-operations-app';
 import { ProductMetrics } from './metrics/product-metrics';
 
-const adapter = testAdapters()[0]!;
+const adapter = useCaseAdapters()[0]!;
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 
 describe(`the worker process's health and metrics (${adapter})`, () => {

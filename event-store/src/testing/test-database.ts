@@ -7,12 +7,25 @@ import type { SqlClient } from '../sql-client';
 export type Adapter = 'pglite' | 'postgres';
 
 /**
- * The adapters the suites run against: both by default. `TEST_ADAPTERS=pglite` runs
- * without a PostgreSQL server; CI always runs both.
+ * The adapters the suites of what sits on the port run against: both by default.
+ * `TEST_ADAPTERS=pglite` runs without a PostgreSQL server; CI always runs both.
  */
 export function testAdapters(): Adapter[] {
   const wanted = (process.env.TEST_ADAPTERS ?? 'pglite,postgres').split(',').map((a) => a.trim());
   return wanted.filter((a): a is Adapter => a === 'pglite' || a === 'postgres');
+}
+
+/**
+ * The adapter a use case's spec runs on: PostgreSQL, the production store, when the run has
+ * it, and PGlite otherwise (`TEST_ADAPTERS=pglite`). A use case can only behave differently on
+ * the other adapter through the port, and what sits on the port runs on both: the event
+ * store's contract suite, the projections, `handleCommand`, leases and worker takeover, poison
+ * rows, readiness and the shared rate limiter; the browser suite runs the whole product on
+ * PGlite, the `npm start` default (issue 31).
+ */
+export function useCaseAdapters(): Adapter[] {
+  const adapters = testAdapters();
+  return adapters.includes('postgres') ? ['postgres'] : adapters;
 }
 
 export function adminDatabaseUrl(): string {
