@@ -1,3 +1,4 @@
+import { citation, ruleFor } from './advocate-rules';
 import type { EstimateJob } from './estimate-jobs';
 import {
   appliesToThisCar,
@@ -233,7 +234,22 @@ const RULES: readonly Rule[] = [
 export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext): Flag | null {
   for (const rule of RULES) {
     const flag = rule(service, job, ctx);
-    if (flag) return flag;
+    if (flag) return cited(flag, service);
   }
   return null;
+}
+
+/**
+ * Ends a flag with what to ask at the counter and where the judgement comes from: the advocate
+ * rule (advocate-rules.json) whose family explains this kind of flag on this service.
+ */
+function cited(flag: Flag, service: ShopService): Flag {
+  const rules = service.rules ?? [];
+  if (flag.overpriced || rules.length === 0) return flag;
+  const rule = ruleFor(rules, flag.kind ?? 'not-needed');
+  const checks = rules.filter((r) => r.family === 'charged-not-done').map((r) => r.ask);
+  const extra = [rule?.ask, ...checks, rule ? citation(rule) : undefined].filter(
+    (line): line is string => line !== undefined && line !== '' && !flag.details.includes(line),
+  );
+  return extra.length === 0 ? flag : { ...flag, details: [...flag.details, ...extra] };
 }

@@ -1,6 +1,7 @@
 import type { EstimateReview } from '@fairwrench/contracts';
 import { costContext, reviewVehicle } from '../testing/estimates';
 import { testKnowledge } from '../testing/knowledge';
+import { namedRepairs } from './named-repairs';
 import { reviewEstimate } from './review-estimate';
 import type { ReviewVehicle } from './review-vehicle';
 
@@ -58,6 +59,21 @@ describe('the quick-lube list on a 2019 Camry at 32,000 miles', () => {
   it('judges a power-steering flush on a car that steers with fluid by its schedule instead', () => {
     const r = review('Power steering flush $129.99', { model: '4Runner', mileage: 40_000 });
     expect(r.services[0]?.verdict).toBe('premature');
+  });
+
+  it('names no repair for the coverage check, so the page shows no "could this be free?" box', () => {
+    expect(namedRepairs(result.services, knowledge.estimate.services)).toEqual([]);
+  });
+
+  it('gives each flag its reason and the public source of the rule behind it', () => {
+    const details = (name: RegExp) => {
+      const item = result.unnecessaryItems.find((u) => typeof u !== 'string' && name.test(u.item));
+      return typeof item === 'string' || item === undefined ? '' : item.details.join(' ');
+    };
+    expect(details(/fuel injection/i)).toMatch(/Source: NBC4 Los Angeles/);
+    expect(details(/power steering/i)).toMatch(/Source: APA \/ CTV W5/);
+    expect(details(/coolant/i)).toMatch(/Source: 2003 GMC Sierra owner's manual/);
+    expect(details(/transmission/i)).toMatch(/mark the filter|handed back/);
   });
 
   it('says the parts / labour split is ours when the estimate gives only job prices', () => {
