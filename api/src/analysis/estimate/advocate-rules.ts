@@ -41,6 +41,13 @@ const ruleSchema = z.strictObject({
   sets: z.enum(RULE_FLAGS).optional(),
   says: z.string().min(20),
   ask: z.string().min(20).optional(),
+  /**
+   * A line that names an interval this short (a "3,000-mile" oil change) on a car of this model
+   * year or later is shorter than the maker's schedule.
+   */
+  shortInterval: z
+    .strictObject({ miles: z.number().positive(), fromModelYear: z.number().int() })
+    .optional(),
   sources: z.array(sourceSchema).min(1),
 });
 export type AdvocateRule = z.infer<typeof ruleSchema>;
@@ -66,19 +73,10 @@ export function citation(rule: AdvocateRule): string {
   return first ? `Source: ${first.publication} (${first.date}).` : '';
 }
 
-/**
- * Which families explain a flag of each kind: a "not for this car" flag cites the rule that says
- * the car has no such part, a "not due yet" or "ask first" flag the interval or schedule rule.
- */
-const FAMILIES_FOR_KIND: Record<string, readonly RuleFamily[]> = {
-  'not-applicable': ['not-for-this-car', 'timing-belt-on-chain'],
-  premature: ['before-first-interval', 'never-in-schedule'],
-  'ask-first': ['before-first-interval', 'never-in-schedule', 'part-without-finding'],
-  'not-needed': ['never-in-schedule', 'add-on-no-value', 'part-without-finding'],
-};
-
-/** The rule that explains a flag of `kind` on a service, if one covers it. */
-export function ruleFor(rules: readonly AdvocateRule[], kind: string): AdvocateRule | undefined {
-  const families = FAMILIES_FOR_KIND[kind] ?? [];
+/** The first rule covering a service whose family is one of `families`, in their order. */
+export function ruleFor(
+  rules: readonly AdvocateRule[],
+  families: readonly RuleFamily[],
+): AdvocateRule | undefined {
   return families.map((f) => rules.find((r) => r.family === f)).find((r) => r !== undefined);
 }
