@@ -145,6 +145,16 @@ describe('time limits that differ by make', () => {
   });
 });
 
+describe("the makers' automatic-transmission intervals", () => {
+  const atf = 'Transmission fluid service $229';
+
+  it('calls an ATF service on a Silverado at 70,000 miles premature (GM: 100,000 miles normal)', () => {
+    const silverado = { make: 'Chevrolet', model: 'Silverado', mileage: 70_000, ageYears: 6 };
+    expect(review(atf, silverado).services[0]?.verdict).toBe('premature');
+    expect(review(atf, { mileage: 70_000, ageYears: 6 }).services[0]?.verdict).toBe('fair');
+  });
+});
+
 describe('a fluid the maker calls a lifetime fill', () => {
   const atf = 'Transmission fluid service $289';
   const bmw = { make: 'BMW', model: 'X5', segment: 'european' as const, ageYears: 9 };
