@@ -9,7 +9,7 @@ import {
   type Flag,
   type FlagContext,
 } from './flag-context';
-import { dueCheck } from './maintenance-due';
+import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny } from './owner-words';
 import { powertrainName, vehicleLabel } from './review-vehicle';
 import type { ShopService } from './service-catalogue';
@@ -169,8 +169,9 @@ const unproven: Rule = (service, job, ctx) => {
   const missing = rule.always
     ? 'Nothing on the estimate or in your description shows it is needed.'
     : 'Without the mileage or when it was last done, nothing shows it is due, and shops often sell it long before it is.';
+  const usual = rule.always ? null : usualInterval(service, ctx.vehicle);
   return {
-    details: [reasonOf(service), missing],
+    details: [reasonOf(service), missing, ...(usual ? [usual] : [])],
     note: `Likely unnecessary unless ${rule.check}.`,
     kind: 'ask-first',
   };

@@ -93,6 +93,15 @@ describe('the same list when the mileage is unknown', () => {
     );
     expect(verdicts(result)['Oil change (conventional)']).toBe('fair');
   });
+
+  it("says what the maker's schedule usually calls for and asks for the mileage", () => {
+    const coolant = result.unnecessaryItems.find(
+      (u) => typeof u !== 'string' && /coolant/i.test(u.item),
+    );
+    const text = typeof coolant === 'string' ? coolant : (coolant?.details.join(' ') ?? '');
+    expect(text).toMatch(/usually calls for it at about 100,000 miles or 10 years/);
+    expect(text).toMatch(/tell us the mileage/);
+  });
 });
 
 describe('a leak repair that does not match the fluid the owner saw', () => {
