@@ -12,7 +12,7 @@ import type { AnalysisInput, ReadText } from './types';
 import { vehicleProfile } from './vehicle/vehicle-profile';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
-export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.26a';
+export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.27a';
 
 /** The causes the owner reads first; coverage is checked for these. */
 const COVERAGE_CAUSES = 3;

@@ -270,6 +270,40 @@ describe('"could this be free?" above the costs', () => {
   });
 });
 
+describe('the quick-lube list on a 2019 Camry at 32,000 miles (issue 30)', () => {
+  it('flags the four flushes with reasons, the power-steering one as not for this car, and no coverage box', async () => {
+    const { page } = await site.newPage();
+    await seedFlow(page, {
+      issueType: 'estimate',
+      vehicle: { vehicleYear: 2019, vehicleMake: 'Toyota', vehicleModel: 'Camry' },
+      description: [
+        'My car has 32,000 miles. The quick lube quoted:',
+        'Oil change $59.99',
+        'Transmission flush $189.99',
+        'Power steering flush $129.99',
+        'Coolant flush $149.99',
+        'Fuel injection service $159.99',
+      ].join('\n'),
+    });
+    await openResults(page, 'Estimate Review');
+    const rows = page.locator('table.services tbody tr');
+    await expect(rows.count()).resolves.toBe(5);
+    const texts = await rows.allTextContents();
+    const row = (name: RegExp) => texts.find((t) => name.test(t)) ?? '';
+    expect(row(/Oil change/)).toMatch(/Fair/);
+    expect(row(/Power steering/)).toMatch(/Not for this car/);
+    for (const name of [/Transmission/, /Coolant/, /Fuel/, /Power steering/]) {
+      expect(row(name)).not.toMatch(/\bFair\b/);
+    }
+    const unnecessary = page.locator('.unnecessary');
+    await expect(unnecessary.locator('h3').count()).resolves.toBe(4);
+    const reasons = (await unnecessary.allTextContents()).join(' ');
+    expect(reasons).toMatch(/electric power steering/);
+    expect(reasons).toMatch(/Source: /);
+    await expect(page.locator('section.coverage').count()).resolves.toBe(0);
+  });
+});
+
 describe('accessibility of the results page', () => {
   it.each<[ViewportName, 'symptoms' | 'estimate']>([
     ['desktop', 'symptoms'],

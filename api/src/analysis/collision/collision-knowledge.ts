@@ -62,6 +62,7 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
     ...data.time.src,
     ...data.severity.src,
     ...data.generic.src,
+    ...data.structuralPanels.flatMap((p) => p.src),
     ...Object.values(data.crash.anchors).flatMap((a) => a.src),
     ...data.aluminumSrc,
   ];

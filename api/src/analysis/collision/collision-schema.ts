@@ -141,6 +141,8 @@ export const collisionSchema = z.strictObject({
   uplifts: z.strictObject({
     aluminumBodyHours: range,
     aluminumParts: range,
+    /** Aluminium body labour is billed at about twice the steel rate (Edmunds 2015: $120 vs $60). */
+    aluminumBodyRate: range,
     triCoatPaint: range,
     premiumPaint: range,
     hiddenDamageFromLevel: z.number().int(),
@@ -203,6 +205,26 @@ export const collisionSchema = z.strictObject({
     }),
   ),
   aluminumSrc: z.array(z.string()),
+  /**
+   * Models whose outer panel is one piece with the structure (a Rivian R1T's rear quarter runs
+   * to the roof pillar): damage to the listed areas, or a rear hit at a corner, means replacing
+   * the whole panel, priced from published bills.
+   */
+  structuralPanels: z.array(
+    z.strictObject({
+      make: z.string(),
+      models: z.array(z.string()).min(1),
+      /** Absent when every car of the model has the panel (the R1T since its 2022 launch). */
+      fromYear: z.number().int().optional(),
+      areas: z.array(z.string()).min(1),
+      rearCornerWords: z.array(z.string()),
+      minLevel: z.number().int().min(1).max(4),
+      cost: range,
+      label: z.string().min(20),
+      reason: z.string().min(20),
+      src: z.array(z.string()).min(1),
+    }),
+  ),
 });
 
 export type CollisionData = z.infer<typeof collisionSchema>;

@@ -10,6 +10,7 @@ import { priceArea } from './price-area';
 import { billLineText, invoiceBill, type BillLine } from './invoice-level';
 import { readDamage, type DamageReading } from './read-damage';
 import { repairTime } from './repair-time';
+import { structuralPanelLines } from './structural-panels';
 import { totalLossChecks } from './total-loss';
 import { vehicleFinish } from './vehicle-finish';
 
@@ -51,6 +52,8 @@ export function estimateCollision(
     ...calibrations.map((c) => ({ label: c.name, cost: { min: c.cost[0], max: c.cost[1] } })),
     ...(scans ? [{ label: 'Pre- and post-repair diagnostic scans', cost: scanCost }] : []),
   ];
+  const structural = structuralPanelLines(reading, text, vehicle, k);
+  items.push(...structural.lines);
   // Teardown finds more behind bent panels; glass, lamps and wheels hide nothing.
   const bodyLevel = worstLevel(reading.areas.filter((a) => isBodyWork(a.area)));
   const hidden = bodyLevel >= uplifts.hiddenDamageFromLevel ? uplifts.hiddenDamageMaxFactor : 1;
@@ -79,6 +82,7 @@ export function estimateCollision(
         finish,
         totalMax: bill.total.max,
       }),
+      ...structural.reasons,
       ...bill.reasons,
     ],
   };

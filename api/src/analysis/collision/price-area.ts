@@ -76,6 +76,7 @@ export function priceOp(
 ): { cost: Money; hours: Money } {
   const { rates, uplifts } = k.data;
   const alu = aluminum ? uplifts.aluminumBodyHours : ([1, 1] as const);
+  const aluRate = aluminum ? uplifts.aluminumBodyRate : ([1, 1] as const);
   const aluParts = aluminum ? uplifts.aluminumParts : ([1, 1] as const);
   const rate = ctx.laborRatePerHour;
   const at = (i: 0 | 1) => {
@@ -87,7 +88,7 @@ export function priceOp(
     const mech = (op.mech ?? NONE)[i] * ctx.laborHoursMultiplier;
     const r = i ? rate.max : rate.min;
     const labour =
-      body * r * rates.bodyLaborFactor[i] +
+      body * r * rates.bodyLaborFactor[i] * aluRate[i] +
       paint * (r * rates.paintLaborFactor[i] + rates.paintMaterialsPerHour[i]) +
       frame * r * rates.frameLaborFactor[i] +
       mech * r;

@@ -1,13 +1,15 @@
+import { citation, ruleFor, type RuleFamily } from './advocate-rules';
 import type { EstimateJob } from './estimate-jobs';
 import {
   appliesToThisCar,
   isJustified,
   reasonOf,
   sameSystemRepair,
+  vehicleForLine,
   type Flag,
   type FlagContext,
 } from './flag-context';
-import { dueCheck } from './maintenance-due';
+import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny } from './owner-words';
 import { powertrainName, vehicleLabel } from './review-vehicle';
 import type { ShopService } from './service-catalogue';
@@ -126,9 +128,10 @@ const needsSymptom: Rule = (service, job, ctx) => {
 
 const notDueYet: Rule = (service, job, ctx) => {
   if (isJustified(service, job, ctx) || sameSystemRepair(service, ctx.jobs)) return null;
+  const vehicle = vehicleForLine(job, ctx.vehicle);
   // A mileage guessed from the age cannot show an item is early: a classic upsell is asked about instead.
-  if (!ctx.vehicle.mileageKnown && service.upsellUnless) return null;
-  const due = dueCheck(service, ctx.vehicle);
+  if (!vehicle.mileageKnown && service.upsellUnless) return null;
+  const due = dueCheck(service, vehicle);
   if (!due || due.isDue) return null;
   return {
     details: [reasonOf(service), due.explanation],
@@ -157,7 +160,7 @@ const lifetimeFill: Rule = (service, job, ctx) => {
  */
 const unproven: Rule = (service, job, ctx) => {
   const rule = service.upsellUnless;
-  if (!rule || (ctx.vehicle.mileageKnown && !rule.always)) return null;
+  if (!rule || (vehicleForLine(job, ctx.vehicle).mileageKnown && !rule.always)) return null;
   // A flush beside a repair of its system is part of that repair; rotors beside pads are not.
   const others = rule.always ? [] : ctx.jobs.filter((j) => j !== job);
   if (hasEvidence(service, job, ctx) || sameSystemRepair(service, others) || measured(job)) {
@@ -166,8 +169,9 @@ const unproven: Rule = (service, job, ctx) => {
   const missing = rule.always
     ? 'Nothing on the estimate or in your description shows it is needed.'
     : 'Without the mileage or when it was last done, nothing shows it is due, and shops often sell it long before it is.';
+  const usual = rule.always ? null : usualInterval(service, ctx.vehicle);
   return {
-    details: [reasonOf(service), missing],
+    details: [reasonOf(service), missing, ...(usual ? [usual] : [])],
     note: `Likely unnecessary unless ${rule.check}.`,
     kind: 'ask-first',
   };
@@ -185,6 +189,28 @@ function measured(job: EstimateJob): boolean {
     /\d(\.\d+)?\s*(mm|thou|in(ch(es)?)?)\b/i.test(text) ||
     mentionsAny(text, ['measur', 'below spec', 'below min', 'under min', 'under spec'])
   );
+}
+
+/** "Due for maintenance at 3,000 miles" on a car whose maker calls for 5,000 or more (advocate-rules.json). */
+const shortInterval: Rule = (service, job, { vehicle }) => {
+  const rule = service.rules?.find((r) => r.shortInterval !== undefined);
+  const short = rule?.shortInterval;
+  if (!rule || !short || vehicle.year < short.fromModelYear) return null;
+  const named = namedInterval(job.line.text);
+  if (named === null || named > short.miles) return null;
+  return {
+    details: [rule.says, ...(rule.ask ? [rule.ask] : []), citation(rule)],
+    note: "Ask first: your owner's manual most likely calls for a longer interval.",
+    kind: 'ask-first',
+  };
+};
+
+/** "3,000 miles", "3000-mile", "3k": the interval a line names, or null. */
+function namedInterval(text: string): number | null {
+  const m = /\b(\d{1,2}(?:,\d{3})|\d{4,5}|\d{1,2}\s*k)[\s-]*(?:miles?|mi\b)?/i.exec(text);
+  if (!m?.[1] || !/miles?|mi\b|k/i.test(m[0])) return null;
+  const raw = m[1].toLowerCase().replace(/[,\s]/g, '');
+  return raw.endsWith('k') ? Number(raw.slice(0, -1)) * 1000 : Number(raw);
 }
 
 const padsStillGood: Rule = (service, job) => {
@@ -223,17 +249,50 @@ const RULES: readonly Rule[] = [
   recentlyDone,
   needsSymptom,
   notDueYet,
+  shortInterval,
   lifetimeFill,
   unproven,
   padsStillGood,
   markedUp,
 ];
 
+/**
+ * Which advocate-rule families explain the flags of each rule, so the flag can cite the rule
+ * (advocate-rules.json) behind it. Rules not listed (a recent repeat, a marked-up price) judge
+ * this estimate's own facts and cite nothing.
+ */
+const CITES = new Map<Rule, readonly RuleFamily[]>([
+  [notApplicable, ['not-for-this-car']],
+  [chainEngine, ['timing-belt-on-chain']],
+  [electricSteering, ['not-for-this-car']],
+  [neverNeeded, ['add-on-no-value']],
+  [needsSymptom, ['never-in-schedule', 'part-without-finding']],
+  [notDueYet, ['before-first-interval', 'never-in-schedule']],
+  [lifetimeFill, ['before-first-interval']],
+  [unproven, ['never-in-schedule', 'before-first-interval', 'part-without-finding']],
+]);
+
 /** The first rule that flags `service` in `job`, or null when the item looks justified. */
 export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext): Flag | null {
   for (const rule of RULES) {
     const flag = rule(service, job, ctx);
-    if (flag) return flag;
+    if (flag) return cited(flag, service, CITES.get(rule) ?? []);
   }
   return null;
+}
+
+/**
+ * Ends a flag with what to ask at the counter and where the judgement comes from: the advocate
+ * rule whose family explains this flag on this service, and the "charged but not done" check
+ * for services stings caught being billed and skipped.
+ */
+function cited(flag: Flag, service: ShopService, families: readonly RuleFamily[]): Flag {
+  const rules = service.rules ?? [];
+  if (flag.overpriced || rules.length === 0) return flag;
+  const rule = ruleFor(rules, families);
+  const checks = rules.filter((r) => r.family === 'charged-not-done').map((r) => r.ask);
+  const extra = [rule?.ask, ...checks, rule ? citation(rule) : undefined].filter(
+    (line): line is string => line !== undefined && line !== '' && !flag.details.includes(line),
+  );
+  return extra.length === 0 ? flag : { ...flag, details: [...flag.details, ...extra] };
 }

@@ -28,6 +28,22 @@ export function dueCheck(service: ShopService, vehicle: ReviewVehicle): DueCheck
   return { isDue: byMiles || byYears, explanation: explain(interval, vehicle) };
 }
 
+/**
+ * What the maker's schedule usually calls for, for a quote with no mileage: "The maker's schedule
+ * for a 2019 Toyota Camry usually calls for it at about 100,000 miles or 10 years, whichever
+ * comes first." Null for items with no interval.
+ */
+export function usualInterval(service: ShopService, vehicle: ReviewVehicle): string | null {
+  const interval = intervalFor(service, vehicle);
+  const parts = [
+    interval.miles === undefined ? null : `${interval.miles.toLocaleString('en-US')} miles`,
+    interval.years === undefined ? null : `${interval.years} years`,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return null;
+  const first = parts.length > 1 ? ', whichever comes first' : '';
+  return `The maker's schedule for a ${vehicleLabel(vehicle)} usually calls for it at about ${parts.join(' or ')}${first}: tell us the mileage, or when it was last done, and we can say whether it is due.`;
+}
+
 /** Older designs (green coolant, copper plugs), some makes and segments have shorter intervals. */
 function intervalFor(service: ShopService, vehicle: ReviewVehicle): Interval {
   const legacy = service.legacyInterval;

@@ -1,6 +1,7 @@
 import type { EstimateReview } from '@fairwrench/contracts';
 import { costContext, reviewVehicle } from '../testing/estimates';
 import { testKnowledge } from '../testing/knowledge';
+import { namedRepairs } from './named-repairs';
 import { reviewEstimate } from './review-estimate';
 import type { ReviewVehicle } from './review-vehicle';
 
@@ -60,6 +61,21 @@ describe('the quick-lube list on a 2019 Camry at 32,000 miles', () => {
     expect(r.services[0]?.verdict).toBe('premature');
   });
 
+  it('names no repair for the coverage check, so the page shows no "could this be free?" box', () => {
+    expect(namedRepairs(result.services, knowledge.estimate.services)).toEqual([]);
+  });
+
+  it('gives each flag its reason and the public source of the rule behind it', () => {
+    const details = (name: RegExp) => {
+      const item = result.unnecessaryItems.find((u) => typeof u !== 'string' && name.test(u.item));
+      return typeof item === 'string' || item === undefined ? '' : item.details.join(' ');
+    };
+    expect(details(/fuel injection/i)).toMatch(/Source: NBC4 Los Angeles/);
+    expect(details(/power steering/i)).toMatch(/Source: APA \/ CTV W5/);
+    expect(details(/coolant/i)).toMatch(/Source: 2003 GMC Sierra owner's manual/);
+    expect(details(/transmission/i)).toMatch(/mark the filter|handed back/);
+  });
+
   it('says the parts / labour split is ours when the estimate gives only job prices', () => {
     expect(result.splitSource).toBe('our-estimate');
     expect(review('Parts $120\nLabor $200\nCoolant flush').splitSource).toBe('estimate');
@@ -76,6 +92,15 @@ describe('the same list when the mileage is unknown', () => {
       2,
     );
     expect(verdicts(result)['Oil change (conventional)']).toBe('fair');
+  });
+
+  it("says what the maker's schedule usually calls for and asks for the mileage", () => {
+    const coolant = result.unnecessaryItems.find(
+      (u) => typeof u !== 'string' && /coolant/i.test(u.item),
+    );
+    const text = typeof coolant === 'string' ? coolant : (coolant?.details.join(' ') ?? '');
+    expect(text).toMatch(/usually calls for it at about 100,000 miles or 10 years/);
+    expect(text).toMatch(/tell us the mileage/);
   });
 });
 
@@ -126,6 +151,16 @@ describe('time limits that differ by make', () => {
     expect(review(coolant, { mileage: 60_000, ageYears: 5 }).services[0]?.verdict).toBe(
       'premature',
     );
+  });
+});
+
+describe("the makers' automatic-transmission intervals", () => {
+  const atf = 'Transmission fluid service $229';
+
+  it('calls an ATF service on a Silverado at 70,000 miles premature (GM: 100,000 miles normal)', () => {
+    const silverado = { make: 'Chevrolet', model: 'Silverado', mileage: 70_000, ageYears: 6 };
+    expect(review(atf, silverado).services[0]?.verdict).toBe('premature');
+    expect(review(atf, { mileage: 70_000, ageYears: 6 }).services[0]?.verdict).toBe('fair');
   });
 });
 

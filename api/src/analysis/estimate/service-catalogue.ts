@@ -1,6 +1,7 @@
 import { POWERTRAINS, SEGMENTS } from '../types';
 import { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
+import { loadAdvocateRules, type AdvocateRule } from './advocate-rules';
 
 /**
  * The catalogue of things shops put on estimates (knowledge/services.json): how they are
@@ -82,7 +83,10 @@ const serviceSchema = z.strictObject({
   question: z.string().optional(),
   sources: z.array(z.string().min(5)).min(1),
 });
-export type ShopService = z.infer<typeof serviceSchema>;
+type CatalogueService = z.infer<typeof serviceSchema>;
+
+/** A catalogue row with the advocate rules that cover it (advocate-rules.json), applied at load. */
+export type ShopService = CatalogueService & { readonly rules?: readonly AdvocateRule[] };
 
 const catalogueSchema = z
   .strictObject({
@@ -105,5 +109,28 @@ function hasId(services: readonly { id: string }[], id: string): boolean {
 
 /** Loaded at start-up: reviews run thousands of times on the same catalogue. */
 export function loadShopServices(): readonly ShopService[] {
-  return loadKnowledge('services.json', catalogueSchema).services;
+  return withRules(loadKnowledge('services.json', catalogueSchema).services, loadAdvocateRules());
+}
+
+/**
+ * Applies the advocate rules to the catalogue: each rule's flag (`sets`) on the services it
+ * names, and the rules themselves for the citation the review shows. A rule naming a service the
+ * catalogue lacks is a bad edit and fails at load.
+ */
+export function withRules(
+  services: readonly CatalogueService[],
+  rules: readonly AdvocateRule[],
+): ShopService[] {
+  for (const rule of rules) {
+    const unknown = rule.services.filter((id) => !hasId(services, id));
+    if (unknown.length > 0) {
+      throw new Error(`Advocate rule ${rule.id} names unknown services: ${unknown.join(', ')}`);
+    }
+  }
+  return services.map((service) => {
+    const covering = rules.filter((r) => r.services.includes(service.id));
+    if (covering.length === 0) return service;
+    const flags = Object.fromEntries(covering.flatMap((r) => (r.sets ? [[r.sets, true]] : [])));
+    return { ...service, ...flags, rules: covering };
+  });
 }

@@ -39,6 +39,11 @@ const partSchema = z.strictObject({
    * test: a weak battery or a loose cable often looks like a dead alternator").
    */
   testFirst: z.string().min(20).optional(),
+  /**
+   * CarMD's national average for this job (parts + labour, Vehicle Health Index, 2023 data): an
+   * anchor the priced range must bracket at a national-average labour rate (parts-anchors spec).
+   */
+  carmdUsd: z.number().positive().optional(),
   calibration: z
     .strictObject({ sinceYear: z.number().int(), cost: range, name: z.string() })
     .optional(),

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { loadKnowledge } from '../knowledge-loader';
+
+/**
+ * A consumer advocate's rules (knowledge/advocate-rules.json, ADR 045): which catalogue services
+ * each rule covers, the catalogue flag it decides, what it says and where that comes from. The
+ * catalogue takes its rule flags from here when it loads, and every flag on a covered service
+ * ends with the rule's citation.
+ */
+
+export const RULE_FAMILIES = [
+  'never-in-schedule',
+  'add-on-no-value',
+  'before-first-interval',
+  'timing-belt-on-chain',
+  'not-for-this-car',
+  'part-without-finding',
+  'charged-not-done',
+] as const;
+export type RuleFamily = (typeof RULE_FAMILIES)[number];
+
+/** The catalogue flags a rule may set. */
+export const RULE_FLAGS = [
+  'requiresSymptom',
+  'neverNecessary',
+  'hydraulicSteeringOnly',
+  'chainEngineNotApplicable',
+] as const;
+export type RuleFlag = (typeof RULE_FLAGS)[number];
+
+const sourceSchema = z.strictObject({
+  publication: z.string().min(10),
+  url: z.url().optional(),
+  date: z.string().min(2),
+});
+
+const ruleSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  family: z.enum(RULE_FAMILIES),
+  services: z.array(z.string().min(2)).min(1),
+  sets: z.enum(RULE_FLAGS).optional(),
+  says: z.string().min(20),
+  ask: z.string().min(20).optional(),
+  /**
+   * A line that names an interval this short (a "3,000-mile" oil change) on a car of this model
+   * year or later is shorter than the maker's schedule.
+   */
+  shortInterval: z
+    .strictObject({ miles: z.number().positive(), fromModelYear: z.number().int() })
+    .optional(),
+  sources: z.array(sourceSchema).min(1),
+});
+export type AdvocateRule = z.infer<typeof ruleSchema>;
+
+const rulesSchema = z
+  .strictObject({
+    version: z.string(),
+    about: z.string().min(20),
+    families: z.record(z.enum(RULE_FAMILIES), z.string().min(10)),
+    rules: z.array(ruleSchema).min(1),
+  })
+  .refine((f) => new Set(f.rules.map((r) => r.id)).size === f.rules.length, {
+    error: 'rule ids must be unique',
+  });
+
+export function loadAdvocateRules(): readonly AdvocateRule[] {
+  return loadKnowledge('advocate-rules.json', rulesSchema).rules;
+}
+
+/** "Source: NBC4 Los Angeles, … (c. 2008-09)": the first source of a rule, as the owner reads it. */
+export function citation(rule: AdvocateRule): string {
+  const first = rule.sources[0];
+  return first ? `Source: ${first.publication} (${first.date}).` : '';
+}
+
+/** The first rule covering a service whose family is one of `families`, in their order. */
+export function ruleFor(
+  rules: readonly AdvocateRule[],
+  families: readonly RuleFamily[],
+): AdvocateRule | undefined {
+  return families.map((f) => rules.find((r) => r.family === f)).find((r) => r !== undefined);
+}
