@@ -19,7 +19,7 @@ describe('reading slips', () => {
     ['the pedal goes to the floor', ['symptom:pedal_floor'], ['location:seat_floor']],
     ['my temperature gauge is climbing into the red', ['symptom:overheating'], []],
     ['my turn signals stopped working', ['symptom:turn_signal_fault'], []],
-    ['the left blinker blinks really fast', ['symptom:turn_signal_fault'], []],
+    ['the left blinker blinks really fast', ['symptom:light_out'], ['symptom:turn_signal_fault']],
     ['the hazard lights stay on', ['symptom:turn_signal_fault'], []],
     ['the engine seized on the highway', ['symptom:engine_seized'], []],
     ['the mechanic says it threw a rod', ['symptom:engine_seized'], []],
