@@ -88,7 +88,10 @@ export const repairJobSchema = z.strictObject({
   }),
   sources: z.array(z.string().min(3)).min(1),
   /** Every element must hold: a feature, or a list of features of which any one will do. */
-  requires: z.array(z.union([feature, z.array(feature).min(2)])).min(1).optional(),
+  requires: z
+    .array(z.union([feature, z.array(feature).min(2)]))
+    .min(1)
+    .optional(),
 });
 export type RepairJob = z.infer<typeof repairJobSchema>;
 
