@@ -71,7 +71,7 @@ const RULED_OUT_WEIGHT = 0.25;
  * names, when the owner's words or codes already support it (a known pattern alone proves
  * nothing about this car). Chosen on the tune half (ADR 044).
  */
-export const KNOWN_PATTERN_PRIOR = Math.log(3);
+export const KNOWN_PATTERN_PRIOR = Math.log(5);
 
 /** The jobs to rank and the index of the words that name their components. */
 export interface RankingModel<Job extends ScoredJob> {
