@@ -10,6 +10,7 @@ import { diagnose } from './symptoms/diagnose-symptoms';
 import { readText } from './text/read-text';
 import type { AnalysisInput, ReadText } from './types';
 import { vehicleProfile } from './vehicle/vehicle-profile';
+import { knownPatternsFor } from './coverage/known-patterns';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
 export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.27a';
@@ -42,7 +43,8 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
   switch (input.issueType) {
     case 'symptoms': {
       const read = readText(input.description, knowledge.lexicon);
-      const { results, shown } = diagnose(read, profile, local, knowledge.symptoms);
+      const patterns = knownPatternsFor(vehicle, knowledge.coverage);
+      const { results, shown } = diagnose(read, profile, local, knowledge.symptoms, patterns);
       const named = shown
         .slice(0, COVERAGE_CAUSES)
         .flatMap((s) => (s.jobId === null ? [s.cause.name] : [s.jobId, s.cause.name]));

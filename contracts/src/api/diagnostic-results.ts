@@ -23,6 +23,8 @@ export const potentialCauseSchema = z.strictObject({
   why: z.array(z.string().min(1)).optional(),
   /** Why the urgency is higher than this repair's usual one: a safety sign the owner reported. */
   urgencyReason: z.string().min(1).optional(),
+  /** A documented failure pattern of this make, model and year that fits (issue 29 item 3). */
+  knownPattern: z.string().min(1).optional(),
 });
 export type PotentialCause = z.infer<typeof potentialCauseSchema>;
 

@@ -51,6 +51,20 @@ describe('the results of a symptoms issue', () => {
     errors.expectNoUncaught();
   });
 
+  it("names a known failure pattern of the owner's car on its cause", async () => {
+    const { page } = await site.newPage();
+    await seedFlow(page, {
+      description: 'the transmission shudders and hesitates when pulling away from a stop',
+      vehicle: { vehicleYear: 2014, vehicleMake: 'Ford', vehicleModel: 'Focus', mileage: 70_000 },
+    });
+    await openResults(page, 'Diagnostic Results');
+    const known = page.locator('article.cause .cause__known-pattern');
+    await known.first().waitFor();
+    await expect(known.first().textContent()).resolves.toMatch(
+      /^Known on 2011-2016 Ford Focus, Fiesta with the PowerShift .*may cover it/,
+    );
+  });
+
   it("quotes the owner's own words under 'Why we think so'", async () => {
     const { page } = await site.newPage();
     await seedFlow(page);

@@ -1,7 +1,12 @@
 import type { CoverageCheck, CoverageMatch, IssueType } from '@fairwrench/contracts';
 import type { VehicleFacts, VehicleProfile } from '../types';
 import { componentsOf } from './components-of';
-import type { Component, CoverageEntry, CoverageKnowledge } from './coverage-knowledge';
+import {
+  KNOWN_PATTERN,
+  type Component,
+  type CoverageEntry,
+  type CoverageKnowledge,
+} from './coverage-knowledge';
 
 /**
  * "Could this be free?": the warranties, recalls and programs that may pay for the repairs an
@@ -32,7 +37,7 @@ export function checkCoverage(
   const components = new Set(repairs.flatMap((r) => componentsOf(r, vehicle.powertrain)));
   const matches = knowledge.entries
     .filter((e) => coversCar(e, vehicle, state) && e.components.some((c) => components.has(c)))
-    .map((e) => toMatch(e, vehicle, components))
+    .map((e) => (e.kind === KNOWN_PATTERN ? null : toMatch(e, e.kind, vehicle, components)))
     .filter((m): m is CoverageMatch => m !== null);
   const goodwill = goodwillFor(components, vehicle, knowledge, matches);
   const all = [...matches, ...(goodwill ? [goodwill] : [])].sort(
@@ -48,14 +53,21 @@ export function checkCoverage(
 }
 
 function coversCar(entry: CoverageEntry, vehicle: CoverageVehicle, state: string | null): boolean {
+  return fitsVehicle(entry, vehicle) && (entry.states === null || (state !== null && entry.states.includes(state)));
+}
+
+/** Whether a row's make, model, years and powertrain include this vehicle (states aside). */
+export function fitsVehicle(
+  entry: CoverageEntry,
+  vehicle: Pick<CoverageVehicle, 'make' | 'model' | 'year' | 'powertrain'>,
+): boolean {
   const v = entry.vehicles;
   const make = vehicle.make.toLowerCase();
   if (!v.makes.includes('*') && !v.makes.some((m) => m.toLowerCase() === make)) return false;
   if (v.models !== null && !v.models.some((m) => sameModel(m, vehicle.model))) return false;
   if (v.fromYear !== null && vehicle.year < v.fromYear) return false;
   if (v.toYear !== null && vehicle.year > v.toYear) return false;
-  if (v.powertrains !== null && !v.powertrains.includes(vehicle.powertrain)) return false;
-  return entry.states === null || (state !== null && entry.states.includes(state));
+  return v.powertrains === null || v.powertrains.includes(vehicle.powertrain);
 }
 
 /** One name starts the other: "Bolt EV" covers "Bolt", "Model 3" covers "Model 3 Long Range". */
@@ -68,6 +80,7 @@ function sameModel(listed: string, model: string): boolean {
 
 function toMatch(
   entry: CoverageEntry,
+  kind: CoverageMatch['kind'],
   vehicle: CoverageVehicle,
   components: ReadonlySet<Component>,
 ): CoverageMatch | null {
@@ -84,10 +97,10 @@ function toMatch(
     !nearLimit &&
     !milesUnknown &&
     entry.confirm === undefined &&
-    entry.kind !== 'adjustment-program';
+    kind !== 'adjustment-program';
   const parts = entry.components.filter((c) => components.has(c)).map(componentName);
   return {
-    kind: entry.kind,
+    kind,
     title: entry.title,
     covers: entry.covers,
     appliesBecause: `It covers the ${list(parts)} on ${carsCovered(entry)}; your ${carLabel(vehicle)} is about ${Math.round(vehicle.ageYears)} years old${vehicle.mileageKnown ? ` with ${vehicle.mileage.toLocaleString('en-US')} miles` : ''}.${entry.conditions ? ` ${entry.conditions}` : ''}${entry.confirm ? ` ${entry.confirm}` : ''}`,
@@ -178,7 +191,7 @@ function limitText(entry: CoverageEntry): string {
   return `${miles} from the ${limit.from}.`;
 }
 
-function carsCovered(entry: CoverageEntry): string {
+export function carsCovered(entry: CoverageEntry): string {
   const v = entry.vehicles;
   const makes = v.makes.includes('*') ? 'cars' : v.makes.join(' and ');
   const models = v.models === null ? '' : ` ${v.models.slice(0, 4).join(', ')}${v.models.length > 4 ? ' and others' : ''}`;

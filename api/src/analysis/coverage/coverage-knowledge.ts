@@ -50,9 +50,25 @@ export type Component = (typeof COMPONENTS)[number];
 
 const source = z.strictObject({ name: z.string().min(3), url: z.url() });
 
+/** A row that documents a failure pattern without a program that pays for it. */
+export const KNOWN_PATTERN = 'known-pattern';
+const ENTRY_KINDS = [...COVERAGE_KINDS, KNOWN_PATTERN] as const;
+
+/**
+ * A documented failure pattern of the vehicles a row covers: the repair jobs whose symptoms
+ * it explains and how it is worded to the owner. Used as a prior in ranking (issue 29 item 3).
+ */
+const patternSchema = z.strictObject({
+  jobs: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).min(1),
+  /** Plain words, read after "Known on <years> <make> <models>: ". */
+  failure: z.string().min(10),
+  /** The engine or gearbox the pattern belongs to, when the row's models also had others. */
+  powertrain: z.string().min(2).optional(),
+});
+
 const entrySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  kind: z.enum(COVERAGE_KINDS),
+  kind: z.enum(ENTRY_KINDS),
   title: z.string().min(5),
   covers: z.string().min(5),
   components: z.array(z.enum(COMPONENTS)).min(1),
@@ -79,6 +95,7 @@ const entrySchema = z.strictObject({
   confirm: z.string().min(10).optional(),
   ask: z.string().min(10),
   source: source.extend({ checked: z.string() }),
+  pattern: patternSchema.optional(),
 });
 export type CoverageEntry = z.infer<typeof entrySchema>;
 

@@ -1,4 +1,5 @@
 import type { DiagnosisClarity, Urgency } from '@fairwrench/contracts';
+import { knownPatternsFor } from '../coverage/known-patterns';
 import type { Money } from '../types';
 import { analyse } from '../engine';
 import { costContext } from '../costs/cost-context';
@@ -53,7 +54,8 @@ export function evaluateSymptom(
   const ctx = costContext(profile, c.zipCode ?? DEFAULT_ZIP, knowledge.costs);
   const acceptable = new Set([c.expected, ...(c.acceptable ?? [])]);
   const read = readText(c.description, knowledge.lexicon);
-  const { results, shown } = diagnose(read, profile, ctx, knowledge.symptoms);
+  const patterns = knownPatternsFor({ ...facts, ...profile }, knowledge.coverage);
+  const { results, shown } = diagnose(read, profile, ctx, knowledge.symptoms, patterns);
   const predictions = shown.map((s) => ({
     probability: s.cause.probability,
     right: s.jobId === c.expected,

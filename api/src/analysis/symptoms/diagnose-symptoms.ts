@@ -74,7 +74,13 @@ export interface Diagnosis {
   readonly shown: readonly ShownCause[];
 }
 
-function toCause(job: RepairJob, probability: number, why: readonly string[], ctx: CostContext) {
+function toCause(
+  job: RepairJob,
+  probability: number,
+  why: readonly string[],
+  ctx: CostContext,
+  knownPattern: string | undefined,
+) {
   const cost = jobCost(job.partsCost, job.laborHours, ctx);
   const cause: PotentialCause = {
     name: job.name,
@@ -83,6 +89,7 @@ function toCause(job: RepairJob, probability: number, why: readonly string[], ct
     description: job.description,
     repairTime: formatHours(cost.hours),
     urgency: job.urgency,
+    ...(knownPattern ? { knownPattern } : {}),
   };
   return why.length > 0 ? { ...cause, why: [...why] } : cause;
 }
@@ -145,16 +152,20 @@ export function diagnose(
   profile: VehicleProfile,
   ctx: CostContext,
   knowledge: SymptomKnowledge,
+  patterns: ReadonlyMap<string, string> = new Map(),
 ): Diagnosis {
   const { params } = knowledge;
-  const ranked = rankCauses(read, profile, knowledge.model, params, MAX_CAUSES + 3);
+  const ranked = rankCauses(read, profile, knowledge.model, params, MAX_CAUSES + 3, patterns);
   const explained = new Set(ranked.flatMap((r) => r.why));
   const causes: ShownCause[] = [
     ...unexplainedCodeCauses(read, explained, ctx, knowledge.obd).map((cause) => ({
       cause,
       jobId: null,
     })),
-    ...ranked.map((r) => ({ cause: toCause(r.job, r.probability, r.why, ctx), jobId: r.job.id })),
+    ...ranked.map((r) => ({
+      cause: toCause(r.job, r.probability, r.why, ctx, r.knownPattern),
+      jobId: r.job.id,
+    })),
   ].sort((a, b) => b.cause.probability - a.cause.probability);
   const alerts = safetyAlerts(read, knowledge.signs);
   const evidence = evidenceOf(read) + (ranked.some((r) => r.named) ? NAMED_PART_EVIDENCE : 0);

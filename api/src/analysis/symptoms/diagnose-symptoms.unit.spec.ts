@@ -200,5 +200,23 @@ describe('symptom diagnosis: probabilities worth showing', () => {
     const asked = (text: string) => (diagnose(text).followUpQuestions ?? []).join(' ');
     expect(asked('the car shakes')).toMatch(/accelerate/i);
     expect(asked('the car shakes, worse when I accelerate')).not.toMatch(/accelerate/i);
+    expect(asked('a whining noise from the front, louder when I accelerate')).not.toMatch(
+      /accelerate/i,
+    );
+  });
+
+  it('names a documented failure pattern of the car as the reason, only when the words fit', () => {
+    const focus = { year: 2014, make: 'Ford', model: 'Focus', mileage: 70_000 };
+    const shudder = 'the transmission shudders and hesitates when pulling away from a stop';
+    const known = diagnose(shudder, focus).potentialCauses.find((c) => c.knownPattern);
+    expect(known?.name).toMatch(/dual-clutch/i);
+    expect(known?.knownPattern).toMatch(
+      /^Known on 2011-2016 Ford Focus, Fiesta with the PowerShift/,
+    );
+    expect(known?.knownPattern).toMatch(/warranty extension/);
+    // The same words on a car without the pattern, and other words on the Focus: no reason.
+    expect(diagnose(shudder, civic).potentialCauses.some((c) => c.knownPattern)).toBe(false);
+    const brakes = diagnose('my brakes squeal when I stop', focus).potentialCauses;
+    expect(brakes.some((c) => c.knownPattern)).toBe(false);
   });
 });

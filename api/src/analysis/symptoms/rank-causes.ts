@@ -26,6 +26,8 @@ export interface RankedCause<Job extends ScoredJob> {
   readonly named: boolean;
   /** The owner's words (and codes) that support this cause. */
   readonly why: readonly string[];
+  /** A documented failure pattern of this vehicle that raised the job's prior. */
+  readonly knownPattern?: string;
 }
 
 /** Cue families that describe the fault itself; when and where only sharpen it. */
@@ -64,6 +66,13 @@ function softmax(scores: readonly number[], temperature: number): number[] {
  */
 const RULED_OUT_WEIGHT = 0.25;
 
+/**
+ * Log prior added to a job that a documented failure pattern of this make, model and years
+ * names, when the owner's words or codes already support it (a known pattern alone proves
+ * nothing about this car). Chosen on the tune half (ADR 044).
+ */
+export const KNOWN_PATTERN_PRIOR = Math.log(5);
+
 /** The jobs to rank and the index of the words that name their components. */
 export interface RankingModel<Job extends ScoredJob> {
   readonly jobs: readonly Job[];
@@ -81,6 +90,7 @@ export function rankCauses<Job extends ScoredJob>(
   model: RankingModel<Job>,
   params: ModelParameters,
   limit = 5,
+  patterns: ReadonlyMap<string, string> = new Map(),
 ): RankedCause<Job>[] {
   const applicable = model.jobs.filter((job) => applies(job, profile));
   if (applicable.length === 0) return [];
@@ -106,11 +116,15 @@ export function rankCauses<Job extends ScoredJob>(
     const replaced = distinctNameWords(index, job.id, tried).length > 0;
     const ruledOut = mentionOf(index, job.id, ruled).score;
     const words = [...mention.words, ...finding.words];
+    const fits = score.support.length > 0 || words.length > 0;
+    const pattern = fits ? patterns.get(job.id) : undefined;
     return {
       named: words.length > 0,
       ...score,
+      pattern,
       logScore:
         score.logScore +
+        (pattern ? KNOWN_PATTERN_PRIOR : 0) +
         params.mentionWeight * mention.score +
         (params.mentionWeight + params.foundMentionWeight) * finding.score -
         (replaced ? params.triedPenalty : 0) -
@@ -137,5 +151,6 @@ export function rankCauses<Job extends ScoredJob>(
       share,
       named: score.named,
       why: score.support.map((s) => codeWords.get(s) ?? s),
+      ...(score.pattern ? { knownPattern: score.pattern } : {}),
     }));
 }

@@ -48,6 +48,26 @@ const cueLikelihoods = z.record(cueName, z.number().min(0.05).max(0.95)).refine(
   return count >= 3 && count <= 10;
 }, 'a job needs 3 to 10 cues');
 
+/** Vehicle features a job can need (issue 29 item 2); vehicle facts rule a job out when one is known absent. */
+export const VEHICLE_FEATURES = [
+  'combustion-engine',
+  'high-voltage-battery',
+  'diesel',
+  'turbo',
+  'timing-belt',
+  'timing-chain',
+  'hydraulic-power-steering',
+  'electric-power-steering',
+  'conventional-automatic',
+  'cvt',
+  'dual-clutch',
+  'manual-transmission',
+  'awd-or-4wd',
+  'driven-rear-axle',
+] as const;
+export type VehicleFeature = (typeof VEHICLE_FEATURES)[number];
+const feature = z.enum(VEHICLE_FEATURES);
+
 export const repairJobSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
   name: z.string().min(3),
@@ -67,6 +87,11 @@ export const repairJobSchema = z.strictObject({
     timeframe: z.enum(URGENCY_TIMEFRAMES),
   }),
   sources: z.array(z.string().min(3)).min(1),
+  /** Every element must hold: a feature, or a list of features of which any one will do. */
+  requires: z
+    .array(z.union([feature, z.array(feature).min(2)]))
+    .min(1)
+    .optional(),
 });
 export type RepairJob = z.infer<typeof repairJobSchema>;
 

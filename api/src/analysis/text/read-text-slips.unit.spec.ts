@@ -15,6 +15,20 @@ describe('reading slips', () => {
     ['the temp gauge goes all the way to H', ['symptom:overheating'], []],
     ['the pedal goes to the floor when i brake', ['symptom:pedal_floor'], []],
     ['the gear light is blinking on the dash', [], ['light:check_engine_flashing']],
+    ['the oil light keeps blinking at idle', ['light:oil'], ['light:check_engine_flashing']],
+    ['the pedal goes to the floor', ['symptom:pedal_floor'], ['location:seat_floor']],
+    ['my temperature gauge is climbing into the red', ['symptom:overheating'], []],
+    ['my turn signals stopped working', ['symptom:turn_signal_fault'], []],
+    ['the left blinker blinks really fast', ['symptom:light_out'], ['symptom:turn_signal_fault']],
+    ['the hazard lights stay on', ['symptom:turn_signal_fault'], []],
+    ['the engine seized on the highway', ['symptom:engine_seized'], []],
+    ['the mechanic says it threw a rod', ['symptom:engine_seized'], []],
+    [
+      'since my oil change yesterday there is oil on the driveway',
+      ['context:oil_change', 'fluid:leak'],
+      [],
+    ],
+    ['someone cut off my catalytic converter overnight', ['context:theft'], []],
   ])('reads "%s"', (text, present, absent) => {
     const cues = cuesOf(text);
     expect(cues).toEqual(expect.arrayContaining(present));

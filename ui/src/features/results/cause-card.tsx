@@ -36,6 +36,7 @@ export function CauseCard({
       </div>
       <CauseFacts cause={cause} />
       {cause.urgencyReason && <p className="cause__urgency-reason">{cause.urgencyReason}</p>}
+      {cause.knownPattern && <p className="cause__known-pattern">{cause.knownPattern}</p>}
       <p className="cause__description">{cause.description}</p>
       <Evidence why={cause.why} />
     </article>

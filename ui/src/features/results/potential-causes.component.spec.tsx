@@ -103,4 +103,21 @@ describe('the potential causes on the results page', () => {
     expect(screen.getByText(/could not match your description to a known cause/)).toBeTruthy();
     expect(screen.getByText('Does the noise change with speed?')).toBeTruthy();
   });
+
+  it('shows a known failure pattern of the car as the reason on its cause', () => {
+    const known =
+      'Known on 2012-2016 Ford Focus with the PowerShift (DPS6) dual-clutch automatic: the gearbox shudders; a warranty extension may cover it.';
+    render(
+      <PotentialCauses
+        causes={[
+          { ...cause('Dual-clutch transmission', 55), knownPattern: known },
+          cause('Mounts', 10),
+        ]}
+        advice={noAdvice}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByText(known)).toBeTruthy();
+    expect(second!.textContent).not.toContain('Known on');
+  });
 });

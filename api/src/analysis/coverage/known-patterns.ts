@@ -1,0 +1,35 @@
+import type { CoverageVehicle } from './check-coverage';
+import { carsCovered, fitsVehicle } from './check-coverage';
+import { KNOWN_PATTERN, type CoverageEntry, type CoverageKnowledge } from './coverage-knowledge';
+
+/**
+ * Documented failure patterns (issue 29 item 3) for one vehicle: for each repair job a pattern
+ * row names, the sentence that tells the owner why it ranks where it does. The rows are the
+ * coverage table's, so a recall or extension and the failure it pays for are written once.
+ */
+export type KnownPatterns = ReadonlyMap<string, string>;
+
+const MAY_COVER: Record<string, string> = {
+  recall: 'a recall may cover it',
+  'extended-warranty': 'a warranty extension or settlement may cover it',
+  'adjustment-program': 'a manufacturer program may cover it',
+};
+
+function reasonOf(entry: CoverageEntry): string {
+  const pattern = entry.pattern!;
+  const on = pattern.powertrain ? `${carsCovered(entry)} with the ${pattern.powertrain}` : carsCovered(entry);
+  const cover = entry.kind === KNOWN_PATTERN ? undefined : MAY_COVER[entry.kind];
+  return `Known on ${on}: ${pattern.failure}${cover ? `; ${cover} (see "Could this be free?")` : ''}.`;
+}
+
+export function knownPatternsFor(
+  vehicle: Pick<CoverageVehicle, 'make' | 'model' | 'year' | 'powertrain'>,
+  knowledge: CoverageKnowledge,
+): KnownPatterns {
+  const found = new Map<string, string>();
+  for (const entry of knowledge.entries) {
+    if (!entry.pattern || !fitsVehicle(entry, vehicle)) continue;
+    for (const job of entry.pattern.jobs) if (!found.has(job)) found.set(job, reasonOf(entry));
+  }
+  return found;
+}
