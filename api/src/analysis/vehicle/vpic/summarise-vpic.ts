@@ -75,7 +75,11 @@ function electrificationOf(rows: readonly PatternRow[]): Electrification | null 
   const texts = rows.filter((r) => TEXT_ELEMENTS.has(r.ElementId));
   const chargers = of(rows, EL.chargerLevel);
   const levels = of(rows, EL.fuelPrimary).map((fuel): Electrification => {
-    if (fuel.AttributeId === '2') return 'BEV';
+    // Electric first with a petrol engine second is a plug-in (vPIC records Volt, Pacifica so).
+    if (fuel.AttributeId === '2') {
+      const engine = overlapping(fuel, secondary).some((s) => s.AttributeId !== '2');
+      return engine ? 'PHEV' : 'BEV';
+    }
     const plugIn = overlapping(fuel, texts).some((t) => /plug-?in|phev|prime|energi/i.test(t.AttributeId));
     const electric =
       overlapping(fuel, secondary).some((s) => s.AttributeId === '2') ||
