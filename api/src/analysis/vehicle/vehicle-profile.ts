@@ -29,7 +29,7 @@ export function vehicleProfile(
     year: facts.year,
     make: make?.name ?? facts.make,
     model: modelText,
-    vin: facts.vin,
+    vin: facts.vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(facts.vin) ? facts.vin : undefined,
   });
   const written = resolvePowertrain(make, model, modelText, vehicles.powertrainPatterns);
   const powertrain = mergedPowertrain(written, looked);
