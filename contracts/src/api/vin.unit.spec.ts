@@ -3,12 +3,9 @@ import { isValidVin, vinCheckDigit, vinField, vinMessages } from './vin';
 describe('VIN check digit (49 CFR 565.15)', () => {
   // Real VINs from public sources: NHTSA's vPIC documentation example (2003 Honda Accord) and
   // the worked example of 49 CFR 565 guidance / Wikipedia "Vehicle identification number".
-  it.each(['1HGCM82633A004352', '1M8GDM9AXKP042788', '11111111111111111'])(
-    'accepts %s',
-    (vin) => {
-      expect(isValidVin(vin)).toBe(true);
-    },
-  );
+  it.each(['1HGCM82633A004352', '1M8GDM9AXKP042788', '11111111111111111'])('accepts %s', (vin) => {
+    expect(isValidVin(vin)).toBe(true);
+  });
 
   it.each([
     ['1HGCM82643A004352', 'one digit changed'],

@@ -46,7 +46,11 @@ export function featureState(facts: CarFacts, feature: Feature): FeatureState {
     case 'high-voltage-battery':
       return e === null ? 'unknown' : e === 'none' ? 'absent' : 'present';
     case 'diesel':
-      return facts.fuel.value === null ? 'unknown' : facts.fuel.value === 'diesel' ? 'present' : 'absent';
+      return facts.fuel.value === null
+        ? 'unknown'
+        : facts.fuel.value === 'diesel'
+          ? 'present'
+          : 'absent';
     case 'turbo':
       return facts.turbo.value === null ? 'unknown' : facts.turbo.value ? 'present' : 'absent';
     case 'timing-belt':
@@ -59,7 +63,9 @@ export function featureState(facts: CarFacts, feature: Feature): FeatureState {
     case 'electric-power-steering': {
       const s = facts.steering.value;
       if (s === null) return 'unknown';
-      return s === (feature === 'electric-power-steering' ? 'electric' : 'hydraulic') ? 'present' : 'absent';
+      return s === (feature === 'electric-power-steering' ? 'electric' : 'hydraulic')
+        ? 'present'
+        : 'absent';
     }
     case 'awd-or-4wd':
       return fromList(facts.drives.value, (d) => d === 'AWD' || d === '4WD');
@@ -79,7 +85,10 @@ function requirementState(facts: CarFacts, requirement: Requirement): FeatureSta
 }
 
 /** 'absent': the car cannot have this job. 'unknown': possible, to be worded conditionally. */
-export function requirementsState(facts: CarFacts, requires: readonly Requirement[] | undefined): FeatureState {
+export function requirementsState(
+  facts: CarFacts,
+  requires: readonly Requirement[] | undefined,
+): FeatureState {
   const states = (requires ?? []).map((r) => requirementState(facts, r));
   if (states.includes('absent')) return 'absent';
   return states.includes('unknown') ? 'unknown' : 'present';
@@ -103,7 +112,10 @@ const CONDITION: Readonly<Record<Feature, string>> = {
 };
 
 /** "If your engine has a turbo: " for the requirements the facts cannot confirm; '' otherwise. */
-export function conditionalPrefix(facts: CarFacts, requires: readonly Requirement[] | undefined): string {
+export function conditionalPrefix(
+  facts: CarFacts,
+  requires: readonly Requirement[] | undefined,
+): string {
   const open = (requires ?? []).filter((r) => requirementState(facts, r) === 'unknown');
   if (open.length === 0) return '';
   const said = open.map((r) =>

@@ -24,14 +24,15 @@ function shownJobs(vehicle: AnalysisInput['vehicle'], description: string) {
 
 describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
   it.each(['tune', 'held-out'] as const)(
-    'on every %s real case, no shown cause is ruled out by that car\'s facts',
+    "on every %s real case, no shown cause is ruled out by that car's facts",
     (half) => {
       const offending: string[] = [];
       for (const c of loadRealSymptoms(half)) {
         const vehicle = { ...c.vehicle, mileage: c.vehicle.mileage ?? null };
         const facts = vehicleProfile(vehicle, NOW, knowledge.vehicles).facts ?? NO_FACTS;
         for (const job of shownJobs(vehicle, c.description)) {
-          if (requirementsState(facts, job.requires) === 'absent') offending.push(`${c.id}: ${job.id}`);
+          if (requirementsState(facts, job.requires) === 'absent')
+            offending.push(`${c.id}: ${job.id}`);
         }
       }
       expect(offending).toEqual([]);
@@ -41,7 +42,10 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
   const civic = { year: 2015, make: 'Honda', model: 'Civic', mileage: 90_000 };
 
   it('a 2015 Honda Civic (electric steering) never gets a power-steering pump or fluid leak', () => {
-    const shown = shownJobs(civic, 'whining noise when I turn the steering wheel, steering feels heavy').map((j) => j.id);
+    const shown = shownJobs(
+      civic,
+      'whining noise when I turn the steering wheel, steering feels heavy',
+    ).map((j) => j.id);
     expect(shown).not.toContain('power-steering-pump');
     expect(shown).not.toContain('power-steering-fluid-leak');
     expect(shown.length).toBeGreaterThan(0);
@@ -51,14 +55,20 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
   const job = (id: string) => jobs.find((j) => j.id === id)!;
 
   it('a non-turbo engine rules out a boost leak; unknown keeps it, worded conditionally', () => {
-    expect(requirementsState(facts({ turbo: { value: false, source: 'vin' } }), job('boost-leak').requires)).toBe('absent');
+    expect(
+      requirementsState(
+        facts({ turbo: { value: false, source: 'vin' } }),
+        job('boost-leak').requires,
+      ),
+    ).toBe('absent');
     expect(requirementsState(NO_FACTS, job('boost-leak').requires)).toBe('unknown');
     const outcome = analyse(
       {
         vehicle: { year: 2012, make: 'Unknownmake', model: 'Thing', mileage: 100_000 },
         zipCode: '60614',
         issueType: 'symptoms',
-        description: 'loss of power and a whistling hiss when accelerating hard, code P0299 underboost',
+        description:
+          'loss of power and a whistling hiss when accelerating hard, code P0299 underboost',
         now: NOW,
       },
       knowledge,

@@ -34,7 +34,12 @@ const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** A model row matches "Camry", "Camry LE" or "Mazda3 Touring"; the latest generation that started by this year wins. */
 export function steeringType(
-  vehicle: { readonly powertrain: Powertrain; readonly make: string; readonly model: string; readonly year: number },
+  vehicle: {
+    readonly powertrain: Powertrain;
+    readonly make: string;
+    readonly model: string;
+    readonly year: number;
+  },
   table: SteeringTable,
 ): SteeringType {
   if (table.electricPowertrains.includes(vehicle.powertrain)) return 'electric';

@@ -80,7 +80,9 @@ function electrificationOf(rows: readonly PatternRow[]): Electrification | null 
       const engine = overlapping(fuel, secondary).some((s) => s.AttributeId !== '2');
       return engine ? 'PHEV' : 'BEV';
     }
-    const plugIn = overlapping(fuel, texts).some((t) => /plug-?in|phev|prime|energi/i.test(t.AttributeId));
+    const plugIn = overlapping(fuel, texts).some((t) =>
+      /plug-?in|phev|prime|energi/i.test(t.AttributeId),
+    );
     const electric =
       overlapping(fuel, secondary).some((s) => s.AttributeId === '2') ||
       overlapping(fuel, texts).some((t) => /hybrid/i.test(t.AttributeId));

@@ -32,7 +32,9 @@ export const FUEL_NAMES: Readonly<Record<string, string>> = {
 };
 export const TURBO_YES = '1';
 export const TURBO_NO = '2';
-export const TRANSMISSION_STYLES: Readonly<Record<string, 'conventional-automatic' | 'cvt' | 'dual-clutch' | 'manual'>> = {
+export const TRANSMISSION_STYLES: Readonly<
+  Record<string, 'conventional-automatic' | 'cvt' | 'dual-clutch' | 'manual'>
+> = {
   '2': 'conventional-automatic',
   '3': 'manual',
   '4': 'cvt',

