@@ -1,4 +1,3 @@
-import { FEATURES } from '../vehicle/job-requirements';
 import { POWERTRAINS } from '../types';
 import { URGENCY_TIMEFRAMES } from '@fairwrench/contracts';
 import { z } from 'zod';
@@ -75,8 +74,6 @@ export const repairJobSchema = z.strictObject({
   system: z.enum(REPAIR_SYSTEMS),
   description: z.string().min(20),
   powertrains: z.array(z.enum(POWERTRAINS)).min(1),
-  /** Features the car must have (each element; a list means any of them); see job-requirements.ts. */
-  requires: z.array(z.union([z.enum(FEATURES), z.array(z.enum(FEATURES)).min(2)])).optional(),
   prevalence: z.number().min(1).max(10),
   typicalMileage: range(500_000).nullable(),
   /** For parts that age more than they wear (batteries, rubber, refrigerant seals). */

@@ -1,22 +1,8 @@
+import { VEHICLE_FEATURES } from '../symptoms/repair-jobs';
 import type { CarFacts } from './car-facts';
 
-/** The one vocabulary repair jobs use in "requires" (issue 29 item 2). */
-export const FEATURES = [
-  'combustion-engine',
-  'high-voltage-battery',
-  'diesel',
-  'turbo',
-  'timing-belt',
-  'timing-chain',
-  'hydraulic-power-steering',
-  'electric-power-steering',
-  'conventional-automatic',
-  'cvt',
-  'dual-clutch',
-  'manual-transmission',
-  'awd-or-4wd',
-  'driven-rear-axle',
-] as const;
+/** The one vocabulary repair jobs use in "requires" (issue 29 item 2), declared with the job schema. */
+export const FEATURES = VEHICLE_FEATURES;
 export type Feature = (typeof FEATURES)[number];
 
 /** Each element must hold; an element that is a list holds when any of its features does. */
