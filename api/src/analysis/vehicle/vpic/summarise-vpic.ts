@@ -63,7 +63,11 @@ function turboOf(rows: readonly PatternRow[], engines: ReadonlyMap<string, Engin
   const fromText = of(rows, EL.otherEngineInfo)
     .filter((r) => /turbo/i.test(r.AttributeId))
     .map(() => true);
-  const values = [...said, ...fromText, ...fromEngines.filter((t) => t != null)];
+  const values = [
+    ...said,
+    ...fromText,
+    ...fromEngines.filter((t): t is boolean => t !== null && t !== undefined),
+  ];
   if (of(rows, EL.turbo).some((r) => r.AttributeId === TURBO_NO)) values.push(false);
   return single(values);
 }
