@@ -7,6 +7,8 @@ import { loadSymptomKnowledge, type SymptomKnowledge } from './symptoms/diagnose
 import { loadCueVocabulary } from './text/cue-vocabulary';
 import { loadLexicon, type CompiledLexicon } from './text/load-lexicon';
 import { loadVehicleKnowledge, type VehicleKnowledge } from './vehicle/vehicle-knowledge';
+import type { VehicleFactsLookup } from './vehicle/vehicle-facts-port';
+import { openVpicLookup } from './vehicle/vpic/vpic-lookup';
 
 /**
  * Everything the analysis engine knows, loaded from the JSON files in ./knowledge, validated
@@ -24,11 +26,14 @@ export interface AnalysisKnowledge {
   readonly coverage: CoverageKnowledge;
 }
 
-export function loadAnalysisKnowledge(): AnalysisKnowledge {
+/** vPIC is opened here by default (once per process; ADR 043); tests may pass NO_VEHICLE_FACTS. */
+export function loadAnalysisKnowledge(
+  vehicleFacts: VehicleFactsLookup = openVpicLookup(),
+): AnalysisKnowledge {
   const cues = loadCueVocabulary();
   return {
     lexicon: loadLexicon(cues),
-    vehicles: loadVehicleKnowledge(),
+    vehicles: loadVehicleKnowledge(vehicleFacts),
     costs: loadCostKnowledge(),
     symptoms: loadSymptomKnowledge(cues),
     estimate: loadEstimateKnowledge(),

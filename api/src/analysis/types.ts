@@ -1,5 +1,6 @@
 import type { IssueType } from '@fairwrench/contracts';
 import type { CueId } from './text/cue-vocabulary';
+import type { CarFacts } from './vehicle/car-facts';
 
 /**
  * Shared types of the analysis engine. The engine is plain TypeScript: no Nest, no I/O
@@ -26,6 +27,8 @@ export interface VehicleFacts {
   readonly model: string;
   /** null when the owner left it out. */
   readonly mileage: number | null;
+  /** 17 characters, check digit verified by the contract; personal data. */
+  readonly vin?: string | undefined;
 }
 
 export interface AnalysisInput {
@@ -49,6 +52,8 @@ export interface VehicleProfile {
   readonly mileageKnown: boolean;
   /** True when make and model were recognised; prices fall back to mainstream otherwise. */
   readonly recognised: boolean;
+  /** Build facts with their source (vPIC by VIN or model year, hand-written, unknown). */
+  readonly facts?: CarFacts;
 }
 
 /** Where prices come from for one vehicle in one place. */

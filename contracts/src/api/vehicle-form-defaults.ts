@@ -10,5 +10,6 @@ export const vehicleFormDefaults = {
   vehicleMake: '',
   vehicleModel: '',
   mileage: '',
+  vin: '',
   termsAccepted: false,
 };

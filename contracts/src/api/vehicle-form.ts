@@ -10,6 +10,7 @@ import {
   vehicleMileageMessages,
   zipCode,
 } from './vehicle-info';
+import { vinField } from './vin';
 import type { VehicleInfoRequest } from './vehicle-info';
 
 const m = vehicleInfoMessages;
@@ -37,6 +38,8 @@ export const vehicleFormSchema = z.strictObject({
     .regex(/^\d*$/, vehicleMileageMessages.notWhole)
     .refine((miles) => Number(miles) <= MAX_MILEAGE, vehicleMileageMessages.tooHigh)
     .optional(),
+  /** Optional: an empty box is no VIN; anything typed must be a valid one. */
+  vin: z.union([z.literal(''), vinField]).optional(),
   termsAccepted: z.boolean().pipe(z.literal(true, { error: m.termsAccepted })),
 });
 export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
@@ -46,8 +49,9 @@ export { vehicleFormDefaults } from './vehicle-form-defaults';
 
 /** Mileage is left out of the body when the owner left the box empty (section 7). */
 export function toVehicleInfoRequest(form: VehicleFormValues): VehicleInfoRequest {
-  const { mileage, vehicleYear, ...rest } = form;
+  const { mileage, vehicleYear, vin, ...rest } = form;
   const request: VehicleInfoRequest = { ...rest, vehicleYear: Number(vehicleYear) };
   if (mileage !== undefined && mileage !== '') request.mileage = Number(mileage);
+  if (vin !== undefined && vin !== '') request.vin = vin;
   return request;
 }

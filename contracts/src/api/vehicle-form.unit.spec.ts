@@ -6,6 +6,7 @@ import {
   vehicleFormSchema,
 } from './vehicle-form';
 import { vehicleInfoRequestSchema } from './vehicle-info';
+import { vinMessages } from './vin';
 
 const filled = {
   ...vehicleFormDefaults,
@@ -50,6 +51,19 @@ describe('toVehicleInfoRequest', () => {
   it('sends mileage as a number when given', () => {
     const request = toVehicleInfoRequest(vehicleFormSchema.parse({ ...filled, mileage: '64000' }));
     expect(request.mileage).toBe(64000);
+  });
+
+  it('sends a VIN only when one was typed, upper-cased, and says what is wrong with a bad one', () => {
+    expect(
+      toVehicleInfoRequest(vehicleFormSchema.parse({ ...filled, vin: '' })),
+    ).not.toHaveProperty('vin');
+    const request = toVehicleInfoRequest(
+      vehicleFormSchema.parse({ ...filled, vin: '1hgcm82633a004352' }),
+    );
+    expect(request.vin).toBe('1HGCM82633A004352');
+    expect(vehicleInfoRequestSchema.safeParse(request).success).toBe(true);
+    const bad = vehicleFormSchema.safeParse({ ...filled, vin: '1HGCM82643A004352' });
+    expect(bad.error?.issues.map((i) => i.message)).toContain(vinMessages.checkDigit);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, OLDEST_VEHICLE_YEAR } from '../constants';
+import { vinField } from './vin';
 
 /** Validation messages from section 5 of the product spec (vehicle form). */
 export const vehicleInfoMessages = {
@@ -65,6 +66,8 @@ export const vehicleInfoRequestSchema = z.strictObject({
     .min(0, vehicleMileageMessages.negative)
     .max(MAX_MILEAGE, vehicleMileageMessages.tooHigh)
     .optional(),
+  /** Optional; identifies the car and so its owner: sealed as personal data in the event. */
+  vin: vinField.optional(),
   termsAccepted: z.literal(true, { error: m.termsAccepted }),
 });
 export type VehicleInfoRequest = z.infer<typeof vehicleInfoRequestSchema>;

@@ -21,7 +21,7 @@ const byUserId = (data: Record<string, unknown>) =>
   typeof data.userId === 'string' ? data.userId : undefined;
 
 export const PERSONAL_DATA: Readonly<Partial<Record<DomainEventType, PersonalDataRule>>> = {
-  VehicleRegistered: { subjectOf: byUserId, fields: ['owner.name', 'owner.email'] },
+  VehicleRegistered: { subjectOf: byUserId, fields: ['owner.name', 'owner.email', 'vehicle.vin'] },
   IssueSubmitted: {
     subjectOf: byUserId,
     fields: ['description', 'photos[].sha256', 'photos[].filename'],

@@ -13,6 +13,8 @@ export const vehicleRegisteredSchema = defineEvent(
       make: z.string(),
       model: z.string(),
       mileage: z.int().nullable(),
+      /** Absent when not given; personal data (PERSONAL_DATA), so erasure covers it. */
+      vin: z.string().optional(),
     }),
     /** Consent to the terms, recorded with the version the owner saw and when. */
     termsConsent: z.strictObject({

@@ -2,7 +2,7 @@ import type { EstimateJob } from './estimate-jobs';
 import { mentionsAny } from './owner-words';
 import type { ReviewVehicle } from './review-vehicle';
 import type { ShopService } from './service-catalogue';
-import type { SteeringType } from './steering-type';
+import type { SteeringType } from '../vehicle/steering-type';
 
 /** What the flag rules know about the estimate, and the checks several rules share. */
 

@@ -18,7 +18,7 @@ const phoenix = costContext('AZ', { min: 115, max: 155 });
 function flagged(text: string, vehicle: Partial<ReviewVehicle> = {}, symptoms = false): string[] {
   const review = reviewEstimate(
     text,
-    { ...camry, ...vehicle },
+    reviewVehicle({ ...camry, ...vehicle }),
     phoenix,
     symptoms,
     knowledge.estimate,

@@ -21,7 +21,13 @@ const QUICK_LUBE = [
 ].join('\n');
 
 function review(text: string, vehicle: Partial<ReviewVehicle> = {}): EstimateReview {
-  return reviewEstimate(text, { ...camry, ...vehicle }, ctx, false, knowledge.estimate);
+  return reviewEstimate(
+    text,
+    reviewVehicle({ ...camry, ...vehicle }),
+    ctx,
+    false,
+    knowledge.estimate,
+  );
 }
 
 function verdicts(r: EstimateReview): Record<string, string | undefined> {

@@ -19,7 +19,6 @@ import { questionsToAsk } from './review-questions';
 import { vehicleLabel, vehicleSummary, type ReviewVehicle } from './review-vehicle';
 import { verdictText } from './review-verdict';
 import { lineVerdict } from './line-verdict';
-import { steeringType } from './steering-type';
 
 /**
  * Reviews a shop estimate the owner pasted or typed: reads its lines, prices each job for this
@@ -51,7 +50,7 @@ export function reviewEstimate(
     ownerText: notes.join('\n'),
     jobs,
     recentlyDone: recentlyDoneServices(pastWork(parsed), knowledge.services),
-    steering: steeringType(vehicle, knowledge.steering),
+    steering: vehicle.facts?.steering.value ?? 'unknown',
   };
   const flagged = findings(jobs, flagCtx);
   const unsure = questionable(jobs, flagCtx).filter((j) => !flagged.some((f) => f.job === j));

@@ -7,6 +7,8 @@ import type {
 import { formatHours } from '../costs/format-hours';
 import { jobCost } from '../costs/job-cost';
 import type { CostContext, ReadText, VehicleProfile } from '../types';
+import { NO_FACTS, type CarFacts } from '../vehicle/car-facts';
+import { conditionalPrefix } from '../vehicle/job-requirements';
 import { followUpQuestions, loadFollowUpQuestions, type FollowUpQuestion } from './follow-up';
 import type { ObdTable } from '../obd/obd-codes';
 import type { CueVocabulary } from '../text/cue-vocabulary';
@@ -80,13 +82,14 @@ function toCause(
   why: readonly string[],
   ctx: CostContext,
   knownPattern: string | undefined,
+  facts: CarFacts,
 ) {
   const cost = jobCost(job.partsCost, job.laborHours, ctx);
   const cause: PotentialCause = {
     name: job.name,
     probability,
     costRange: cost.total,
-    description: job.description,
+    description: conditionalPrefix(facts, job.requires) + job.description,
     repairTime: formatHours(cost.hours),
     urgency: job.urgency,
     ...(knownPattern ? { knownPattern } : {}),
@@ -163,7 +166,7 @@ export function diagnose(
       jobId: null,
     })),
     ...ranked.map((r) => ({
-      cause: toCause(r.job, r.probability, r.why, ctx, r.knownPattern),
+      cause: toCause(r.job, r.probability, r.why, ctx, r.knownPattern, profile.facts ?? NO_FACTS),
       jobId: r.job.id,
     })),
   ].sort((a, b) => b.cause.probability - a.cause.probability);

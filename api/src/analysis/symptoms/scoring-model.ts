@@ -1,6 +1,8 @@
 import type { CueId } from '../text/cue-vocabulary';
 import type { Cue, Powertrain, VehicleProfile } from '../types';
 import { explainsAny } from './code-patterns';
+import { NO_FACTS } from '../vehicle/car-facts';
+import { requirementsState, type Requirement } from '../vehicle/job-requirements';
 
 /** The fields of a repair job the scoring model reads (see repair-jobs.ts for the full shape). */
 export interface ScoredJob {
@@ -8,6 +10,7 @@ export interface ScoredJob {
   readonly name: string;
   readonly description: string;
   readonly powertrains: readonly Powertrain[];
+  readonly requires?: readonly Requirement[] | undefined;
   readonly prevalence: number;
   readonly typicalMileage: { readonly min: number; readonly max: number } | null;
   readonly typicalAgeYears?: { readonly min: number; readonly max: number } | undefined;
@@ -75,8 +78,12 @@ function lifeFactor(
   return 1.1; // past the usual window the part may already have been replaced
 }
 
+/** The powertrain fits and the car's facts do not say a required feature is absent. */
 export function applies(job: ScoredJob, profile: VehicleProfile): boolean {
-  return job.powertrains.includes(profile.powertrain);
+  return (
+    job.powertrains.includes(profile.powertrain) &&
+    requirementsState(profile.facts ?? NO_FACTS, job.requires) !== 'absent'
+  );
 }
 
 export function logPrior(job: ScoredJob, profile: VehicleProfile): number {

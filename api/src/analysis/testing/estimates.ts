@@ -1,20 +1,33 @@
 import type { ReviewVehicle } from '../estimate/review-vehicle';
 import type { CostContext } from '../types';
+import { mergeFacts } from '../vehicle/merge-facts';
+import { loadSteeringTable, steeringType } from '../vehicle/steering-type';
+
+const steering = loadSteeringTable();
 
 /** A recognised gas car for estimate-review specs; override what the case is about. Test code only. */
 export function reviewVehicle(
   vehicle: Partial<ReviewVehicle> & Pick<ReviewVehicle, 'year' | 'make' | 'model'>,
 ): ReviewVehicle {
-  return {
+  const built = {
     mileage: 30_000,
     mileageKnown: true,
     ageYears: 7,
-    powertrain: 'gas',
-    segment: 'mainstream',
-    timingDrive: 'chain',
+    powertrain: 'gas' as const,
+    segment: 'mainstream' as const,
+    timingDrive: 'chain' as const,
     recognised: true,
     ...vehicle,
   };
+  // Hand-written facts only (no vPIC), always from the fields above, as vehicleProfile merges them.
+  const facts = mergeFacts(
+    {},
+    built.powertrain,
+    built.recognised,
+    built.timingDrive,
+    steeringType(built, steering),
+  );
+  return { ...built, facts };
 }
 
 /** Local prices: a shop rate range, the state and a parts price factor. Test code only. */

@@ -1,6 +1,8 @@
 import { POWERTRAINS, SEGMENTS } from '../types';
 import { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
+import { loadSteeringTable, type SteeringTable } from './steering-type';
+import { NO_VEHICLE_FACTS, type VehicleFactsLookup } from './vehicle-facts-port';
 
 const powertrain = z.enum(POWERTRAINS);
 const segment = z.enum(SEGMENTS);
@@ -50,17 +52,23 @@ export type VehicleFile = z.infer<typeof schema>;
 /** vehicles.json with its make lookup: every make name and alias, compacted. */
 export interface VehicleKnowledge extends VehicleFile {
   readonly makeIndex: ReadonlyMap<string, { readonly make: MakeEntry; readonly alias: string }>;
+  /** Power-steering type by model (steering.json). */
+  readonly steering: SteeringTable;
+  /** Build facts from a vehicle database (vPIC), or none. */
+  readonly lookup: VehicleFactsLookup;
 }
 
 /** Loads and validates vehicles.json and indexes its makes (once, at start-up). */
-export function loadVehicleKnowledge(): VehicleKnowledge {
+export function loadVehicleKnowledge(
+  lookup: VehicleFactsLookup = NO_VEHICLE_FACTS,
+): VehicleKnowledge {
   const file = loadKnowledge('vehicles.json', schema);
   const makeIndex = new Map<string, { make: MakeEntry; alias: string }>();
   for (const make of file.makes) {
     makeIndex.set(compact(make.name), { make, alias: '' });
     for (const alias of make.aliases ?? []) makeIndex.set(compact(alias), { make, alias });
   }
-  return { ...file, makeIndex };
+  return { ...file, makeIndex, steering: loadSteeringTable(), lookup };
 }
 
 /** Lower-case letters and digits only, so 'F-150', 'f150' and 'F 150' compare equal. */

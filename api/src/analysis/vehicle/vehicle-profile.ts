@@ -4,6 +4,8 @@ import { matchModel } from './match-model';
 import { resolvePowertrain } from './powertrain';
 import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
+import { mergeFacts, mergedPowertrain } from './merge-facts';
+import { steeringType } from './steering-type';
 
 /**
  * Miles per year assumed when the owner leaves mileage out. FHWA Highway Statistics (table
@@ -23,12 +25,23 @@ export function vehicleProfile(
   const texts = makeMatch?.alias ? [modelText, `${makeMatch.alias} ${modelText}`] : [modelText];
   const make = makeMatch?.make;
   const model = make ? matchModel(make, texts, facts.year) : undefined;
-  const powertrain = resolvePowertrain(make, model, modelText, vehicles.powertrainPatterns);
+  const looked = vehicles.lookup.lookup({
+    year: facts.year,
+    make: make?.name ?? facts.make,
+    model: modelText,
+    vin: facts.vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(facts.vin) ? facts.vin : undefined,
+  });
+  const written = resolvePowertrain(make, model, modelText, vehicles.powertrainPatterns);
+  const powertrain = mergedPowertrain(written, looked);
   const timing =
     powertrain === 'ev'
       ? 'none'
       : timingDrive(model?.timing, make?.timing, facts.year, texts.join(' '));
   const ageYears = vehicleAge(facts.year, now);
+  const steering = steeringType(
+    { powertrain, make: make?.name ?? facts.make, model: facts.model, year: facts.year },
+    vehicles.steering,
+  );
   return {
     powertrain,
     segment: model?.segment ?? make?.segment ?? 'mainstream',
@@ -37,6 +50,7 @@ export function vehicleProfile(
     mileage: facts.mileage === null ? estimatedMileage(ageYears) : Math.max(0, facts.mileage),
     mileageKnown: facts.mileage !== null,
     recognised: model !== undefined,
+    facts: mergeFacts(looked, powertrain, model !== undefined, timing, steering),
   };
 }
 

@@ -55,6 +55,7 @@ function decide(command: RegisterVehicle, state: VehicleState): VehicleEvent[] {
           make: details.vehicleMake,
           model: details.vehicleModel,
           mileage: details.mileage ?? null,
+          ...(details.vin ? { vin: details.vin } : {}),
         },
         termsConsent: { version: command.termsVersion, acceptedAt: command.now.toISOString() },
       },

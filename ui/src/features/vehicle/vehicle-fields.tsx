@@ -49,6 +49,14 @@ export function VehicleFields({ disableModelUntilMake }: { disableModelUntilMake
         disabled={disableModelUntilMake && !make}
       />
       <TextField name="mileage" label="Vehicle Mileage (Optional)" inputMode="numeric" />
+      <TextField
+        name="vin"
+        label="VIN (Optional)"
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+      />
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { type RegisterOptions, useFormContext } from 'react-hook-form';
 import { Field, FieldError, FieldLabel, fieldControlProps } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/input';
 
-type TextName = 'name' | 'email' | 'zipCode' | 'mileage';
+type TextName = 'name' | 'email' | 'zipCode' | 'mileage' | 'vin';
 type SelectName = 'vehicleYear' | 'vehicleMake' | 'vehicleModel';
 
 /** The schema's message for a field, read from the form state (errors of nested paths aside). */

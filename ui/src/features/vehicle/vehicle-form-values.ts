@@ -26,6 +26,7 @@ export function vehicleFormValues(
     vehicleMake: knownMake ? make : '',
     vehicleModel: knownMake && modelsFor(make).includes(model) ? model : '',
     mileage: text(saved.mileage),
+    vin: text(saved.vin),
     termsAccepted: false,
   };
 }

@@ -12,6 +12,7 @@ const saved = {
   vehicleMake: 'Honda',
   vehicleModel: 'Civic',
   mileage: '84000',
+  vin: '1HGCM82633A004352',
 };
 
 describe('vehicleFormValues', () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
 import { POWERTRAINS } from '../types';
-import type { ReviewVehicle } from './review-vehicle';
+import type { Powertrain } from '../types';
 
 /**
- * Power-steering type (knowledge/steering.json), owned by the estimate review until a shared
- * vehicle-facts module carries it: NHTSA vPIC does not record it. Electric steering has no
+ * Power-steering type (knowledge/steering.json), hand-written: NHTSA vPIC does not record it.
+ * Read into the vehicle profile's facts (car-facts.ts) for the diagnosis and the estimate review. Electric steering has no
  * fluid, so a power-steering flush or pump on such a car does not apply.
  */
 export type SteeringType = 'electric' | 'hydraulic' | 'unknown';
@@ -33,7 +33,15 @@ export function loadSteeringTable(): SteeringTable {
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** A model row matches "Camry", "Camry LE" or "Mazda3 Touring"; the latest generation that started by this year wins. */
-export function steeringType(vehicle: ReviewVehicle, table: SteeringTable): SteeringType {
+export function steeringType(
+  vehicle: {
+    readonly powertrain: Powertrain;
+    readonly make: string;
+    readonly model: string;
+    readonly year: number;
+  },
+  table: SteeringTable,
+): SteeringType {
   if (table.electricPowertrains.includes(vehicle.powertrain)) return 'electric';
   const model = squash(vehicle.model);
   const rows = table.models

@@ -1,0 +1,59 @@
+/**
+ * What we know about one car's build, each fact with where it came from: decoded from the
+ * owner's VIN, the set sold for that model year in NHTSA vPIC, hand-written knowledge
+ * (vehicles.json, steering.json), or unknown. One module for the diagnosis and the estimate
+ * review (issues 29 and 30).
+ */
+export const FACT_SOURCES = ['vin', 'model-year', 'hand-written', 'unknown'] as const;
+export type FactSource = (typeof FACT_SOURCES)[number];
+
+export interface Fact<T> {
+  /** null when unknown, or when the trims sold for the model year disagree. */
+  readonly value: T | null;
+  readonly source: FactSource;
+}
+
+export type Electrification = 'none' | 'HEV' | 'PHEV' | 'BEV';
+export type TransmissionStyle = 'conventional-automatic' | 'cvt' | 'dual-clutch' | 'manual';
+export type DriveType = 'FWD' | 'RWD' | 'AWD' | '4WD';
+export type SteeringKind = 'electric' | 'hydraulic';
+export type TimingKind = 'belt' | 'chain' | 'none';
+
+export interface EngineFact {
+  readonly displacementL: number | null;
+  /** Engine family or model code as vPIC records it ('R18Z1', '2GR-FKS'). */
+  readonly model: string | null;
+  readonly cylinders: number | null;
+}
+
+export interface CarFacts {
+  /** Every engine offered (one when decoded from a VIN). */
+  readonly engines: Fact<readonly EngineFact[]>;
+  readonly turbo: Fact<boolean>;
+  readonly fuel: Fact<string>;
+  readonly electrification: Fact<Electrification>;
+  /** Every transmission style offered; empty value never, null when unknown. */
+  readonly transmissions: Fact<readonly TransmissionStyle[]>;
+  readonly drives: Fact<readonly DriveType[]>;
+  readonly timing: Fact<TimingKind>;
+  readonly steering: Fact<SteeringKind>;
+  /** Driver-assistance features vPIC records as standard or optional. */
+  readonly adas: Fact<readonly string[]>;
+}
+
+export const unknownFact: Fact<never> = { value: null, source: 'unknown' };
+
+export const NO_FACTS: CarFacts = {
+  engines: unknownFact,
+  turbo: unknownFact,
+  fuel: unknownFact,
+  electrification: unknownFact,
+  transmissions: unknownFact,
+  drives: unknownFact,
+  timing: unknownFact,
+  steering: unknownFact,
+  adas: unknownFact,
+};
+
+/** What a lookup (vPIC, or none) returns: only the facts it knows; the rest is filled in later. */
+export type LookedUpFacts = Partial<CarFacts>;

@@ -1,0 +1,111 @@
+import { VEHICLE_FEATURES } from '../symptoms/repair-jobs';
+import type { CarFacts } from './car-facts';
+
+/** The one vocabulary repair jobs use in "requires" (issue 29 item 2), declared with the job schema. */
+export const FEATURES = VEHICLE_FEATURES;
+export type Feature = (typeof FEATURES)[number];
+
+/** Each element must hold; an element that is a list holds when any of its features does. */
+export type Requirement = Feature | readonly Feature[];
+
+export type FeatureState = 'present' | 'absent' | 'unknown';
+
+const TRANSMISSION: Partial<Record<Feature, string>> = {
+  'conventional-automatic': 'conventional-automatic',
+  cvt: 'cvt',
+  'dual-clutch': 'dual-clutch',
+  'manual-transmission': 'manual',
+};
+
+function fromList<T>(list: readonly T[] | null, has: (v: T) => boolean): FeatureState {
+  if (list === null) return 'unknown';
+  if (list.length > 0 && list.every(has)) return 'present';
+  return list.some(has) ? 'unknown' : 'absent';
+}
+
+/** What the car's facts say about one feature; only a definite 'absent' rules a job out. */
+export function featureState(facts: CarFacts, feature: Feature): FeatureState {
+  const e = facts.electrification.value;
+  switch (feature) {
+    case 'combustion-engine':
+      return e === null ? 'unknown' : e === 'BEV' ? 'absent' : 'present';
+    case 'high-voltage-battery':
+      return e === null ? 'unknown' : e === 'none' ? 'absent' : 'present';
+    case 'diesel':
+      return facts.fuel.value === null
+        ? 'unknown'
+        : facts.fuel.value === 'diesel'
+          ? 'present'
+          : 'absent';
+    case 'turbo':
+      return facts.turbo.value === null ? 'unknown' : facts.turbo.value ? 'present' : 'absent';
+    case 'timing-belt':
+    case 'timing-chain': {
+      const t = facts.timing.value;
+      if (t === null) return 'unknown';
+      return t === (feature === 'timing-belt' ? 'belt' : 'chain') ? 'present' : 'absent';
+    }
+    case 'hydraulic-power-steering':
+    case 'electric-power-steering': {
+      const s = facts.steering.value;
+      if (s === null) return 'unknown';
+      return s === (feature === 'electric-power-steering' ? 'electric' : 'hydraulic')
+        ? 'present'
+        : 'absent';
+    }
+    case 'awd-or-4wd':
+      return fromList(facts.drives.value, (d) => d === 'AWD' || d === '4WD');
+    case 'driven-rear-axle':
+      return fromList(facts.drives.value, (d) => d !== 'FWD');
+    default:
+      return fromList(facts.transmissions.value, (t) => t === TRANSMISSION[feature]);
+  }
+}
+
+function requirementState(facts: CarFacts, requirement: Requirement): FeatureState {
+  const states = (typeof requirement === 'string' ? [requirement] : requirement).map((f) =>
+    featureState(facts, f),
+  );
+  if (states.includes('present')) return 'present';
+  return states.every((s) => s === 'absent') ? 'absent' : 'unknown';
+}
+
+/** 'absent': the car cannot have this job. 'unknown': possible, to be worded conditionally. */
+export function requirementsState(
+  facts: CarFacts,
+  requires: readonly Requirement[] | undefined,
+): FeatureState {
+  const states = (requires ?? []).map((r) => requirementState(facts, r));
+  if (states.includes('absent')) return 'absent';
+  return states.includes('unknown') ? 'unknown' : 'present';
+}
+
+const CONDITION: Readonly<Record<Feature, string>> = {
+  'combustion-engine': 'your car has a combustion engine',
+  'high-voltage-battery': 'your car is a hybrid or electric',
+  diesel: 'your engine is a diesel',
+  turbo: 'your engine has a turbo',
+  'timing-belt': 'your engine has a timing belt (not a chain)',
+  'timing-chain': 'your engine has a timing chain',
+  'hydraulic-power-steering': 'your car has hydraulic (fluid) power steering',
+  'electric-power-steering': 'your car has electric power steering',
+  'conventional-automatic': 'your car has a conventional automatic gearbox',
+  cvt: 'your car has a CVT',
+  'dual-clutch': 'your car has a dual-clutch gearbox',
+  'manual-transmission': 'your car has a manual gearbox',
+  'awd-or-4wd': 'your car has all-wheel or four-wheel drive',
+  'driven-rear-axle': 'your car drives its rear wheels',
+};
+
+/** "If your engine has a turbo: " for the requirements the facts cannot confirm; '' otherwise. */
+export function conditionalPrefix(
+  facts: CarFacts,
+  requires: readonly Requirement[] | undefined,
+): string {
+  const open = (requires ?? []).filter((r) => requirementState(facts, r) === 'unknown');
+  if (open.length === 0) return '';
+  const said = open.map((r) =>
+    (typeof r === 'string' ? [r] : r).map((f) => CONDITION[f]).join(' or '),
+  );
+  return `If ${said.join(' and ')}: `;
+}

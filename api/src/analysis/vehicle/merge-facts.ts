@@ -1,0 +1,67 @@
+import type { Powertrain, VehicleProfile } from '../types';
+import type { CarFacts, Electrification, Fact, LookedUpFacts } from './car-facts';
+import { NO_FACTS, unknownFact } from './car-facts';
+import type { SteeringType } from './steering-type';
+
+const ELECTRIFIED: Readonly<Record<Electrification, Powertrain | null>> = {
+  BEV: 'ev',
+  PHEV: 'phev',
+  HEV: 'hybrid',
+  none: null,
+};
+
+/**
+ * The powertrain after the database spoke: a decoded electrification beats the hand-written
+ * one; a model-year one only upgrades a plain gas/diesel guess; 'none' never downgrades.
+ */
+export function mergedPowertrain(handWritten: Powertrain, looked: LookedUpFacts): Powertrain {
+  const e = looked.electrification?.value;
+  if (!e || e === 'none') return handWritten;
+  // A model-year answer is the family's; the owner's words or the model entry ('Prius Prime',
+  // 'Niro EV') name the variant, so an electrified hand-written powertrain stands unless decoded.
+  const electrifiedByHand = handWritten !== 'gas' && handWritten !== 'diesel';
+  if (electrifiedByHand && looked.electrification?.source !== 'vin') return handWritten;
+  return ELECTRIFIED[e] ?? handWritten;
+}
+
+const hand = <T>(value: T | null): Fact<T> =>
+  value === null ? unknownFact : { value, source: 'hand-written' };
+
+const HAND_ELECTRIFICATION: Readonly<Record<Powertrain, Electrification>> = {
+  gas: 'none',
+  diesel: 'none',
+  hybrid: 'HEV',
+  phev: 'PHEV',
+  ev: 'BEV',
+};
+
+function agrees(fact: Fact<Electrification> | undefined, powertrain: Powertrain): boolean {
+  return !!fact?.value && HAND_ELECTRIFICATION[powertrain] === fact.value;
+}
+
+/** vPIC's facts where it has them; hand-written facts (vehicles.json, steering.json) elsewhere. */
+export function mergeFacts(
+  looked: LookedUpFacts,
+  powertrain: Powertrain,
+  recognised: boolean,
+  timing: VehicleProfile['timingDrive'],
+  steering: SteeringType,
+): CarFacts {
+  const pick = <T>(fromDb: Fact<T> | undefined, fallback: Fact<T>): Fact<T> =>
+    fromDb && fromDb.value !== null ? fromDb : fallback;
+  const ev = powertrain === 'ev';
+  return {
+    ...NO_FACTS,
+    engines: pick(looked.engines, unknownFact),
+    turbo: pick(looked.turbo, ev ? hand(false) : unknownFact),
+    fuel: pick(looked.fuel, hand(ev ? 'electric' : powertrain === 'diesel' ? 'diesel' : null)),
+    electrification: agrees(looked.electrification, powertrain)
+      ? looked.electrification!
+      : hand(recognised || powertrain !== 'gas' ? HAND_ELECTRIFICATION[powertrain] : null),
+    transmissions: pick(looked.transmissions, hand(ev ? [] : null)),
+    drives: pick(looked.drives, unknownFact),
+    timing: hand(timing === 'unknown' ? null : timing),
+    steering: hand(steering === 'unknown' ? null : steering),
+    adas: pick(looked.adas, unknownFact),
+  };
+}

@@ -1,0 +1,91 @@
+import { analyse } from '../engine';
+import { loadRealSymptoms } from '../eval/real-cases';
+import { loadRepairJobs } from '../symptoms/repair-jobs';
+import { testKnowledge } from '../testing/knowledge';
+import { loadCueVocabulary } from '../text/cue-vocabulary';
+import type { AnalysisInput } from '../types';
+import { NO_FACTS, type CarFacts } from './car-facts';
+import { requirementsState } from './job-requirements';
+import { vehicleProfile } from './vehicle-profile';
+
+const knowledge = testKnowledge();
+const jobs = loadRepairJobs(loadCueVocabulary());
+const NOW = new Date('2026-11-27T00:00:00Z');
+
+function shownJobs(vehicle: AnalysisInput['vehicle'], description: string) {
+  const outcome = analyse(
+    { vehicle, zipCode: '60614', issueType: 'symptoms', description, now: NOW },
+    knowledge,
+  );
+  if (outcome.resultType !== 'diagnostic') throw new Error('expected a diagnosis');
+  const names = outcome.results.potentialCauses.map((c) => c.name);
+  return jobs.filter((j) => names.includes(j.name));
+}
+
+describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
+  it.each(['tune', 'held-out'] as const)(
+    "on every %s real case, no shown cause is ruled out by that car's facts",
+    (half) => {
+      const offending: string[] = [];
+      for (const c of loadRealSymptoms(half)) {
+        const vehicle = { ...c.vehicle, mileage: c.vehicle.mileage ?? null };
+        const facts = vehicleProfile(vehicle, NOW, knowledge.vehicles).facts ?? NO_FACTS;
+        for (const job of shownJobs(vehicle, c.description)) {
+          if (requirementsState(facts, job.requires) === 'absent')
+            offending.push(`${c.id}: ${job.id}`);
+        }
+      }
+      expect(offending).toEqual([]);
+    },
+  );
+
+  const civic = { year: 2015, make: 'Honda', model: 'Civic', mileage: 90_000 };
+
+  it('a 2015 Honda Civic (electric steering) never gets a power-steering pump or fluid leak', () => {
+    const shown = shownJobs(
+      civic,
+      'whining noise when I turn the steering wheel, steering feels heavy',
+    ).map((j) => j.id);
+    expect(shown).not.toContain('power-steering-pump');
+    expect(shown).not.toContain('power-steering-fluid-leak');
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
+  const facts = (over: Partial<CarFacts>): CarFacts => ({ ...NO_FACTS, ...over });
+  const job = (id: string) => jobs.find((j) => j.id === id)!;
+
+  it('a non-turbo engine rules out a boost leak; unknown keeps it, worded conditionally', () => {
+    expect(
+      requirementsState(
+        facts({ turbo: { value: false, source: 'vin' } }),
+        job('boost-leak').requires,
+      ),
+    ).toBe('absent');
+    expect(requirementsState(NO_FACTS, job('boost-leak').requires)).toBe('unknown');
+    const outcome = analyse(
+      {
+        vehicle: { year: 2012, make: 'Unknownmake', model: 'Thing', mileage: 100_000 },
+        zipCode: '60614',
+        issueType: 'symptoms',
+        description:
+          'loss of power and a whistling hiss when accelerating hard, code P0299 underboost',
+        now: NOW,
+      },
+      knowledge,
+    );
+    if (outcome.resultType !== 'diagnostic') throw new Error('expected a diagnosis');
+    const boost = outcome.results.potentialCauses.find((c) => c.name === job('boost-leak').name);
+    expect(boost?.description).toMatch(/^If your engine has a turbo: /);
+  });
+
+  it('a chain engine never gets a timing belt; a CVT never gets a dual-clutch job', () => {
+    const chain = facts({ timing: { value: 'chain', source: 'hand-written' } });
+    expect(requirementsState(chain, job('timing-belt').requires)).toBe('absent');
+    expect(requirementsState(chain, job('timing-chain-stretch').requires)).toBe('present');
+    const cvt = facts({ transmissions: { value: ['cvt'], source: 'vin' } });
+    expect(requirementsState(cvt, job('dual-clutch-transmission').requires)).toBe('absent');
+    expect(requirementsState(cvt, job('cvt-failure').requires)).toBe('present');
+    const either = facts({ transmissions: { value: ['cvt', 'manual'], source: 'model-year' } });
+    expect(requirementsState(either, job('worn-clutch').requires)).toBe('unknown');
+  });
+});
