@@ -11,10 +11,10 @@ import {
   noConsents,
   type GivenConsent,
   type OwnerConsents,
-} from '../../data-rights/consents/owner-consents';
-import type { Decider } from '../../shared/domain/decider';
-import { DomainError } from '../../shared/domain/domain-error';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+} from '../consents/owner-consents';
+import type { Decider } from '../decider';
+import { DomainError } from '../domain-error';
+import type { Unstamped } from '../event-envelope';
 import { leadAnalysisOf } from './lead-analysis';
 
 /** A shop to share with, best first: the lead id minted for it and why it was chosen. */

@@ -1,6 +1,6 @@
 import type { ConsentPurpose } from '@fairwrench/contracts';
-import type { Decider } from '../../shared/domain/decider';
-import { recordedEventId, type Unstamped } from '../../shared/domain/event-envelope';
+import type { Decider } from '../decider';
+import { recordedEventId, type Unstamped } from '../event-envelope';
 
 /** A consent as recorded: by a ConsentGiven, or by the fact it came with before those existed. */
 export interface GivenConsent {
