@@ -110,11 +110,17 @@ export function evolveConsents(state: OwnerConsents, event: ConsentEvent): Owner
   }
 }
 
+/** The ids of the consents withdrawn (to `purpose`, when named): the one rule of withdrawal. */
+export function withdrawnConsentIds(state: OwnerConsents, purpose?: ConsentPurpose): Set<string> {
+  const withdrawals = purpose
+    ? state.withdrawals.filter((w) => w.purpose === purpose)
+    : state.withdrawals;
+  return new Set(withdrawals.flatMap((w) => w.consentIds));
+}
+
 /** The consents to `purpose` no withdrawal has ended, oldest first. */
 export function consentsInForce(state: OwnerConsents, purpose: ConsentPurpose): GivenConsent[] {
-  const withdrawn = new Set(
-    state.withdrawals.filter((w) => w.purpose === purpose).flatMap((w) => w.consentIds),
-  );
+  const withdrawn = withdrawnConsentIds(state, purpose);
   return state.given.filter((c) => c.purpose === purpose && !withdrawn.has(c.consentId));
 }
 
