@@ -2,7 +2,8 @@
  * Workspace boundaries (docs/decisions/001-workspace-layout.md): contracts depend on zod
  * only; ui, api and projections never on each other, except that the API runs a read
  * model's queries through its `*.query.ts` file (docs/decisions/016-read-models-with-their-
- * queries.md); only server composes them. A read model's table is named in its own folder.
+ * queries.md); only server composes them. The domain (docs/decisions/046-domain-and-workers-
+ * workspaces.md) knows contracts and the event-store port only; everything else may use it. A read model's table is named in its own folder.
  */
 module.exports = {
   forbidden: [
@@ -11,6 +12,23 @@ module.exports = {
       severity: 'error',
       from: { path: '^contracts/' },
       to: { dependencyTypesNot: ['core'], pathNot: ['^contracts/', 'node_modules/zod/'] },
+    },
+    {
+      name: 'domain-knows-contracts-and-the-event-store-port-only',
+      comment: 'Deciders, folds and handleCommand: no HTTP, no read model, no broker, no Nest.',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: {
+        dependencyTypesNot: ['core'],
+        pathNot: ['^(domain|contracts|event-store)/', 'node_modules/zod/'],
+      },
+    },
+    {
+      name: 'domain-not-on-the-event-store-test-kit',
+      comment: 'Only specs run on the test kit; domain code sees the port.',
+      severity: 'error',
+      from: { path: '^domain/', pathNot: '[.]spec[.]ts$' },
+      to: { path: '^event-store/src/testing/' },
     },
     {
       name: 'api-not-into-siblings',
@@ -48,13 +66,13 @@ module.exports = {
       name: 'ui-not-into-siblings',
       severity: 'error',
       from: { path: '^ui/' },
-      to: { path: '^(api|projections|server|event-store)/' },
+      to: { path: '^(api|domain|projections|server|event-store)/' },
     },
     {
       name: 'event-store-knows-no-domain',
       severity: 'error',
       from: { path: '^event-store/' },
-      to: { path: '^(contracts|ui|api|projections|server)/' },
+      to: { path: '^(contracts|ui|domain|api|projections|server)/' },
     },
     {
       name: 'no-circular',

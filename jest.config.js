@@ -31,9 +31,10 @@ const shared = {
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
     '^@fairwrench/event-store/testing$': '<rootDir>/event-store/src/testing',
+    '^@fairwrench/domain/testing$': '<rootDir>/domain/src/testing',
     '^@fairwrench/projections/(.+\\.query)$': '<rootDir>/projections/src/$1',
     '^@fairwrench/projections/testing$': '<rootDir>/projections/src/testing',
-    '^@fairwrench/(contracts|event-store|api|projections)$': '<rootDir>/$1/src',
+    '^@fairwrench/(contracts|event-store|domain|api|projections)$': '<rootDir>/$1/src',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -1,7 +1,7 @@
 export * from './api.module';
 export * from './create-api-app';
 export * from './config/settings';
-export type { ReadModelProgress } from './shared/domain/read-model-progress';
+export type { ReadModelProgress } from '@fairwrench/domain';
 export type { Logger } from './shared/http/request-logger';
 export type { RateLimitBudgets } from './shared/http/rate-limit';
 export {
@@ -25,8 +25,8 @@ export {
 } from './partners/partner-access/partner-access';
 export type { PartnerAccessBroker } from './partners/partner-access/partner-access-broker';
 export { readLeadTrail, type TrailReader } from './compliance/read-lead-trail/read-lead-trail';
-export { requestContext, type CommandContext } from './shared/domain/event-envelope';
-export { DomainError } from './shared/domain/domain-error';
+export { requestContext, type CommandContext } from '@fairwrench/domain';
+export { DomainError } from '@fairwrench/domain';
 export {
   eraseOwner,
   type DataKeys,

@@ -23,9 +23,9 @@ import {
   managedRepairStream,
   managedRepairStreamId,
 } from '../managed-repairs/managed-repair-stream';
-import { DomainError } from '../shared/domain/domain-error';
-import type { CommandContext } from '../shared/domain/event-envelope';
-import { handleCommand, loadStream } from '../shared/domain/handle-command';
+import { DomainError } from '@fairwrench/domain';
+import type { CommandContext } from '@fairwrench/domain';
+import { handleCommand, loadStream } from '@fairwrench/domain';
 import { needsOf } from '../shops/directory/shop-needs';
 import type { Clock } from '../shared/domain/tokens';
 import { managedRepairCandidate, recommendedCandidates } from './share-leads/lead-candidates';
@@ -34,7 +34,7 @@ import {
   shareLeadsDecider,
   type LeadCandidate,
   type LeadState,
-} from './share-leads/share-leads.decider';
+} from '@fairwrench/domain';
 
 /** The slice of a logger (pino's, the API's) the policy reports to. */
 export interface PolicyLogger {

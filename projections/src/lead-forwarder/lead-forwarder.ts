@@ -14,7 +14,9 @@ import {
   type LeadShared,
   type PartnerLeadMessageV1,
 } from '@fairwrench/contracts';
+import { fold, leadReleaseWorkflow, type UnstampedEvent } from '@fairwrench/domain';
 import {
+  envelopeOf,
   TransientError,
   UnprocessableEventError,
   type EventStore,
@@ -334,41 +336,27 @@ export class LeadForwarder implements SubscriptionHandler {
   }
 
   /**
-   * Why a lead of the batch must not go out, if it must not: its owner opted out of sale and
-   * sharing, was erased, or withdrew a consent the lead cites, after it was decided. Such a
-   * lead has not reached the shop yet, so it is withheld. Read from each owner's own stream,
-   * which no read model can lag behind.
+   * Why a lead of the batch must not go out, if it must not: the domain's lead-release
+   * workflow decides it (ADR 046) on the owner's sharing rights, the fold the share-leads
+   * decider decided the lead on, here folded from each owner's own data-rights stream, which
+   * no read model can lag behind.
    */
   private async withheld(leads: readonly Lead[]): Promise<(lead: Lead) => Failure | undefined> {
     const owners = [...new Set(leads.map((lead) => lead.event.data.ownerId))];
-    const streams = new Map(
+    const rights = new Map(
       await Promise.all(
-        owners.map(
-          async (owner) => [owner, await this.store.readStream(dataRightsStreamId(owner))] as const,
-        ),
+        owners.map(async (owner) => {
+          const stream = await this.store.readStream(dataRightsStreamId(owner));
+          const events = stream.map((event) => envelopeOf(event) as UnstampedEvent);
+          return [owner, fold(leadReleaseWorkflow, events)] as const;
+        }),
       ),
     );
     return (lead) => {
-      const rights = streams.get(lead.event.data.ownerId) ?? [];
-      const types = new Set(rights.map((event) => event.type));
-      if (types.has('OwnerErased')) {
-        return { failure: 'owner-erased', detail: 'the owner was erased' };
-      }
-      if (types.has('SaleAndSharingOptedOut')) {
-        return { failure: 'opted-out', detail: 'the owner opted out of sale and sharing' };
-      }
-      const withdrawn = new Set(
-        rights.flatMap((event) =>
-          event.type === 'ConsentWithdrawn'
-            ? (event.data as { consentIds: string[] }).consentIds
-            : [],
-        ),
-      );
-      const cited = lead.event.data.evidence.find((item) =>
-        withdrawn.has(item.consentId ?? item.eventId),
-      );
-      return cited
-        ? { failure: 'consent-withdrawn', detail: `the owner withdrew their ${cited.kind} consent` }
+      const owner = rights.get(lead.event.data.ownerId) ?? leadReleaseWorkflow.initialState();
+      const release = leadReleaseWorkflow.decide(lead.event.data, owner);
+      return release.type === 'WithholdLead'
+        ? { failure: release.failure, detail: release.detail }
         : undefined;
     };
   }

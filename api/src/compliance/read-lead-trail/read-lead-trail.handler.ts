@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { LeadTrailResponse } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
-import { requestContext } from '../../shared/domain/event-envelope';
+import { requestContext } from '@fairwrench/domain';
 import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
 import { ReadLeadTrailCommand } from './read-lead-trail.command';
 import { readLeadTrail } from './read-lead-trail';

@@ -5,9 +5,9 @@ import type {
 } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findLeadTrail } from '@fairwrench/projections/lead-trail/lead-trail.query';
-import type { CommandContext } from '../../shared/domain/event-envelope';
-import { handleCommand } from '../../shared/domain/handle-command';
-import { complianceAccessStream, recordTrailAccessDecider } from './read-lead-trail.decider';
+import type { CommandContext } from '@fairwrench/domain';
+import { handleCommand } from '@fairwrench/domain';
+import { complianceAccessStream, recordTrailAccessDecider } from '@fairwrench/domain';
 
 /** Who reads the trail: a fingerprint of the API token, or the command line's OS user. */
 export interface TrailReader {

@@ -3,10 +3,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContactResponse } from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
-import { requestContext } from '../../shared/domain/event-envelope';
-import { handleCommand } from '../../shared/domain/handle-command';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand } from '@fairwrench/domain';
 import { CLOCK, EVENT_STORE, type Clock } from '../../shared/domain/tokens';
-import { sendContactMessageDecider } from './send-contact-message.decider';
+import { sendContactMessageDecider } from '@fairwrench/domain';
 import { SendContactMessageCommand } from './send-contact-message.command';
 
 /** Support reads the messages from the log; no read model waits. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CONSENT_TEXTS, type ConsentPurpose } from '@fairwrench/contracts';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import type { Unstamped } from '@fairwrench/domain';
 import type { ConsentClient } from './consent-client';
 import type { ConsentFingerprinter } from './consent-fingerprint';
 

@@ -4,8 +4,8 @@ import { findDiagnostic } from '@fairwrench/projections/diagnostics/diagnostics.
 import { listOwnerIssueIds } from '@fairwrench/projections/issues/issues.query';
 import { listOwnerVehicles } from '@fairwrench/projections/vehicles/vehicles.query';
 import { managedRepairStreamId } from '../../managed-repairs/managed-repair-stream';
-import { loadStream } from '../../shared/domain/handle-command';
-import { noConsents, ownerConsentsFold, type OwnerConsents } from './owner-consents';
+import { loadStream } from '@fairwrench/domain';
+import { noConsents, ownerConsentsFold, type OwnerConsents } from '@fairwrench/domain';
 
 /**
  * The streams that record the owner's consents: each vehicle's (the terms and their

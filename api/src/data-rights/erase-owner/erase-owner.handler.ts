@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ErasureReceipt } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
-import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
+import type { ReadModelProgress } from '@fairwrench/domain';
 import {
   CLOCK,
   EVENT_STORE,

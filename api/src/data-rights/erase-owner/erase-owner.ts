@@ -8,11 +8,11 @@ import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { photosOnlyOwnedBy } from '@fairwrench/projections/issues/issues.query';
 import { ownerLeadTrail } from '@fairwrench/projections/lead-trail/owner-lead-trail.query';
 import type { PhotoStore } from '../../photos/photo-store';
-import { requestContext, type CommandContext } from '../../shared/domain/event-envelope';
-import { handleCommand } from '../../shared/domain/handle-command';
-import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
+import { requestContext, type CommandContext } from '@fairwrench/domain';
+import { handleCommand } from '@fairwrench/domain';
+import type { ReadModelProgress } from '@fairwrench/domain';
 import type { Clock } from '../../shared/domain/tokens';
-import { eraseOwnerDecider } from './erase-owner.decider';
+import { eraseOwnerDecider } from '@fairwrench/domain';
 
 /** The owners' data keys, as erasure needs them: destroying one is the erasure (ADR 024). */
 export interface DataKeys {

@@ -1,5 +1,5 @@
 import type { ConsentRecord, PrivacyChoices } from '@fairwrench/contracts';
-import type { OwnerConsents } from '../consents/owner-consents';
+import type { OwnerConsents } from '@fairwrench/domain';
 
 /** Each consent given and each withdrawal, as the owner's data export lists them (ADR 025). */
 export function consentRecords(consents: OwnerConsents): ConsentRecord[] {

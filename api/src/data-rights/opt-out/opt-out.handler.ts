@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dataRightsStreamId, type PrivacyChoices } from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
-import { requestContext } from '../../shared/domain/event-envelope';
-import { handleCommand } from '../../shared/domain/handle-command';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand } from '@fairwrench/domain';
 import { CLOCK, EVENT_STORE, type Clock } from '../../shared/domain/tokens';
 import { OptOutCommand } from './opt-out.command';
-import { optOutDecider } from './opt-out.decider';
+import { optOutDecider } from '@fairwrench/domain';
 
 /**
  * Records the opt-out on the owner's data-rights stream, which the lead decider and the

@@ -3,10 +3,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { FeedbackResponse } from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
-import { requestContext } from '../../shared/domain/event-envelope';
-import { handleCommand, loadStream } from '../../shared/domain/handle-command';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand, loadStream } from '@fairwrench/domain';
 import { CLOCK, EVENT_STORE, type Clock } from '../../shared/domain/tokens';
-import { submitFeedbackDecider } from './submit-feedback.decider';
+import { submitFeedbackDecider } from '@fairwrench/domain';
 import { SubmitFeedbackCommand } from './submit-feedback.command';
 
 /**

@@ -1,6 +1,6 @@
 import type { IssueSubmitted } from '@fairwrench/contracts';
 import type { VehicleFacts } from '../../analysis/types';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import type { Unstamped } from '@fairwrench/domain';
 
 /** The events an issue decision folds: its vehicle's registration, then the issue's own stream. */
 export type IssueEvent = Unstamped<'VehicleRegistered' | 'IssueSubmitted' | 'DiagnosticProduced'>;

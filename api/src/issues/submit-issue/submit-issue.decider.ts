@@ -2,8 +2,8 @@ import type { IssueDetailsFields, IssueSubmitted, PhotoReference } from '@fairwr
 import { analyse, ENGINE_VERSION } from '../../analysis/engine';
 import type { AnalysisKnowledge } from '../../analysis/knowledge';
 import { vehicleProfile } from '../../analysis/vehicle/vehicle-profile';
-import type { Decider } from '../../shared/domain/decider';
-import { DomainError } from '../../shared/domain/domain-error';
+import type { Decider } from '@fairwrench/domain';
+import { DomainError } from '@fairwrench/domain';
 import {
   evolveIssue,
   initialIssueState,

@@ -1,8 +1,8 @@
 import { diagnosticProducedSchema, issueSubmittedSchema } from '@fairwrench/contracts';
 import { ENGINE_VERSION } from '../../analysis/engine';
 import { testKnowledge } from '../../analysis/testing/knowledge';
-import type { Unstamped } from '../../shared/domain/event-envelope';
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import type { Unstamped } from '@fairwrench/domain';
+import { deciderSpecification } from '@fairwrench/domain/testing';
 import { submitIssueDecider, type SubmitIssue } from './submit-issue.decider';
 
 const decider = submitIssueDecider(testKnowledge());

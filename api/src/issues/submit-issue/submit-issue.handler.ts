@@ -5,10 +5,10 @@ import type { EventStore } from '@fairwrench/event-store';
 import type { AnalysisKnowledge } from '../../analysis/knowledge';
 import { OPERATIONS_CONFIG, type OperationsConfig } from '../../operations/operations-config';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
-import { DomainError } from '../../shared/domain/domain-error';
-import { requestContext } from '../../shared/domain/event-envelope';
-import { handleCommand, loadStream } from '../../shared/domain/handle-command';
-import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
+import { DomainError } from '@fairwrench/domain';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand, loadStream } from '@fairwrench/domain';
+import type { ReadModelProgress } from '@fairwrench/domain';
 import {
   ANALYSIS_KNOWLEDGE,
   CLOCK,

@@ -5,7 +5,7 @@ import { highlyRatedShops } from '../../shops/directory/highly-rated-shops';
 import type { ShopNeeds } from '../../shops/directory/shop-needs';
 import { HIGHLY_RATED } from '../../shops/directory/shop-rating';
 import { locateZip } from '../../shops/directory/zip-locations';
-import type { LeadCandidate } from './share-leads.decider';
+import type { LeadCandidate } from '@fairwrench/domain';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 

@@ -1,5 +1,5 @@
 import { ids } from '../../managed-repairs/testing/managed-repair-events';
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import { deciderSpecification } from '@fairwrench/domain/testing';
 import {
   candidate,
   consentGiven,
@@ -15,7 +15,7 @@ import {
   vehicleRegistered,
   vehicleWithConsents,
 } from '../testing/lead-events';
-import { shareLeadsDecider, type LeadEvent, type ShareLeads } from './share-leads.decider';
+import { shareLeadsDecider, type LeadEvent, type ShareLeads } from '@fairwrench/domain';
 
 const spec = deciderSpecification(shareLeadsDecider);
 

@@ -1,11 +1,11 @@
 import type { DomainEvent } from '@fairwrench/contracts';
-import type { Unstamped, UnstampedEvent } from '../../shared/domain/event-envelope';
+import type { Unstamped, UnstampedEvent } from '@fairwrench/domain';
 import {
   ids,
   issueEvents,
   vehicleRegistered as registered,
 } from '../../managed-repairs/testing/managed-repair-events';
-import type { LeadCandidate } from '../share-leads/share-leads.decider';
+import type { LeadCandidate } from '@fairwrench/domain';
 
 /** Fixed event ids, so a spec can check which consent a lead cites. */
 export const eventIds = {

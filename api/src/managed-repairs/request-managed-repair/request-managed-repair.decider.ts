@@ -1,5 +1,5 @@
-import type { Decider } from '../../shared/domain/decider';
-import { DomainError } from '../../shared/domain/domain-error';
+import type { Decider } from '@fairwrench/domain';
+import { DomainError } from '@fairwrench/domain';
 import {
   managedRepairStream,
   type ManagedRepairEvent,

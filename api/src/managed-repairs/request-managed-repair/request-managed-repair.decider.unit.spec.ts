@@ -1,4 +1,4 @@
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import { deciderSpecification } from '@fairwrench/domain/testing';
 import { ids, issueEvents, managedRepairRequested } from '../testing/managed-repair-events';
 import {
   requestManagedRepairDecider,

@@ -4,10 +4,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { READ_MODELS } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findDiagnosticIssue } from '@fairwrench/projections/diagnostics/diagnostics.query';
-import { DomainError } from '../../shared/domain/domain-error';
-import { requestContext } from '../../shared/domain/event-envelope';
-import { handleCommand, loadStream } from '../../shared/domain/handle-command';
-import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
+import { DomainError } from '@fairwrench/domain';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand, loadStream } from '@fairwrench/domain';
+import type { ReadModelProgress } from '@fairwrench/domain';
 import {
   CLOCK,
   EVENT_STORE,

@@ -1,5 +1,5 @@
-import type { Unstamped } from '../../shared/domain/event-envelope';
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import type { Unstamped } from '@fairwrench/domain';
+import { deciderSpecification } from '@fairwrench/domain/testing';
 import { ids, managedRepairRequested } from '../testing/managed-repair-events';
 import {
   scheduleManagedRepairDecider,

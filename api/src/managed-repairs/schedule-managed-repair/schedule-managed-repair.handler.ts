@@ -6,10 +6,10 @@ import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findManagedRepair } from '@fairwrench/projections/managed-repairs/managed-repairs.query';
 import { captureConsent } from '../../data-rights/consents/consent-capture';
 import { ConsentFingerprinter } from '../../data-rights/consents/consent-fingerprint';
-import { DomainError } from '../../shared/domain/domain-error';
-import { requestContext } from '../../shared/domain/event-envelope';
-import { handleCommand } from '../../shared/domain/handle-command';
-import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
+import { DomainError } from '@fairwrench/domain';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand } from '@fairwrench/domain';
+import type { ReadModelProgress } from '@fairwrench/domain';
 import {
   CLOCK,
   EVENT_STORE,

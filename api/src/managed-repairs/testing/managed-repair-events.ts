@@ -1,7 +1,7 @@
 import { testKnowledge } from '../../analysis/testing/knowledge';
 import { submitIssueDecider } from '../../issues/submit-issue/submit-issue.decider';
-import { fold } from '../../shared/domain/decider';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import { fold } from '@fairwrench/domain';
+import type { Unstamped } from '@fairwrench/domain';
 
 /** Fixed ids and the events of one managed repair, for the deciders' given/when/then specs. */
 export const ids = {

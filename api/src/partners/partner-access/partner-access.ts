@@ -7,10 +7,10 @@ import {
 } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findShopsById } from '@fairwrench/projections/shops/shops.query';
-import type { CommandContext } from '../../shared/domain/event-envelope';
-import { handleCommand } from '../../shared/domain/handle-command';
+import type { CommandContext } from '@fairwrench/domain';
+import { handleCommand } from '@fairwrench/domain';
 import type { PartnerAccessBroker } from './partner-access-broker';
-import { partnerAccessDecider } from './partner-access.decider';
+import { partnerAccessDecider } from '@fairwrench/domain';
 
 export interface PartnerAccessDeps {
   readonly store: EventStore;

@@ -9,7 +9,7 @@ import {
 import { PROBLEM_JSON_CONTENT_TYPE, type ProblemDetails } from '@fairwrench/contracts';
 import { ConcurrencyError, SubjectErasedError } from '@fairwrench/event-store';
 import type { Request, Response } from 'express';
-import { DomainError } from '../domain/domain-error';
+import { DomainError } from '@fairwrench/domain';
 import { recordFailure } from './request-logger';
 
 /** body-parser reports its failures with these `type`s; each is the client's fault. */

@@ -7,7 +7,7 @@ import { CONSENT_FINGERPRINT_KEY } from '../../data-rights/consents/consent-fing
 import { DATA_KEYS, type DataKeys } from '../../data-rights/erase-owner/erase-owner';
 import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
 import { RATE_LIMIT_BUDGETS, type RateLimitBudgets } from '../http/rate-limit';
-import type { ReadModelProgress } from '../domain/read-model-progress';
+import type { ReadModelProgress } from '@fairwrench/domain';
 import {
   defaultOperations,
   OPERATIONS_CONFIG,

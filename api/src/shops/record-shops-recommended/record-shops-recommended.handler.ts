@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@fairwrench/event-store';
-import { requestContext } from '../../shared/domain/event-envelope';
-import { handleCommand } from '../../shared/domain/handle-command';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand } from '@fairwrench/domain';
 import { CLOCK, EVENT_STORE, type Clock } from '../../shared/domain/tokens';
 import { RecordShopsRecommendedCommand } from './record-shops-recommended.command';
-import { recordShopsRecommendedDecider } from './record-shops-recommended.decider';
+import { recordShopsRecommendedDecider } from '@fairwrench/domain';
 
 /** One stream per analysis holds every list its owner was shown; no read model waits on it. */
 @CommandHandler(RecordShopsRecommendedCommand)

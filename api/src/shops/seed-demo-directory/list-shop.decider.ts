@@ -1,5 +1,5 @@
-import type { Decider } from '../../shared/domain/decider';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import type { Decider } from '@fairwrench/domain';
+import type { Unstamped } from '@fairwrench/domain';
 import { canonicalJson } from '../directory/name-based-uuid';
 import type { ShopListing } from './demo-directory';
 

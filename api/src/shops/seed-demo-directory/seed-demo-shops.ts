@@ -5,7 +5,7 @@ import {
   type EventStore,
   type GlobalPosition,
 } from '@fairwrench/event-store';
-import { handleCommand } from '../../shared/domain/handle-command';
+import { handleCommand } from '@fairwrench/domain';
 import { nameBasedUuid } from '../directory/name-based-uuid';
 import { loadDemoDirectory } from './demo-directory';
 import { listShopDecider, shopStreamId } from './list-shop.decider';

@@ -1,6 +1,6 @@
 import type { EventOfType } from '@fairwrench/contracts';
-import type { Unstamped } from '../../shared/domain/event-envelope';
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import type { Unstamped } from '@fairwrench/domain';
+import { deciderSpecification } from '@fairwrench/domain/testing';
 import { registerVehicleDecider, type RegisterVehicle } from './register-vehicle.decider';
 
 const command: RegisterVehicle = {

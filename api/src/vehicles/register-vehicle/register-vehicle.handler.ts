@@ -9,9 +9,9 @@ import {
 import type { EventStore } from '@fairwrench/event-store';
 import { captureConsent } from '../../data-rights/consents/consent-capture';
 import { ConsentFingerprinter } from '../../data-rights/consents/consent-fingerprint';
-import { requestContext } from '../../shared/domain/event-envelope';
-import { handleCommand } from '../../shared/domain/handle-command';
-import type { ReadModelProgress } from '../../shared/domain/read-model-progress';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand } from '@fairwrench/domain';
+import type { ReadModelProgress } from '@fairwrench/domain';
 import { CLOCK, EVENT_STORE, READ_MODEL_PROGRESS, type Clock } from '../../shared/domain/tokens';
 import { registerVehicleDecider } from './register-vehicle.decider';
 import { RegisterVehicleCommand } from './register-vehicle.command';

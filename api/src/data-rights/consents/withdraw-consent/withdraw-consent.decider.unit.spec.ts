@@ -10,9 +10,9 @@ import {
   vehicleWithConsents,
 } from '../../../leads/testing/lead-events';
 import { ids } from '../../../managed-repairs/testing/managed-repair-events';
-import type { Unstamped } from '../../../shared/domain/event-envelope';
-import { deciderSpecification } from '../../../shared/testing/decider-specification';
-import { withdrawConsentDecider, type WithdrawConsent } from './withdraw-consent.decider';
+import type { Unstamped } from '@fairwrench/domain';
+import { deciderSpecification } from '@fairwrench/domain/testing';
+import { withdrawConsentDecider, type WithdrawConsent } from '@fairwrench/domain';
 
 const spec = deciderSpecification(withdrawConsentDecider);
 

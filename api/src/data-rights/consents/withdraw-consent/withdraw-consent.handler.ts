@@ -2,12 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dataRightsStreamId, type ConsentWithdrawal } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
-import { requestContext } from '../../../shared/domain/event-envelope';
-import { handleCommand } from '../../../shared/domain/handle-command';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand } from '@fairwrench/domain';
 import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../../shared/domain/tokens';
 import { loadOwnerConsents } from '../load-owner-consents';
 import { WithdrawConsentCommand } from './withdraw-consent.command';
-import { withdrawConsentDecider } from './withdraw-consent.decider';
+import { withdrawConsentDecider } from '@fairwrench/domain';
 
 /**
  * Records the withdrawal on the owner's data-rights stream, which the lead decider reads

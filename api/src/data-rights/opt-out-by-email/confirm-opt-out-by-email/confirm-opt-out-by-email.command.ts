@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Confirmability } from '../opt-out-by-email.decider';
+import type { Confirmability } from '@fairwrench/domain';
 
 /** Confirmed, or why the link cannot confirm: the controller picks the status. */
 export type ConfirmationOutcome =

@@ -3,12 +3,12 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { optOutByEmailStreamId } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { listOwnerIdsByEmail } from '@fairwrench/projections/vehicles/vehicles.query';
-import { requestContext } from '../../../shared/domain/event-envelope';
-import { handleCommand, loadStream } from '../../../shared/domain/handle-command';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand, loadStream } from '@fairwrench/domain';
 import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../../shared/domain/tokens';
 import { OptOutCommand } from '../../opt-out/opt-out.command';
 import { openEmail, tokenHash } from '../email-seal';
-import { confirmability, optOutByEmailDecider } from '../opt-out-by-email.decider';
+import { confirmability, optOutByEmailDecider } from '@fairwrench/domain';
 import {
   ConfirmOptOutByEmailCommand,
   type ConfirmationOutcome,

@@ -8,12 +8,12 @@ import {
   type OptOutByEmailRequested,
 } from '@fairwrench/contracts';
 import type { EventStore } from '@fairwrench/event-store';
-import { requestContext } from '../../../shared/domain/event-envelope';
-import { handleCommand } from '../../../shared/domain/handle-command';
+import { requestContext } from '@fairwrench/domain';
+import { handleCommand } from '@fairwrench/domain';
 import { CLOCK, EVENT_STORE, type Clock } from '../../../shared/domain/tokens';
 import { CONFIRMATION_MAIL, type ConfirmationMail } from '../confirmation-mail';
 import { newConfirmationToken, normalizeEmail, sealEmail, tokenHash } from '../email-seal';
-import { optOutByEmailDecider } from '../opt-out-by-email.decider';
+import { optOutByEmailDecider } from '@fairwrench/domain';
 import { RequestOptOutByEmailCommand } from './request-opt-out-by-email.command';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import {
 import {
   recordShopsRecommendedDecider,
   type RecordShopsRecommended,
-} from '../../shops/record-shops-recommended/record-shops-recommended.decider';
+} from './shops/record-shops-recommended.decider';
 import { requestContext } from './event-envelope';
 import { handleCommand, type HandleCommandOptions } from './handle-command';
 import type { ReadModelProgress } from './read-model-progress';

@@ -1,7 +1,7 @@
-import type { Decider } from '../domain/decider';
-import { fold } from '../domain/decider';
-import { DomainError } from '../domain/domain-error';
-import type { UnstampedEvent } from '../domain/event-envelope';
+import type { Decider } from '../decider';
+import { fold } from '../decider';
+import { DomainError } from '../domain-error';
+import type { UnstampedEvent } from '../event-envelope';
 
 /**
  * Given / when / then for a decider, after emmett's DeciderSpecification: the state is always

@@ -1,5 +1,5 @@
 import type { LeadAnalysis, MoneyRange } from '@fairwrench/contracts';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import type { Unstamped } from '../event-envelope';
 
 type Produced = Unstamped<'DiagnosticProduced'>['data'];
 type Finding = LeadAnalysis['findings'][number];

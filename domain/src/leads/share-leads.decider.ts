@@ -5,17 +5,17 @@ import type {
   LeadSelection,
   LeadShared,
 } from '@fairwrench/contracts';
-import {
-  consentsInForce,
-  evolveConsents,
-  noConsents,
-  type GivenConsent,
-  type OwnerConsents,
-} from '../../data-rights/consents/owner-consents';
-import type { Decider } from '../../shared/domain/decider';
-import { DomainError } from '../../shared/domain/domain-error';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import { consentsInForce, type GivenConsent } from '../consents/owner-consents';
+import type { Decider } from '../decider';
+import { DomainError } from '../domain-error';
+import type { Unstamped } from '../event-envelope';
 import { leadAnalysisOf } from './lead-analysis';
+import {
+  evolveSharingRights,
+  noSharingRights,
+  sharingStopped,
+  type SharingRights,
+} from './sharing-rights';
 
 /** A shop to share with, best first: the lead id minted for it and why it was chosen. */
 export interface LeadCandidate {
@@ -66,9 +66,11 @@ export interface LeadState {
     readonly zipCode: string;
     readonly preferredDate: string;
   } | null;
-  /** Of this vehicle and this booking, and every withdrawal of the owner's (ADR 025). */
-  readonly consents: OwnerConsents;
-  readonly optedOut: boolean;
+  /**
+   * Erased, opted out, and the consents of this vehicle and this booking with every
+   * withdrawal of the owner's (ADR 025): the fold the lead forwarder decides on too (ADR 046).
+   */
+  readonly rights: SharingRights;
   /** Leads already shared for the issue, by shop. */
   readonly leads: ReadonlyMap<string, { readonly leadId: string; readonly reason: LeadReason }>;
 }
@@ -79,8 +81,7 @@ const initialState = (): LeadState => ({
   issue: null,
   analysis: null,
   booking: null,
-  consents: noConsents(),
-  optedOut: false,
+  rights: noSharingRights(),
   leads: new Map(),
 });
 
@@ -113,15 +114,15 @@ function evidence(consent: GivenConsent): ConsentEvidence {
 
 /** The latest consent to a purpose still in force, if any. */
 const inForce = (state: LeadState, purpose: GivenConsent['purpose']) =>
-  consentsInForce(state.consents, purpose).at(-1);
+  consentsInForce(state.rights.consents, purpose).at(-1);
 
 function evolve(state: LeadState, event: LeadEvent): LeadState {
   const { type } = event;
   switch (type) {
     case 'VehicleRegistered': {
       const { userId, owner, vehicle } = event.data;
-      const consents = evolveConsents(state.consents, event);
-      return { ...state, owner: { ownerId: userId, ...owner }, vehicle, consents };
+      const rights = evolveSharingRights(state.rights, event);
+      return { ...state, owner: { ownerId: userId, ...owner }, vehicle, rights };
     }
     case 'IssueSubmitted': {
       const { issueId, userId, vehicleId } = event.data;
@@ -134,17 +135,14 @@ function evolve(state: LeadState, event: LeadEvent): LeadState {
       return {
         ...state,
         booking: { phone: phoneNumber, zipCode: vehicleZipCode, preferredDate },
-        consents: evolveConsents(state.consents, event),
+        rights: evolveSharingRights(state.rights, event),
       };
     }
     case 'ConsentGiven':
     case 'ConsentWithdrawn':
-      return { ...state, consents: evolveConsents(state.consents, event) };
     case 'SaleAndSharingOptedOut':
-      return { ...state, optedOut: true };
-    // An erased owner has nothing left to share: their details read as erased (ADR 024).
     case 'OwnerErased':
-      return { ...state, optedOut: true };
+      return { ...state, rights: evolveSharingRights(state.rights, event) };
     case 'LeadShared': {
       const leads = new Map(state.leads);
       leads.set(event.data.shopId, { leadId: event.data.leadId, reason: event.data.reason });
@@ -236,7 +234,7 @@ function decide(command: ShareLeads, state: LeadState): Unstamped<'LeadShared'>[
   if (owner.ownerId !== issue.ownerId) {
     throw new DomainError('not_found', `Issue ${command.issueId} is not this owner's`);
   }
-  const cited = state.optedOut ? null : sharingEvidence(state);
+  const cited = sharingStopped(state.rights) ? null : sharingEvidence(state);
   if (!cited || (command.reason === 'managed-repair' && !state.booking)) return [];
   const sharedAt = command.now.toISOString();
   return shopsToShare(command, state).map((shop) => ({

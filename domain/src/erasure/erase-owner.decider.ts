@@ -1,6 +1,6 @@
 import type { ErasureSource } from '@fairwrench/contracts';
-import type { Decider } from '../../shared/domain/decider';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import type { Decider } from '../decider';
+import type { Unstamped } from '../event-envelope';
 
 export interface EraseOwner {
   readonly type: 'EraseOwner';

@@ -1,6 +1,6 @@
 import type { ConsentPurpose } from '@fairwrench/contracts';
-import type { Decider } from '../../shared/domain/decider';
-import { recordedEventId, type Unstamped } from '../../shared/domain/event-envelope';
+import type { Decider } from '../decider';
+import { recordedEventId, type Unstamped } from '../event-envelope';
 
 /** A consent as recorded: by a ConsentGiven, or by the fact it came with before those existed. */
 export interface GivenConsent {
@@ -110,11 +110,17 @@ export function evolveConsents(state: OwnerConsents, event: ConsentEvent): Owner
   }
 }
 
+/** The ids of the consents withdrawn (to `purpose`, when named): the one rule of withdrawal. */
+export function withdrawnConsentIds(state: OwnerConsents, purpose?: ConsentPurpose): Set<string> {
+  const withdrawals = purpose
+    ? state.withdrawals.filter((w) => w.purpose === purpose)
+    : state.withdrawals;
+  return new Set(withdrawals.flatMap((w) => w.consentIds));
+}
+
 /** The consents to `purpose` no withdrawal has ended, oldest first. */
 export function consentsInForce(state: OwnerConsents, purpose: ConsentPurpose): GivenConsent[] {
-  const withdrawn = new Set(
-    state.withdrawals.filter((w) => w.purpose === purpose).flatMap((w) => w.consentIds),
-  );
+  const withdrawn = withdrawnConsentIds(state, purpose);
   return state.given.filter((c) => c.purpose === purpose && !withdrawn.has(c.consentId));
 }
 

@@ -1,6 +1,6 @@
-import { fold } from '../../shared/domain/decider';
-import type { UnstampedEvent } from '../../shared/domain/event-envelope';
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import { fold } from '../decider';
+import type { UnstampedEvent } from '../event-envelope';
+import { deciderSpecification } from '../testing/decider-specification';
 import {
   confirmability,
   optOutByEmailDecider,

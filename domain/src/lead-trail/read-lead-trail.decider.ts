@@ -1,6 +1,6 @@
 import type { ComplianceAccessChannel, LeadTrailFilters } from '@fairwrench/contracts';
-import type { Decider } from '../../shared/domain/decider';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import type { Decider } from '../decider';
+import type { Unstamped } from '../event-envelope';
 
 /** Records that someone read the lead trail; the id is chosen by the caller, once per read. */
 export interface RecordTrailAccess {

@@ -1,4 +1,4 @@
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import { deciderSpecification } from '../testing/decider-specification';
 import { partnerAcls } from '@fairwrench/contracts';
 import { partnerAccessDecider } from './partner-access.decider';
 

@@ -1,5 +1,5 @@
-import type { Unstamped } from '../../shared/domain/event-envelope';
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import type { Unstamped } from '../event-envelope';
+import { deciderSpecification } from '../testing/decider-specification';
 import { sendContactMessageDecider, type SendContactMessage } from './send-contact-message.decider';
 
 const spec = deciderSpecification(sendContactMessageDecider);

@@ -1,4 +1,4 @@
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import { deciderSpecification } from '../testing/decider-specification';
 import { optOutDecider, type OptOutOfSaleAndSharing } from './opt-out.decider';
 
 const spec = deciderSpecification(optOutDecider);

@@ -1,7 +1,7 @@
 import type { SealedEmail } from '@fairwrench/contracts';
-import type { Decider } from '../../shared/domain/decider';
-import { DomainError } from '../../shared/domain/domain-error';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import type { Decider } from '../decider';
+import { DomainError } from '../domain-error';
+import type { Unstamped } from '../event-envelope';
 
 export interface RequestOptOutByEmail {
   readonly type: 'RequestOptOutByEmail';

@@ -1,4 +1,4 @@
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import { deciderSpecification } from '../testing/decider-specification';
 import { eraseOwnerDecider, type EraseOwner } from './erase-owner.decider';
 
 const spec = deciderSpecification(eraseOwnerDecider);

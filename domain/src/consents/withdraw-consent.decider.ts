@@ -1,13 +1,13 @@
 import type { ConsentPurpose } from '@fairwrench/contracts';
-import type { Decider } from '../../../shared/domain/decider';
-import { DomainError } from '../../../shared/domain/domain-error';
-import type { Unstamped } from '../../../shared/domain/event-envelope';
+import type { Decider } from '../decider';
+import { DomainError } from '../domain-error';
+import type { Unstamped } from '../event-envelope';
 import {
   consentsInForce,
   ownerConsentsFold,
   type ConsentEvent,
   type OwnerConsents,
-} from '../owner-consents';
+} from './owner-consents';
 
 export interface WithdrawConsent {
   readonly type: 'WithdrawConsent';

@@ -1,6 +1,6 @@
 import type { PrivacyChoices } from '@fairwrench/contracts';
-import type { Decider } from '../../shared/domain/decider';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import type { Decider } from '../decider';
+import type { Unstamped } from '../event-envelope';
 
 export interface OptOutOfSaleAndSharing {
   readonly type: 'OptOutOfSaleAndSharing';

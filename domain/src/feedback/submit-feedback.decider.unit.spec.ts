@@ -1,6 +1,6 @@
 import { feedbackRequestSchema } from '@fairwrench/contracts';
-import type { Unstamped } from '../../shared/domain/event-envelope';
-import { deciderSpecification } from '../../shared/testing/decider-specification';
+import type { Unstamped } from '../event-envelope';
+import { deciderSpecification } from '../testing/decider-specification';
 import { submitFeedbackDecider, type SubmitFeedback } from './submit-feedback.decider';
 
 const spec = deciderSpecification(submitFeedbackDecider);

@@ -1,5 +1,5 @@
-import type { Decider } from '../../shared/domain/decider';
-import type { Unstamped } from '../../shared/domain/event-envelope';
+import type { Decider } from '../decider';
+import type { Unstamped } from '../event-envelope';
 
 type ShopsRecommended = Unstamped<'ShopsRecommended'>;
 
