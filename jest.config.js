@@ -83,7 +83,14 @@ module.exports = {
       },
       testPathIgnorePatterns: shared.testPathIgnorePatterns,
     },
-    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/server/src/**/*.e2e.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/server/src/**/*.e2e.spec.ts'],
+      // One product and one Chromium for every browser spec file (harness/shared-site.ts).
+      globalSetup: '<rootDir>/server/e2e-setup/global-setup.cjs',
+      globalTeardown: '<rootDir>/server/e2e-setup/global-teardown.cjs',
+    },
     // The screenshot walk rewrites docs/screenshots/: only `npm run screenshots` includes it.
     ...(process.env.SCREENSHOTS === '1'
       ? [

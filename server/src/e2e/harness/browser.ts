@@ -1,4 +1,9 @@
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type BrowserServer,
+} from 'playwright-core';
 
 /** Debian's Chromium: CI installs it with apt, so no browser download is needed. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -18,8 +23,19 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+const LAUNCH = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch(LAUNCH);
+}
+
+/** One Chromium that every spec file of a run connects to (shared-site.ts). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
+}
+
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, VIEWPORTS, type ViewportName } from './browser';
+import { connectBrowser, launchBrowser, VIEWPORTS, type ViewportName } from './browser';
 import { collectPageErrors, type PageErrorLog } from './page-errors';
+import { SHARED_BROWSER_ENDPOINT, SHARED_SITE_URL } from './shared-site';
 import { startSite, type Site } from './site';
 
 /** Starting a site and a browser, and a slow page on 2 busy cores, outlast jest's default. */
@@ -20,19 +21,29 @@ export interface SiteUnderTest {
 }
 
 /**
- * Call once at the top of a spec file (or describe): one site and one browser for the file,
- * started in beforeAll and closed in afterAll; contexts opened by a test close after it.
+ * Call once at the top of a spec file (or describe). The browser suite shares one product and
+ * one Chromium, started by jest's globalSetup (shared-site.ts): the file connects to them in
+ * beforeAll. Run without that setup (the screenshot walk), the file starts its own site and
+ * browser. Contexts opened by a test close after it.
  */
 export function withSite(): SiteUnderTest {
   jest.setTimeout(E2E_TIMEOUT_MS);
-  let site: Site | undefined;
+  let site: Pick<Site, 'baseUrl'> | undefined;
+  let ownSite: Site | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
+    const sharedUrl = process.env[SHARED_SITE_URL];
+    const sharedBrowser = process.env[SHARED_BROWSER_ENDPOINT];
+    if (sharedUrl && sharedBrowser) {
+      site = { baseUrl: sharedUrl };
+      browser = await connectBrowser(sharedBrowser);
+      return;
+    }
     // Both start at once; whichever started is kept so afterAll closes it if the other failed.
     const [siteStart, browserStart] = await Promise.allSettled([startSite(), launchBrowser()]);
-    if (siteStart.status === 'fulfilled') site = siteStart.value;
+    if (siteStart.status === 'fulfilled') site = ownSite = siteStart.value;
     if (browserStart.status === 'fulfilled') browser = browserStart.value;
     for (const start of [siteStart, browserStart]) {
       if (start.status === 'rejected') throw start.reason;
@@ -42,8 +53,9 @@ export function withSite(): SiteUnderTest {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
+    // On the shared browser, close() ends this file's connection, not the browser.
     await browser?.close();
-    await site?.close();
+    await ownSite?.close();
   });
 
   const started = () => {
