@@ -13,18 +13,20 @@ export const SYMPTOM_TARGETS = {
 
 /**
  * The floors `npm test` holds the held-out half to. Where the engine misses a target the floor
- * is what it measured on 2026-11-25 (129 held-out cases; docs/benchmarks.md), rounded down, so a
- * change that makes it worse on real owners' words fails; raise a floor whenever the engine
- * improves. Misses: top-1 24.8 %, top-3 38.8 %, top-3 counting acceptable causes 69.8 %,
- * urgency agreement 52.7 % and two High cases whose first cause reads Low. The calibration
- * error (0.046) meets its target, so its ceiling is the target.
+ * is what it measured, rounded down, so a change that makes it worse on real owners' words
+ * fails; raise a floor whenever the engine improves. Re-based on 2026-11-27 when the held-out
+ * half grew from 129 to 211 cases (the issue 29/30 batch, harder than the first: the same
+ * engine reads 24.8 % top-1 on the old 129 and 23.7 % on all 211; docs/benchmarks.md). Misses:
+ * top-1 23.7 %, top-3 40.3 %, top-3 counting acceptable causes 69.2 %, urgency agreement
+ * 46.9 % and four High cases whose first cause reads Low. The calibration error (0.052) meets
+ * its target, so its ceiling is the target.
  */
 export const SYMPTOM_GATE = {
-  top1: 0.24,
-  top3: 0.38,
+  top1: 0.23,
+  top3: 0.4,
   top3Acceptable: 0.69,
-  urgencyAgreement: 0.52,
-  highCalledLow: 2,
+  urgencyAgreement: 0.46,
+  highCalledLow: 4,
   ece: 0.1,
 } as const;
 
@@ -48,16 +50,19 @@ export const COST_TARGETS = {
  * engine improves.
  */
 export const COST_GATE = {
-  recall: 0.6,
+  // Re-based on 2026-11-27 when the held-out halves grew (estimates 34 -> 40, parts 23 -> 31,
+  // collision 33 -> 37; the issue 29/30 batch): recall 56.8 %, verdict 59.5 % of 37, parts
+  // overlap 58.1 %, collision overlap 27.0 %.
+  recall: 0.56,
   precision: 0.83,
-  verdict: 0.66,
-  partsOverlap: 0.6,
+  verdict: 0.59,
+  partsOverlap: 0.58,
   partsMedianWidth: 3.05,
   // Was 0.32 with a hidden ×2.6 × 2.5 multiplier on electric cars. Issue 30 made the headline the
   // sum of the listed lines and set the EV premium to Mitchell's published +28 %: 27.3 % of 33
   // held-out cases (two added), see ADR 039 and docs/benchmarks.md. Structural panels and the
-  // published aluminium rate (ADR 045) raised it to 30.3 %.
-  collisionOverlap: 0.3,
+  // published aluminium rate (ADR 045) raised it to 30.3 %; 27.0 % of the grown 37.
+  collisionOverlap: 0.27,
   collisionMedianWidth: 2.5,
   coverageFlagged: 1,
 } as const;
