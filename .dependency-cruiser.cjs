@@ -3,7 +3,10 @@
  * only; ui, api and projections never on each other, except that the API runs a read
  * model's queries through its `*.query.ts` file (docs/decisions/016-read-models-with-their-
  * queries.md); only server composes them. The domain (docs/decisions/046-domain-and-workers-
- * workspaces.md) knows contracts and the event-store port only; everything else may use it. A read model's table is named in its own folder.
+ * workspaces.md) knows contracts and the event-store port only; everything else may use it.
+ * Projections hold read models only. The workers (docs/decisions/052-one-workers-workspace.md)
+ * hold the background work and the broker: nothing but server uses them, and they reach the
+ * API through its package entry only. A read model's table is named in its own folder.
  */
 module.exports = {
   forbidden: [
@@ -57,10 +60,38 @@ module.exports = {
       to: { path: '^projections/src/[^/]+/[^/]+[.]table[.]ts$' },
     },
     {
-      name: 'projections-not-into-siblings',
+      name: 'projections-hold-read-models-only',
+      comment: 'Read models and their queries: no decider, no use case, no broker, no worker.',
       severity: 'error',
       from: { path: '^projections/' },
-      to: { path: '^(ui|api|server)/' },
+      to: { path: ['^(ui|api|server|domain|workers)/', 'node_modules/@platformatic/kafka/'] },
+    },
+    {
+      name: 'only-server-composes-the-workers',
+      severity: 'error',
+      from: { path: '^(contracts|event-store|domain|api|projections|ui)/' },
+      to: { path: '^workers/' },
+    },
+    {
+      name: 'workers-not-into-the-edges',
+      comment: 'Background work knows no HTTP framework, no web app and no composition root.',
+      severity: 'error',
+      from: { path: '^workers/' },
+      to: { path: ['^(ui|server)/', 'node_modules/@nestjs/', 'node_modules/express/'] },
+    },
+    {
+      name: 'workers-into-api-through-its-entry-only',
+      comment:
+        'The plain use cases the API exports (erase owner, lead candidates), not its insides.',
+      severity: 'error',
+      from: { path: '^workers/' },
+      to: { path: '^api/', pathNot: '^api/src/index[.]ts$' },
+    },
+    {
+      name: 'the-broker-client-lives-in-workers',
+      severity: 'error',
+      from: { pathNot: '^workers/' },
+      to: { path: 'node_modules/@platformatic/kafka/' },
     },
     {
       name: 'ui-not-into-siblings',
@@ -83,7 +114,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     combinedDependencies: true,

@@ -34,7 +34,8 @@ const shared = {
     '^@fairwrench/domain/testing$': '<rootDir>/domain/src/testing',
     '^@fairwrench/projections/(.+\\.query)$': '<rootDir>/projections/src/$1',
     '^@fairwrench/projections/testing$': '<rootDir>/projections/src/testing',
-    '^@fairwrench/(contracts|event-store|domain|api|projections)$': '<rootDir>/$1/src',
+    '^@fairwrench/workers/testing$': '<rootDir>/workers/src/testing',
+    '^@fairwrench/(contracts|event-store|domain|api|projections|workers)$': '<rootDir>/$1/src',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

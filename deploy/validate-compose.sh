@@ -6,7 +6,8 @@
 #      warning fails (a warning is how it reports a key it would ignore);
 #   2. without the secrets, the same command must fail: every secret is required;
 #   3. each Dockerfile the compose file builds exists, has a build stage and a runtime stage,
-#      and its last USER is not root; .dockerignore keeps env files out of the build context;
+#      its last USER is not root and it copies every workspace's manifest; .dockerignore keeps
+#      env files out of the build context;
 #   4. the env file's secrets have the shapes the product and the brokers accept.
 # Usage: deploy/validate-compose.sh [env-file]   (default deploy/compose.env.example; an
 # operator can pass deploy/compose.env to check their own before `up`).
@@ -87,6 +88,12 @@ for service in services.values():
     else
       echo "ok: $dockerfile ($stages stages, USER $user)"
     fi
+    # The dependency layer installs every workspace: a manifest left out breaks `npm install`'s
+    # workspace links in the image (the domain and workers workspaces were once missed).
+    for workspace in $(node -p 'require("./package.json").workspaces.join(" ")'); do
+      grep -qxF "COPY $workspace/package.json $workspace/" "$dockerfile" ||
+        fail "$dockerfile: the manifest of the $workspace workspace is not copied"
+    done
   done
 fi
 for pattern in '**/*.env' '**/.env'; do

@@ -17,7 +17,11 @@ export type { PaymentsConfig } from './payments/payments-config';
 export { loadAndWarmUp as loadAnalysis } from './analysis/engine';
 export type { AnalysisKnowledge } from './analysis/knowledge';
 export { seedDemoShops, type SeedResult } from './shops/seed-demo-directory/seed-demo-shops';
-export { LeadPolicy, type PolicyLogger } from './leads/lead-policy';
+// Who a lead goes to: the shops an owner was shown, or the partner a managed repair books.
+// The lead policy (workers) calls these; the shop directory they search lives here.
+export { managedRepairCandidate, recommendedCandidates } from './leads/share-leads/lead-candidates';
+export { needsOf } from './shops/directory/shop-needs';
+export type { Clock } from './shared/domain/tokens';
 export {
   grantPartnerAccess,
   revokePartnerAccess,

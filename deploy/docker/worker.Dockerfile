@@ -12,8 +12,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY event-store/package.json event-store/
+COPY domain/package.json domain/
 COPY api/package.json api/
 COPY projections/package.json projections/
+COPY workers/package.json workers/
 COPY ui/package.json ui/
 COPY server/package.json server/
 # Not `npm ci`: the lock holds only the platform packages the registry serves (Linux), and

@@ -17,6 +17,7 @@ export * from './leads/lead-analysis';
 export * from './leads/lead-release.workflow';
 export * from './leads/share-leads.decider';
 export * from './leads/sharing-rights';
+export * from './managed-repairs/managed-repair-stream';
 export * from './opt-out/opt-out-by-email.decider';
 export * from './opt-out/opt-out.decider';
 export * from './partner-access/partner-access.decider';

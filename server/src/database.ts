@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { SettingsError, type ReadinessCheck, type Settings } from '@fairwrench/api';
 import { ERASED, PERSONAL_DATA } from '@fairwrench/contracts';
+import { DEFAULT_LEASE_TTL_MS, EMBEDDED } from '@fairwrench/workers';
 import {
   DataKeyStore,
   EventStoreDbEventStore,
@@ -86,12 +87,6 @@ export function personalDataCodec(
   });
   return { codec: new PersonalDataCodec(PERSONAL_DATA, dataKeys, ERASED), dataKeys };
 }
-
-/** WORKER_LEASE_TTL_MS's default: a standby takes over within about 10 to 14 s (ADR 033). */
-export const DEFAULT_LEASE_TTL_MS = 10_000;
-
-/** The worker id of the embedded database's one process. */
-export const EMBEDDED = 'embedded';
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite in `<dataDir>/pgdata`; the log in the same

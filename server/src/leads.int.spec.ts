@@ -9,14 +9,14 @@ import {
 } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { eventually, useCaseAdapters, testEvent } from '@fairwrench/event-store/testing';
-import { KafkaPartnerAccess } from '@fairwrench/projections';
+import { KafkaPartnerAccess } from '@fairwrench/workers';
 import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
 import {
   hasKafkaCode,
   readAsPartner,
   useBroker,
   type TestBroker,
-} from '@fairwrench/projections/testing';
+} from '@fairwrench/workers/testing';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { ownerWithIssue } from './testing/owner-flow';

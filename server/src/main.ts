@@ -6,7 +6,7 @@ import {
   loadSettings,
   publicOrigin,
 } from '@fairwrench/api';
-import { kafkaSettingsFromEnv } from '@fairwrench/projections';
+import { kafkaSettingsFromEnv } from '@fairwrench/workers';
 import pino from 'pino';
 import { databaseOptions, openDatabase } from './database';
 import { onShutdown, runMain } from './process';

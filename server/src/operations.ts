@@ -7,7 +7,7 @@ import {
 } from '@fairwrench/event-store';
 import { allProjections, countParked, type ProjectionRunner } from '@fairwrench/projections';
 import type { Database } from './database';
-import type { Workers } from './workers';
+import type { Workers } from '@fairwrench/workers';
 
 /** A subscription whose batches have failed in a row this long is stalled: not ready. */
 export const STALLED_AFTER_MS = 30_000;

@@ -6,13 +6,12 @@ import {
   revokePartnerAccess,
   seedDemoShops,
 } from '@fairwrench/api';
+import { allProjections, listPartners } from '@fairwrench/projections';
 import {
-  allProjections,
   isBrokerUnreachable,
   KafkaPartnerAccess,
   operatorKafkaSettings,
-  listPartners,
-} from '@fairwrench/projections';
+} from '@fairwrench/workers';
 import { openProjections, runMain } from './process';
 
 const USAGE = `Usage: npm run partners -- <command>

@@ -1,8 +1,8 @@
 import { SettingsError, type ProductMetrics, type Settings } from '@fairwrench/api';
-import { ProjectionRunner, type Projection } from '@fairwrench/projections';
+import type { Projection, ProjectionRunner } from '@fairwrench/projections';
+import { migratedProjectionRunner, workerLeases, type WorkerLeases } from '@fairwrench/workers';
 import type { Logger } from 'pino';
 import { databaseOptions, openDatabase, type Database } from './database';
-import { workerLeases, type WorkerLeases } from './leases';
 
 /** Runs a command-line entry point: settings errors print their message, not a stack. */
 export function runMain(main: () => Promise<void>): void {
@@ -24,18 +24,10 @@ export async function openProjections(
   metrics?: ProductMetrics,
 ): Promise<{ database: Database; runner: ProjectionRunner; leases: WorkerLeases | undefined }> {
   const database = await openDatabase(databaseOptions(settings));
-  const { store, client } = database.subscriptions;
   const leases = metrics
     ? workerLeases({ database, ttlMs: settings.WORKER_LEASE_TTL_MS, metrics, logger })
     : undefined;
-  const runner = new ProjectionRunner(store, client, projections, {
-    onError: (error, id, batch) => {
-      metrics?.subscriptionFailures.inc({ subscription: id });
-      logger?.error({ projection: id, err: error, batch }, 'projection failed');
-    },
-    lease: leases,
-  });
-  await runner.migrate();
+  const runner = await migratedProjectionRunner({ database, projections, logger, metrics, leases });
   return { database, runner, leases };
 }
 

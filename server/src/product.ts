@@ -10,19 +10,20 @@ import {
   type ReadModelProgress,
 } from '@fairwrench/api';
 import { waitForCheckpoints } from '@fairwrench/event-store';
+import { allProjections, type ProjectionRunner } from '@fairwrench/projections';
 import {
-  allProjections,
-  ProjectionRunner,
+  migratedProjectionRunner,
+  startWorkers,
+  workerLeases,
   type KafkaSettings,
   type LeadPublisher,
-} from '@fairwrench/projections';
+  type Workers,
+} from '@fairwrench/workers';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from './database';
 import { applyHttpTimeouts } from './http-timeouts';
-import { workerLeases } from './leases';
 import { operationsOf } from './operations';
 import { staticUi } from './static-ui';
-import { startWorkers, type Workers } from './workers';
 
 export interface ProductOptions {
   readonly database: Database;
@@ -74,19 +75,13 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
   const { database, logger } = options;
   const metrics = new ProductMetrics();
   const leases = workerLeases({ database, ttlMs: options.leaseTtlMs, metrics, logger });
-  const runner = new ProjectionRunner(
-    database.subscriptions.store,
-    database.subscriptions.client,
-    allProjections,
-    {
-      onError: (error, id, batch) => {
-        metrics.subscriptionFailures.inc({ subscription: id });
-        logger?.error({ projection: id, err: error, batch }, 'projection failed');
-      },
-      lease: leases,
-    },
-  );
-  await runner.migrate();
+  const runner = await migratedProjectionRunner({
+    database,
+    projections: allProjections,
+    logger,
+    metrics,
+    leases,
+  });
   if (options.projections === 'in-process') {
     if (logger) await runner.logParked(logger);
     runner.start();

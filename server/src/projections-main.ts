@@ -6,11 +6,11 @@ import {
   ProductMetrics,
   SettingsError,
 } from '@fairwrench/api';
-import { allProjections, kafkaSettingsFromEnv } from '@fairwrench/projections';
+import { allProjections } from '@fairwrench/projections';
+import { kafkaSettingsFromEnv, startWorkers } from '@fairwrench/workers';
 import pino from 'pino';
 import { operationsOf } from './operations';
 import { onShutdown, openProjections, runMain } from './process';
-import { startWorkers } from './workers';
 
 /** `npm run projections`: the projections in their own process, against PostgreSQL. */
 runMain(async () => {

@@ -1,12 +1,11 @@
 import { loadSettings } from '@fairwrench/api';
+import { allProjections, describeParked } from '@fairwrench/projections';
 import {
-  allProjections,
-  describeParked,
   KafkaLeadPublisher,
   LeadForwarder,
   operatorKafkaSettings,
   redeliverParkedLeads,
-} from '@fairwrench/projections';
+} from '@fairwrench/workers';
 import { openProjections, runMain } from './process';
 
 /**

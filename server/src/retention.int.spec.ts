@@ -4,7 +4,7 @@ import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import { FilePhotoStore } from '@fairwrench/api';
 import { registerOwner } from './testing/owner-flow';
 import { useProductUnderTest } from './testing/product-under-test';
-import { RetentionJob } from './retention';
+import { RetentionJob } from '@fairwrench/workers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:leads`: how fast a recorded lead reaches its partner's topic. Runs the lead
- * forwarder (projections/src/lead-forwarder) against PostgreSQL and a real Kafka broker
+ * forwarder (workers/src/lead-forwarder) against PostgreSQL and a real Kafka broker
  * (KAFKA_BROKERS, or a private one started from deploy/kafka), in one process:
  *  1. steady: leads recorded at BENCH_RATE/s (200) for BENCH_SECONDS (30); latency from the
  *     append's commit to the broker's acknowledgement (acks=all), p50/p99;
@@ -18,20 +18,15 @@ import {
 } from '@fairwrench/contracts';
 import { CatchUpSubscription, SqlEventStore, type NewEvent } from '@fairwrench/event-store';
 import { createTestDatabase } from '@fairwrench/event-store/testing';
+import { migrateParkedEvents, partnersProjection, ProjectionRunner } from '@fairwrench/projections';
 import {
   KafkaLeadPublisher,
   KafkaPartnerAccess,
   LeadForwarder,
-  migrateParkedEvents,
-  partnersProjection,
-  ProjectionRunner,
   type LeadPublisher,
-} from '@fairwrench/projections';
-import {
-  leadShared as lead,
-  partnerAccessGranted,
-  useBroker,
-} from '@fairwrench/projections/testing';
+} from '@fairwrench/workers';
+import { leadShared as lead, partnerAccessGranted } from '@fairwrench/projections/testing';
+import { useBroker } from '@fairwrench/workers/testing';
 import { personalDataCodec } from '../database';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);

@@ -24,19 +24,19 @@ import {
 import { createTestDatabase } from '@fairwrench/event-store/testing';
 import {
   allProjections,
-  KafkaPartnerAccess,
   ProjectionRunner,
   readModelSnapshot,
   resetProjection,
   snapshotDifferences,
 } from '@fairwrench/projections';
+import { KafkaPartnerAccess } from '@fairwrench/workers';
 import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
 import {
   readAsPartner,
   startTestCluster,
   type NodeId,
   type TestCluster,
-} from '@fairwrench/projections/testing';
+} from '@fairwrench/workers/testing';
 import { runFlow, type FlowProgress } from '../bench/flow-steps';
 import { openDatabase, type Database } from '../database';
 import { LOAD_TEST_RATE_LIMITS_ENV } from '../testing/load-test-limits';

@@ -19,7 +19,7 @@ import {
   type EventCodec,
   type EventStoreDbEventStore,
 } from '@fairwrench/event-store';
-import type { KafkaSettings, LeadPublisher } from '@fairwrench/projections';
+import type { KafkaSettings, LeadPublisher } from '@fairwrench/workers';
 import { personalDataCodec, withLogIn, type Database } from '../database';
 import { assembleProduct, type Product } from '../product';
 import { LOAD_TEST_RATE_LIMITS } from './load-test-limits';

@@ -3,7 +3,7 @@ import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findDiagnostic } from '@fairwrench/projections/diagnostics/diagnostics.query';
 import { listOwnerIssueIds } from '@fairwrench/projections/issues/issues.query';
 import { listOwnerVehicles } from '@fairwrench/projections/vehicles/vehicles.query';
-import { managedRepairStreamId } from '../../managed-repairs/managed-repair-stream';
+import { managedRepairStreamId } from '@fairwrench/domain';
 import { loadStream } from '@fairwrench/domain';
 import { noConsents, ownerConsentsFold, type OwnerConsents } from '@fairwrench/domain';
 

@@ -4,7 +4,7 @@ import {
   managedRepairStream,
   type ManagedRepairEvent,
   type ManagedRepairState,
-} from '../managed-repair-stream';
+} from '@fairwrench/domain';
 
 /** Everything the decision needs; the new id is chosen before deciding. */
 export interface RequestManagedRepair {

@@ -15,7 +15,7 @@ import {
   SQL_CLIENT,
   type Clock,
 } from '../../shared/domain/tokens';
-import { managedRepairStreamId } from '../managed-repair-stream';
+import { managedRepairStreamId } from '@fairwrench/domain';
 import { requestManagedRepairDecider } from './request-managed-repair.decider';
 import {
   RequestManagedRepairCommand,

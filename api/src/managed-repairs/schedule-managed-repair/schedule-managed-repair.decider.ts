@@ -7,7 +7,7 @@ import {
   managedRepairStream,
   type ManagedRepairEvent,
   type ManagedRepairState,
-} from '../managed-repair-stream';
+} from '@fairwrench/domain';
 
 /** The owner's contact details, already validated, and the time they gave them. */
 export interface ScheduleManagedRepair {

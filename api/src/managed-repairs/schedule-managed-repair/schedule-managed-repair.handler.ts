@@ -17,7 +17,7 @@ import {
   SQL_CLIENT,
   type Clock,
 } from '../../shared/domain/tokens';
-import { managedRepairStreamId } from '../managed-repair-stream';
+import { managedRepairStreamId } from '@fairwrench/domain';
 import { scheduleManagedRepairDecider } from './schedule-managed-repair.decider';
 import { ScheduleManagedRepairCommand } from './schedule-managed-repair.command';
 

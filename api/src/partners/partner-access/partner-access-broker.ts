@@ -1,7 +1,7 @@
 import type { BrokerAcl } from '@fairwrench/contracts';
 
 /**
- * The broker side of partner access (implemented over Kafka in projections/src/kafka). Both
+ * The broker side of partner access (implemented over Kafka in workers/src/kafka). Both
  * calls are idempotent, so a command retried after a crash converges.
  */
 export interface PartnerAccessBroker {

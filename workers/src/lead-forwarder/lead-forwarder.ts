@@ -26,9 +26,9 @@ import {
   type SubscriptionHandler,
 } from '@fairwrench/event-store';
 import type { z } from 'zod';
-import { parkEvent } from '../parked-events';
-import { parseRecorded } from '../projection';
-import { activePartnerTopics } from '../partners/partners.query';
+import { parkEvent } from '@fairwrench/projections';
+import { parseRecorded } from '@fairwrench/projections';
+import { activePartnerTopics } from '@fairwrench/projections/partners/partners.query';
 import type { Acknowledgement, LeadPublisher, OutgoingMessage } from './lead-publisher';
 
 /** Under the broker's default `message.max.bytes` (1 MiB plus batch overhead). */

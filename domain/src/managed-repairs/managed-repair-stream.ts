@@ -1,5 +1,5 @@
-import type { Decider } from '@fairwrench/domain';
-import type { Unstamped } from '@fairwrench/domain';
+import type { Decider } from '../decider';
+import type { Unstamped } from '../event-envelope';
 
 /**
  * One stream per diagnostic, not per managed repair: "one managed repair per analysis" is

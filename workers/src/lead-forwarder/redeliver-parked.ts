@@ -1,6 +1,6 @@
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
-import { listParked, parkAgain, unpark } from '../parked-events';
-import type { ReplayOutcome } from '../parked-events-replay';
+import { listParked, parkAgain, unpark } from '@fairwrench/projections';
+import type { ReplayOutcome } from '@fairwrench/projections';
 import type { LeadForwarder } from './lead-forwarder';
 
 /**

@@ -3,9 +3,9 @@ import { dataRightsStreamId, partnerAccessStreamId, type DomainEvent } from '@fa
 import { fold, leadReleaseWorkflow, type UnstampedEvent } from '@fairwrench/domain';
 import { envelopeOf, type NewEvent, type SqlEventStore } from '@fairwrench/event-store';
 import { testAdapters, testEvent, type TestDatabase } from '@fairwrench/event-store/testing';
-import type { ProjectionRunner } from '../projection-runner';
+import type { ProjectionRunner } from '@fairwrench/projections';
 import { openForwarderDatabase } from '../testing/forwarder-database';
-import { leadShared, partnerAccessGranted } from '../testing/lead-events';
+import { leadShared, partnerAccessGranted } from '@fairwrench/projections/testing';
 import { LeadForwarder, deliveryStreamId } from './lead-forwarder';
 import type { LeadPublisher, OutgoingMessage } from './lead-publisher';
 

@@ -1,24 +1,55 @@
-import {
-  LeadPolicy,
-  type Logger,
-  type PhotoStore,
-  type ProductMetrics,
-  type ReadinessCheck,
-} from '@fairwrench/api';
+import type { Logger, PhotoStore, ProductMetrics, ReadinessCheck } from '@fairwrench/api';
 import { CatchUpSubscription, type SubscriptionHandler } from '@fairwrench/event-store';
-import {
-  KafkaLeadPublisher,
-  LeadForwarder,
-  parkEvent,
-  type KafkaSettings,
-  type LeadPublisher,
-} from '@fairwrench/projections';
-import type { Database } from './database';
+import { parkEvent, ProjectionRunner, type Projection } from '@fairwrench/projections';
+import { KafkaLeadPublisher } from './kafka/kafka-lead-publisher';
+import type { KafkaSettings } from './kafka/kafka-settings';
+import { LeadForwarder } from './lead-forwarder/lead-forwarder';
+import type { LeadPublisher } from './lead-forwarder/lead-publisher';
+import { LeadPolicy } from './lead-policy/lead-policy';
 import type { WorkerLeases } from './leases';
-import { RetentionJob } from './retention';
+import type { WorkerDatabase } from './worker-database';
+import { RetentionJob } from './retention/retention';
+
+/**
+ * How a failed batch is reported, the same for every subscription of a process: counted by
+ * subscription in fairwrench_subscription_failures_total and logged with its batch.
+ */
+export function reportSubscriptionFailure(
+  kind: 'projection' | 'worker',
+  metrics: ProductMetrics | undefined,
+  logger: Logger | undefined,
+): (error: unknown, id: string, batch: unknown) => void {
+  return (error, id, batch) => {
+    metrics?.subscriptionFailures.inc({ subscription: id });
+    logger?.[kind === 'worker' ? 'warn' : 'error'](
+      { [kind]: id, err: error, batch },
+      kind === 'worker' ? 'worker batch failed; retrying with back-off' : 'projection failed',
+    );
+  };
+}
+
+/**
+ * The read models' runner of a process, migrated, not started: under leases (the long-running
+ * processes) or without (the one-off commands).
+ */
+export async function migratedProjectionRunner(options: {
+  readonly database: WorkerDatabase;
+  readonly projections: readonly Projection[];
+  readonly logger?: Logger | undefined;
+  readonly metrics?: ProductMetrics | undefined;
+  readonly leases?: WorkerLeases | undefined;
+}): Promise<ProjectionRunner> {
+  const { store, client } = options.database.subscriptions;
+  const runner = new ProjectionRunner(store, client, options.projections, {
+    onError: reportSubscriptionFailure('projection', options.metrics, options.logger),
+    lease: options.leases,
+  });
+  await runner.migrate();
+  return runner;
+}
 
 export interface WorkersOptions {
-  readonly database: Database;
+  readonly database: WorkerDatabase;
   /** The broker; without it the forwarder is off and leads wait, recorded, as pending. */
   readonly kafka?: KafkaSettings | undefined;
   readonly logger?: Logger | undefined;
@@ -65,13 +96,7 @@ export function startWorkers(options: WorkersOptions): Workers {
       const subscription = new CatchUpSubscription(store, client, handler, {
         ...RETRY,
         park: async (tx, id, error) => void (await parkEvent(tx, id, error)),
-        onError: (error, id, batch) => {
-          options.metrics?.subscriptionFailures.inc({ subscription: id });
-          logger?.warn(
-            { worker: id, err: error, batch },
-            'worker batch failed; retrying with back-off',
-          );
-        },
+        onError: reportSubscriptionFailure('worker', options.metrics, logger),
         lease: options.leases?.(handler.subscriptionId),
       });
       subscription.start();

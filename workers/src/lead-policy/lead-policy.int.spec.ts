@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LeadPolicy } from '@fairwrench/api';
+import { LeadPolicy } from './lead-policy';
 import {
   CatchUpSubscription,
   comparePositions,

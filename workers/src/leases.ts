@@ -1,6 +1,12 @@
 import type { Logger, ProductMetrics } from '@fairwrench/api';
 import { Lease, LeaseKeeper, WorkerRoster } from '@fairwrench/event-store';
-import { DEFAULT_LEASE_TTL_MS, EMBEDDED, type Database } from './database';
+import type { WorkerDatabase } from './worker-database';
+
+/** WORKER_LEASE_TTL_MS's default: a standby takes over within about 10 to 14 s (ADR 033). */
+export const DEFAULT_LEASE_TTL_MS = 10_000;
+
+/** The worker id of the embedded database's one process. */
+export const EMBEDDED = 'embedded';
 
 /** Hands out a lease per subscription (ADR 033). */
 export type WorkerLeases = (name: string) => LeaseKeeper;
@@ -11,7 +17,7 @@ export type WorkerLeases = (name: string) => LeaseKeeper;
  * (ADR 040). Taking and losing one is logged and shown in fairwrench_worker_lease_held.
  */
 export function workerLeases(options: {
-  readonly database: Database;
+  readonly database: WorkerDatabase;
   readonly ttlMs?: number | undefined;
   readonly metrics?: ProductMetrics | undefined;
   readonly logger?: Logger | undefined;

@@ -11,8 +11,8 @@ import { KafkaLeadPublisher } from '../kafka/kafka-lead-publisher';
 import { KafkaPartnerAccess } from '../kafka/kafka-partner-access';
 import { readAsPartner } from '../kafka/testing/partner-consumer';
 import { startTestCluster, type NodeId, type TestCluster } from '../kafka/testing/test-cluster';
-import { type ProjectionRunner } from '../projection-runner';
-import { leadShared, partnerAccessGranted } from '../testing/lead-events';
+import { type ProjectionRunner } from '@fairwrench/projections';
+import { leadShared, partnerAccessGranted } from '@fairwrench/projections/testing';
 import { openForwarderDatabase } from '../testing/forwarder-database';
 import { LeadForwarder } from './lead-forwarder';
 

@@ -20,18 +20,20 @@ import {
   findDiagnosticIssue,
 } from '@fairwrench/projections/diagnostics/diagnostics.query';
 import {
+  managedRepairCandidate,
+  needsOf,
+  recommendedCandidates,
+  type Clock,
+} from '@fairwrench/api';
+import {
+  DomainError,
+  handleCommand,
+  leadStreamId,
+  loadStream,
   managedRepairStream,
   managedRepairStreamId,
-} from '../managed-repairs/managed-repair-stream';
-import { DomainError } from '@fairwrench/domain';
-import type { CommandContext } from '@fairwrench/domain';
-import { handleCommand, loadStream } from '@fairwrench/domain';
-import { needsOf } from '../shops/directory/shop-needs';
-import type { Clock } from '../shared/domain/tokens';
-import { managedRepairCandidate, recommendedCandidates } from './share-leads/lead-candidates';
-import {
-  leadStreamId,
   shareLeadsDecider,
+  type CommandContext,
   type LeadCandidate,
   type LeadState,
 } from '@fairwrench/domain';

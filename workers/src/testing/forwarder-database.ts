@@ -4,9 +4,9 @@ import {
   type Adapter,
   type TestDatabase,
 } from '@fairwrench/event-store/testing';
-import { migrateParkedEvents } from '../parked-events';
-import { partnersProjection } from '../partners/partners.projection';
-import { ProjectionRunner } from '../projection-runner';
+import { migrateParkedEvents } from '@fairwrench/projections';
+import { partnersProjection } from '@fairwrench/projections';
+import { ProjectionRunner } from '@fairwrench/projections';
 
 /**
  * What a lead-forwarder spec stands on: a database of its own with the log and parked events,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eraseOwner, requestContext, type Logger, type PhotoStore } from '@fairwrench/api';
 import type { LeaseKeeper } from '@fairwrench/event-store';
 import { inactiveOwners } from '@fairwrench/projections/owner-activity/owner-activity.query';
-import type { Database } from './database';
+import type { WorkerDatabase } from '../worker-database';
 
 export interface RetentionOptions {
-  readonly database: Database;
+  readonly database: WorkerDatabase;
   readonly photos: PhotoStore;
   /** RETENTION_DAYS: owners who have not come back for this long are erased. */
   readonly days: number;

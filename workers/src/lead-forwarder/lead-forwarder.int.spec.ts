@@ -24,13 +24,13 @@ import { KafkaLeadPublisher } from '../kafka/kafka-lead-publisher';
 import { KafkaPartnerAccess } from '../kafka/kafka-partner-access';
 import { readAsPartner } from '../kafka/testing/partner-consumer';
 import { startTestBroker, type TestBroker } from '../kafka/testing/test-broker';
-import { listParked } from '../parked-events';
-import { partnersProjection } from '../partners/partners.projection';
-import { ProjectionRunner } from '../projection-runner';
+import { listParked } from '@fairwrench/projections';
+import { partnersProjection } from '@fairwrench/projections';
+import { ProjectionRunner } from '@fairwrench/projections';
 import { openForwarderDatabase } from '../testing/forwarder-database';
 import { LeadForwarder } from './lead-forwarder';
 import { redeliverParkedLeads } from './redeliver-parked';
-import { leadShared, partnerAccessGranted } from '../testing/lead-events';
+import { leadShared, partnerAccessGranted } from '@fairwrench/projections/testing';
 
 /** Each spec file runs its own broker (deploy/kafka), so this one can stop it mid-stream. */
 const BROKER_PORT = 19_192;

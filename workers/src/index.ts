@@ -1,0 +1,11 @@
+export * from './start-workers';
+export type * from './worker-database';
+export * from './leases';
+export * from './lead-policy/lead-policy';
+export * from './lead-forwarder/lead-forwarder';
+export type * from './lead-forwarder/lead-publisher';
+export { redeliverParkedLeads } from './lead-forwarder/redeliver-parked';
+export * from './kafka/kafka-settings';
+export { KafkaLeadPublisher } from './kafka/kafka-lead-publisher';
+export { isBrokerUnreachable, KafkaPartnerAccess } from './kafka/kafka-partner-access';
+export * from './retention/retention';
