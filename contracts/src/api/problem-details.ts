@@ -57,14 +57,16 @@ const UNSTORABLE = new RegExp(
 /**
  * The one string rule for every text a caller sends (ADR 042): the path of the first string
  * (or object key) in `value` that the database could not store, or undefined when all can.
- * Walked with a stack of its own, so no nesting depth can overflow the call stack.
+ * Walked with a stack of its own, so no nesting depth can overflow the call stack, and linear
+ * in the size of `value`: each entry links to its parent's path instead of copying it, which made
+ * deep nesting quadratic (200,000 levels took minutes; a request body is a caller's choice).
  */
 export function unstorableTextPath(value: unknown): string | undefined {
-  const pending: [unknown, readonly (string | number)[]][] = [[value, []]];
+  const pending: [unknown, PathLink | undefined][] = [[value, undefined]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, path] = next;
     if (typeof item === 'string') {
-      if (UNSTORABLE.test(item)) return path.join('.');
+      if (UNSTORABLE.test(item)) return joinPath(path);
       continue;
     }
     if (typeof item !== 'object' || item === null) continue;
@@ -72,11 +74,22 @@ export function unstorableTextPath(value: unknown): string | undefined {
       ? item.map((child, index) => [index, child])
       : Object.entries(item);
     for (const [key, child] of entries.reverse()) {
-      if (typeof key === 'string' && UNSTORABLE.test(key)) return [...path, key].join('.');
-      pending.push([child, [...path, key]]);
+      if (typeof key === 'string' && UNSTORABLE.test(key)) return joinPath({ key, parent: path });
+      pending.push([child, { key, parent: path }]);
     }
   }
   return undefined;
+}
+
+interface PathLink {
+  readonly key: string | number;
+  readonly parent: PathLink | undefined;
+}
+
+function joinPath(path: PathLink | undefined): string {
+  const keys: (string | number)[] = [];
+  for (let link = path; link; link = link.parent) keys.push(link.key);
+  return keys.reverse().join('.');
 }
 
 /** The 400 for text the database could not store, naming the field. */
