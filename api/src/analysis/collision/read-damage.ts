@@ -71,11 +71,16 @@ export function readDamage(
 }
 
 /**
- * One entry per area and side at its worst level. Places ("behind the back wheel") give way to
+ * One entry per area and side at its worst level. An area the owner calls fine is dropped
+ * unless another clause gives it damage words of its own. Places ("behind the back wheel") give way to
  * damaged areas; a re-mention without its own damage word ("LED headlights") gives way to the
  * described one; an unsided mention yields to a sided one; hail repair covers the dented panels.
  */
-function merge(found: readonly FoundArea[]): FoundArea[] {
+function merge(mentions: readonly FoundArea[]): FoundArea[] {
+  // "The hit was where the bumper meets the fender … the bumper held up": only the area's own
+  // damage words outweigh the owner saying it is fine.
+  const cleared = new Set(mentions.filter((f) => f.cleared).map((f) => f.area.id));
+  const found = mentions.filter((f) => !f.cleared && (f.own || !cleared.has(f.area.id)));
   const damaged = found.some((f) => !f.secondary) ? found.filter((f) => !f.secondary) : found;
   const described = damaged.filter(
     (f) => f.own || !damaged.some((o) => o.own && o.area.id === f.area.id),

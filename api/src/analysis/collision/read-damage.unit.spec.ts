@@ -159,6 +159,50 @@ describe('readDamage: directions, coreference and things that did not happen', (
   });
 });
 
+describe('readDamage: words that are not damage', () => {
+  it('drops an area the owner says held up, when its only damage word was borrowed', () => {
+    expect(
+      areas(
+        'the hit landed right where the bumper meets the fender and buckled the fender. the bumper held up',
+      ),
+    ).toEqual(['front-fender:-:3']);
+  });
+
+  it('reads "right where" as a place, not the right-hand side', () => {
+    expect(areas('it hit right where the door meets the fender, the fender is dented')).toEqual([
+      'front-fender:-:2',
+    ]);
+  });
+
+  it('reads a panel that popped back as a minor dent and "gone away" as no damage', () => {
+    expect(areas('the door popped back into shape')).toEqual(['front-door:-:2']);
+    expect(areas('I figured it had gone away. he got estimates to fix his bumper')).toEqual([
+      'front-bumper-cover:-:2',
+    ]);
+  });
+
+  it('reads a rear end wrapped around a pillar as severe', () => {
+    expect(areas('it wrapped the rear end around a concrete pillar')[0]).toBe(
+      'rear-bumper-cover:-:4',
+    );
+  });
+
+  it('reads another car backing into a door as a side hit, not a rear one', () => {
+    const reading = readDamage(
+      'a truck backed into the passenger front door, small crease',
+      knowledge.collision,
+    );
+    expect(reading.impacts).toEqual(['side']);
+    expect(readDamage('I backed into a pole', knowledge.collision).impacts).toEqual(['rear']);
+  });
+
+  it('reads an electric car\'s battery rail and "batteries" as the traction battery', () => {
+    expect(areas('the tow company hooked into the battery rail and damaged the batteries')).toEqual(
+      ['hv-battery:-:2'],
+    );
+  });
+});
+
 describe('readDamage: how hard the crash was', () => {
   const crash = (text: string) => readDamage(text, knowledge.collision).crash;
 
