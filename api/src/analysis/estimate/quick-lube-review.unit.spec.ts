@@ -182,3 +182,16 @@ describe('a fluid the maker calls a lifetime fill', () => {
     expect(review(atf, { mileage: 90_000, ageYears: 9 }).services[0]?.verdict).toBe('fair');
   });
 });
+
+describe('brake cleaning and adjusting sold on their own', () => {
+  it('flags them without a brake complaint, citing the source', () => {
+    const result = review('Brake cleaning service $89.99\nBrake adjustment $49.99');
+    expect(result.unnecessaryItems).toHaveLength(2);
+    expect(result.unnecessaryItems[0]?.details.join(' ')).toContain('adjust themselves');
+  });
+
+  it('leaves them alone when the brakes squeal', () => {
+    const result = review('Brake clean and lube $89.99 (front brakes squeal)');
+    expect(result.unnecessaryItems).toHaveLength(0);
+  });
+});
