@@ -187,7 +187,9 @@ describe('brake cleaning and adjusting sold on their own', () => {
   it('flags them without a brake complaint, citing the source', () => {
     const result = review('Brake cleaning service $89.99\nBrake adjustment $49.99');
     expect(result.unnecessaryItems).toHaveLength(2);
-    expect(result.unnecessaryItems[0]?.details.join(' ')).toContain('adjust themselves');
+    const first = result.unnecessaryItems[0];
+    const said = typeof first === 'string' ? first : first?.details.join(' ');
+    expect(said).toContain('adjust themselves');
   });
 
   it('leaves them alone when the brakes squeal', () => {
