@@ -217,6 +217,12 @@ describe('readDamage: how hard the crash was', () => {
     expect(crash('low speed bump in the parking lot, bumper scuffed').gentle).toBe(true);
   });
 
+  it('reads a bent frame or a car wrapped around a pillar as a hard hit, not a vinyl wrap', () => {
+    expect(crash('the frame is bent').hard).toEqual(['violent']);
+    expect(crash('it wrapped the rear end around a pillar').hard).toEqual(['violent']);
+    expect(crash('my vinyl wrapped car has a scratched bumper').hard).toEqual([]);
+  });
+
   it('does not take a speed alone for a crash', () => {
     expect(crash('car shakes at 60 mph').hard).toEqual([]);
   });
