@@ -197,3 +197,24 @@ describe('brake cleaning and adjusting sold on their own', () => {
     expect(result.unnecessaryItems).toHaveLength(0);
   });
 });
+
+describe('when the owner heard about it is not when it was done', () => {
+  it('judges "recently the dealer wrote that I am due" as a pitch, not a repeat', () => {
+    const result = review(
+      'Recently the dealer wrote and called stating I am due for an oil change at 3,000 miles.',
+      {
+        year: 2001,
+        make: 'Toyota',
+        model: 'Avalon',
+        mileage: 60_000,
+        mileageKnown: false,
+        ageYears: 9,
+      },
+    );
+    const said = result.unnecessaryItems
+      .map((i) => (typeof i === 'string' ? i : i.details.join(' ')))
+      .join(' ');
+    expect(said).toContain('3,000-mile oil change');
+    expect(said).not.toContain('done recently');
+  });
+});
