@@ -168,6 +168,13 @@ describe('readDamage: words that are not damage', () => {
     ).toEqual(['front-fender:-:3']);
   });
 
+  it('reads the driver or passenger door as the front one, whatever else is at the rear', () => {
+    expect(areas('dented the driver door and scraped the rear quarter panel')).toEqual([
+      'front-door:left:2',
+      'quarter-panel:left:1',
+    ]);
+  });
+
   it('reads "right where" as a place, not the right-hand side', () => {
     expect(areas('it hit right where the door meets the fender, the fender is dented')).toEqual([
       'front-fender:-:2',

@@ -65,7 +65,8 @@ export function readSentence(
     const secondary = before.slice(-3).some((w) => PLACE_WORDS.has(w));
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
-    const end = endNear(before, words.slice(from, clauseEnd(words, match.index)));
+    const end =
+      endNear(before, words.slice(from, clauseEnd(words, match.index))) ?? sideDoor(before, match);
     const both = before.includes('both');
     return areasOf(match, end, both, sides, sidesIn(clause), text).flatMap(
       ({ area, side }): FoundArea[] => {
@@ -77,6 +78,13 @@ export function readSentence(
       },
     );
   });
+}
+
+/** "The driver door", "the passenger door": the front one, whatever end the rest of the text names. */
+function sideDoor(before: readonly string[], match: AreaMatch): End | null {
+  const side = before.at(-1) === 's' ? before.at(-2) : before.at(-1);
+  const named = ['driver', 'drivers', 'passenger', 'passengers'].includes(side ?? '');
+  return named && match.candidates.some((c) => c.id === 'front-door') ? 'front' : null;
 }
 
 function contextSides(clause: Side[], sentence: Side[], text: readonly Side[]): readonly Side[] {
