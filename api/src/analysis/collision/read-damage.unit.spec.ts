@@ -188,6 +188,12 @@ describe('readDamage: words that are not damage', () => {
     ]);
   });
 
+  it('keeps an area without damage words cosmetic when the owner saw no visible damage', () => {
+    expect(
+      areas('I hit the car in front. There was no visible damage. He wants to fix his bumper.'),
+    ).toEqual(['front-bumper-cover:-:1']);
+  });
+
   it('reads a rear end wrapped around a pillar as severe', () => {
     expect(areas('it wrapped the rear end around a concrete pillar')[0]).toBe(
       'rear-bumper-cover:-:4',
