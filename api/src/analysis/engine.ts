@@ -13,7 +13,7 @@ import { vehicleProfile } from './vehicle/vehicle-profile';
 import { knownPatternsFor } from './coverage/known-patterns';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
-export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.27a';
+export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.27b';
 
 /** The causes the owner reads first; coverage is checked for these. */
 const COVERAGE_CAUSES = 3;
