@@ -29,6 +29,19 @@ describe('reading slips', () => {
       [],
     ],
     ['someone cut off my catalytic converter overnight', ['context:theft'], []],
+    [
+      'it started to vibrate so badly that the steering wheel pulled out of my hands',
+      ['symptom:loss_of_control'],
+      [],
+    ],
+    ['next thing I knew I was in the other lane', ['symptom:loss_of_control'], []],
+    ['the steering wheel is hard to budge', ['symptom:hard_steering'], []],
+    ['the SUV stop running without any warning', ['symptom:stall'], []],
+    [
+      'no heat, and when setting the temperature high only warm air blows',
+      ['symptom:no_heat'],
+      ['symptom:overheating'],
+    ],
   ])('reads "%s"', (text, present, absent) => {
     const cues = cuesOf(text);
     expect(cues).toEqual(expect.arrayContaining(present));
