@@ -93,6 +93,19 @@ describe('symptom diagnosis: urgency from the situation', () => {
     expect(calm[0]!.urgency.level).toBe('Low');
   });
 
+  it.each([
+    ['while driving the car would not move and nothing happened when applying gas', 'High'],
+    ['the car lurches forward when I brake', 'High'],
+    ['losing coolant and now it misfires', 'High'],
+    ['the steering wheel shakes at highway speed', 'Medium'],
+    ['the ABS light is on', 'Medium'],
+  ] as const)('never reads "%s" as less than %s', (text, level) => {
+    const rank = { High: 3, Medium: 2, Low: 1, Unknown: 0 } as const;
+    for (const cause of diagnose(text).potentialCauses) {
+      expect(rank[cause.urgency.level]).toBeGreaterThanOrEqual(rank[level]);
+    }
+  });
+
   it('gives one reason per piece of evidence: a stall on the highway is not also a plain stall', () => {
     const alerts = diagnose('on the interstate it lost power and then died').safetyAlerts ?? [];
     expect(alerts).toHaveLength(1);

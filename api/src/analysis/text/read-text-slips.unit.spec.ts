@@ -37,6 +37,11 @@ describe('reading slips', () => {
     ['next thing I knew I was in the other lane', ['symptom:loss_of_control'], []],
     ['the steering wheel is hard to budge', ['symptom:hard_steering'], []],
     ['the SUV stop running without any warning', ['symptom:stall'], []],
+    ['our coolant consumption continues, requiring frequent topoffs', ['fluid:low_coolant'], []],
+    ['it started using water at a rapid rate', ['fluid:low_coolant'], []],
+    ['the car will lunge forward when the brake is applied', ['symptom:surge'], []],
+    ['nothing happened when applying gas', ['symptom:loss_of_power'], []],
+    ['then the car coasted to a stop', ['symptom:loss_of_power'], []],
     [
       'no heat, and when setting the temperature high only warm air blows',
       ['symptom:no_heat'],
