@@ -42,6 +42,7 @@ describe('reading slips', () => {
     ['the car will lunge forward when the brake is applied', ['symptom:surge'], []],
     ['nothing happened when applying gas', ['symptom:loss_of_power'], []],
     ['then the car coasted to a stop', ['symptom:loss_of_power'], []],
+    ['suddenly the engine started racing', ['symptom:surge'], []],
     [
       'no heat, and when setting the temperature high only warm air blows',
       ['symptom:no_heat'],
