@@ -43,6 +43,9 @@ describe('reading slips', () => {
     ['nothing happened when applying gas', ['symptom:loss_of_power'], []],
     ['then the car coasted to a stop', ['symptom:loss_of_power'], []],
     ['suddenly the engine started racing', ['symptom:surge'], []],
+    ['pulled over and discovered flames under the hood', ['symptom:smoke_engine'], []],
+    ['the car caught fire in my driveway', ['symptom:smoke_engine'], []],
+    ['the screen says cabin heating/cooling limited or unavailable', ['symptom:no_heat'], []],
     [
       'no heat, and when setting the temperature high only warm air blows',
       ['symptom:no_heat'],
