@@ -43,6 +43,12 @@ describe('reading slips', () => {
     ['nothing happened when applying gas', ['symptom:loss_of_power'], []],
     ['then the car coasted to a stop', ['symptom:loss_of_power'], []],
     ['suddenly the engine started racing', ['symptom:surge'], []],
+    [
+      'a persistent surge while cruising on flat highways',
+      ['symptom:surge'],
+      ['symptom:flat_tire'],
+    ],
+    ['I have a flat tire', ['symptom:flat_tire'], []],
     ['pulled over and discovered flames under the hood', ['symptom:smoke_engine'], []],
     ['the car caught fire in my driveway', ['symptom:smoke_engine'], []],
     ['the screen says cabin heating/cooling limited or unavailable', ['symptom:no_heat'], []],
