@@ -43,6 +43,13 @@ describe('reading slips', () => {
     ['nothing happened when applying gas', ['symptom:loss_of_power'], []],
     ['then the car coasted to a stop', ['symptom:loss_of_power'], []],
     ['suddenly the engine started racing', ['symptom:surge'], []],
+    ['this morning it sounded like a monster truck', ['noise:roar'], []],
+    ['all of a sudden the vehicle took off by itself', ['symptom:surge'], []],
+    ['the temp light came on on the highway', ['light:temp'], ['light:unspecified']],
+    ['my engine temperature sensor turned on and smoke came out', ['light:temp'], []],
+    ['the coolant light came on', ['light:temp'], []],
+    ['the traction light came on', ['light:traction'], []],
+    ['the oil light lit up', ['light:oil'], []],
     [
       'a persistent surge while cruising on flat highways',
       ['symptom:surge'],
