@@ -50,6 +50,9 @@ describe('reading slips', () => {
     ['the coolant light came on', ['light:temp'], []],
     ['the traction light came on', ['light:traction'], []],
     ['the oil light lit up', ['light:oil'], []],
+    ['the transmission light came on', ['light:transmission'], []],
+    ['the hybrid system light came on', ['light:ev_system'], []],
+    ['the airbag light popped up', ['light:airbag'], []],
     [
       'a persistent surge while cruising on flat highways',
       ['symptom:surge'],
