@@ -57,6 +57,8 @@ describe('reading slips', () => {
     ['the transmission light came on', ['light:transmission'], []],
     ['the hybrid system light came on', ['light:ev_system'], []],
     ['the airbag light popped up', ['light:airbag'], []],
+    ['the hybrid battery warning came on', ['light:ev_system'], ['light:unspecified']],
+    ['the dash says service hybrid battery', ['light:ev_system'], []],
     [
       'a persistent surge while cruising on flat highways',
       ['symptom:surge'],
