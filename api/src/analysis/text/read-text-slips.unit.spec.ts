@@ -60,6 +60,7 @@ describe('reading slips', () => {
     ['the hybrid battery warning came on', ['light:ev_system'], ['light:unspecified']],
     ['the dash says service hybrid battery', ['light:ev_system'], []],
     ["my parking lights aren't working", ['symptom:light_out'], ['condition:low_speed']],
+    ['the charging was inconsistent and now it will not start', ['symptom:charging_fault'], []],
     ['the "12V Battery Needs Service" warning came on', ['symptom:battery_dead'], []],
     [
       'a persistent surge while cruising on flat highways',
