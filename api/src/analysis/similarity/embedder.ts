@@ -8,9 +8,10 @@ import { tokenize, type WordPieceVocab } from './wordpiece';
 
 /**
  * onnxruntime-node only runs a model asynchronously, while the analysis is synchronous (one
- * answer per call, ADR 004). A worker thread owns the runtime; the caller posts a request and
- * blocks on an Atomics flag until the reply is on the port (the pattern of `synckit`). The
- * worker also downloads the jar on first use, with fetch, under the same bridge.
+ * answer per call; the issue decider calls it, ADR 006 and 015). A worker thread owns the
+ * runtime; the caller posts a request and blocks on an Atomics flag until the reply is on the
+ * port (the pattern of `synckit`). The worker also downloads the jar on first use, with fetch,
+ * under the same bridge.
  */
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
@@ -40,8 +41,10 @@ async function handle(request) {
   });
   return output.last_hidden_state.data;
 }
+// One request at a time, in the order posted: an embedding waits for the model to load.
+let queue = Promise.resolve();
 port.on('message', ({ request, flag }) => {
-  handle(request).then(
+  queue = queue.then(() => handle(request)).then(
     (value) => port.postMessage({ ok: true, value }),
     (error) => port.postMessage({ ok: false, error: String(error && error.message || error) }),
   ).finally(() => {
@@ -56,10 +59,22 @@ type Request =
   | { kind: 'load'; modelPath: string }
   | { kind: 'embed'; ids: number[] };
 
-/** A worker thread answering one request at a time, synchronously for the caller. */
+/** A request posted but not yet answered, and how long its answer may take. */
+interface Pending {
+  readonly kind: Request['kind'];
+  readonly flag: Int32Array;
+  readonly timeoutMs: number;
+}
+
+/**
+ * A worker thread answering requests in order, synchronously for the caller. `start` posts one
+ * without waiting (the model loads while the rest of the knowledge does); the next `call`
+ * first collects its answer, so replies are always read in the order they were asked for.
+ */
 export class BlockingWorker {
   private readonly worker: Worker;
   private readonly port: MessagePort;
+  private readonly pending: Pending[] = [];
   private dead = false;
 
   constructor(ortPath: string) {
@@ -74,19 +89,34 @@ export class BlockingWorker {
     this.port = port1;
   }
 
-  call(request: Request, timeoutMs: number): unknown {
+  start(request: Request, timeoutMs: number): void {
     if (this.dead) throw new Error('the embedding worker was stopped after an earlier failure');
     const flag = new Int32Array(new SharedArrayBuffer(4));
     this.port.postMessage({ request, flag });
+    this.pending.push({ kind: request.kind, flag, timeoutMs });
+  }
+
+  call(request: Request, timeoutMs: number): unknown {
+    this.start(request, timeoutMs);
+    let value: unknown;
+    while (this.pending.length > 0) value = this.answer(this.pending.shift()!);
+    return value;
+  }
+
+  private answer({ kind, flag, timeoutMs }: Pending): unknown {
     if (Atomics.wait(flag, 0, 0, timeoutMs) === 'timed-out') {
       // A late reply would be read as the next request's: stop the worker instead.
       this.close();
-      throw new Error(`${request.kind} took over ${timeoutMs} ms`);
+      throw new Error(`${kind} took over ${timeoutMs} ms`);
     }
     const reply = receiveMessageOnPort(this.port)?.message as
       { ok: true; value: unknown } | { ok: false; error: string } | undefined;
-    if (!reply) throw new Error(`no reply to ${request.kind}`);
-    if (!reply.ok) throw new Error(reply.error);
+    if (!reply) throw new Error(`no reply to ${kind}`);
+    if (!reply.ok) {
+      // A failed load leaves nothing to embed with: later calls fail fast.
+      if (kind !== 'embed') this.close();
+      throw new Error(reply.error);
+    }
     return reply.value;
   }
 

@@ -56,7 +56,8 @@ export function openSimilarity(
     const running = new BlockingWorker(require.resolve('onnxruntime-node'));
     worker = running;
     const files = miniLmFiles(running, dir, log);
-    running.call({ kind: 'load', modelPath: files.model }, LOAD_TIMEOUT_MS);
+    // Loads while the rest of the knowledge does; the first embedding waits for it.
+    running.start({ kind: 'load', modelPath: files.model }, LOAD_TIMEOUT_MS);
     const vocab = wordPieceVocab(JSON.parse(readFileSync(files.tokenizer, 'utf8')));
     const embed = embedderOn(running, vocab);
     return { embed, index: buildCaseIndex(labelledCases(), embed, dir) };
