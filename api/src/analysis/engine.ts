@@ -45,7 +45,11 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
     case 'symptoms': {
       const read = readText(input.description, knowledge.lexicon);
       const patterns = knownPatternsFor(vehicle, knowledge.coverage);
-      const votes = similarVotes(knowledge.similarity, input.description);
+      const votes = similarVotes(
+        knowledge.similarity,
+        input.description,
+        knowledge.symptoms.params,
+      );
       const { results, shown } = diagnose(
         read,
         profile,

@@ -62,7 +62,12 @@ export function evaluateSymptom(
   const patterns = knownPatternsFor({ ...facts, ...profile }, knowledge.coverage);
   // A case must not find itself (nor its thread) among the labelled neighbours (ADR 049).
   const source = c.source ? sourceKey(c.source.url) : devSource(c.id);
-  const votes = similarVotes(knowledge.similarity, c.description, source);
+  const votes = similarVotes(
+    knowledge.similarity,
+    c.description,
+    knowledge.symptoms.params,
+    source,
+  );
   const { results, shown } = diagnose(read, profile, ctx, knowledge.symptoms, patterns, votes);
   const predictions = shown.map((s) => ({
     probability: s.cause.probability,

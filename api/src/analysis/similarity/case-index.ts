@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { loadDevSet } from '../eval/dev-set';
 import { loadRealSymptoms, sourceKey } from '../eval/real-cases';
+import type { ModelParameters } from '../symptoms/scoring-model';
 import type { Embed } from './embedder';
 import { MINILM } from './minilm-files';
 
@@ -76,13 +77,6 @@ export function buildCaseIndex(
   return { cases, vectors };
 }
 
-/**
- * How many neighbours vote and how sharply closer ones count (weight exp(cosine / sharpness)).
- * Chosen by leave-one-source-out cross-validation on the tune half (ADR 049).
- */
-export const NEIGHBOURS = 10;
-export const SHARPNESS = 0.05;
-
 function dot(a: Float32Array, b: Float32Array): number {
   let sum = 0;
   for (let i = 0; i < a.length; i += 1) sum += a[i]! * b[i]!;
@@ -97,6 +91,7 @@ function dot(a: Float32Array, b: Float32Array): number {
 export function neighbourVotes(
   index: CaseIndex,
   query: Float32Array,
+  params: Pick<ModelParameters, 'similarityNeighbours' | 'similaritySharpness'>,
   exclude?: string,
 ): Map<string, number> {
   const nearest: { similarity: number; jobId: string }[] = [];
@@ -106,8 +101,9 @@ export function neighbourVotes(
   });
   nearest.sort((a, b) => b.similarity - a.similarity);
   const votes = new Map<string, number>();
-  for (const n of nearest.slice(0, NEIGHBOURS)) {
-    votes.set(n.jobId, (votes.get(n.jobId) ?? 0) + Math.exp(n.similarity / SHARPNESS));
+  for (const n of nearest.slice(0, params.similarityNeighbours)) {
+    const vote = Math.exp(n.similarity / params.similaritySharpness);
+    votes.set(n.jobId, (votes.get(n.jobId) ?? 0) + vote);
   }
   return votes;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ModelParameters } from '../symptoms/scoring-model';
 import { BlockingWorker, embedderOn, type Embed } from './embedder';
 import { buildCaseIndex, labelledCases, neighbourVotes, type CaseIndex } from './case-index';
 import { defaultModelCacheDir, MINILM, unpackedMiniLm, type MiniLmFiles } from './minilm-files';
@@ -78,11 +79,12 @@ let embedFailed = false;
 export function similarVotes(
   signal: SimilaritySignal | null,
   text: string,
+  params: ModelParameters,
   exclude?: string,
 ): ReadonlyMap<string, number> {
   if (!signal) return NO_VOTES;
   try {
-    return neighbourVotes(signal.index, signal.embed(text), exclude);
+    return neighbourVotes(signal.index, signal.embed(text), params, exclude);
   } catch (error) {
     if (!embedFailed) console.warn(`similarity: embedding failed (${String(error)}); engine alone`);
     embedFailed = true;

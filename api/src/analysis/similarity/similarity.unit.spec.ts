@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productKnowledge } from '../testing/knowledge';
-import { neighbourVotes, NEIGHBOURS, type CaseIndex } from './case-index';
+import { neighbourVotes, type CaseIndex } from './case-index';
 import { meanPooled } from './embedder';
 import { unpackedMiniLm } from './minilm-files';
 import { openSimilarity, SIMILARITY_ENV } from './similarity';
@@ -12,6 +12,9 @@ const unit = (...xs: number[]) => {
   const norm = Math.hypot(...xs);
   return v.map((x) => x / norm);
 };
+
+const NEIGHBOURS = 10;
+const params = { similarityNeighbours: NEIGHBOURS, similaritySharpness: 0.05 };
 
 describe('the nearest labelled cases', () => {
   const index: CaseIndex = {
@@ -25,14 +28,14 @@ describe('the nearest labelled cases', () => {
   };
 
   it('vote for their established jobs, closer cases counting more', () => {
-    const votes = neighbourVotes(index, unit(1, 0.05, 0));
+    const votes = neighbourVotes(index, unit(1, 0.05, 0), params);
     expect([...votes.keys()].sort()).toEqual(['battery', 'pads', 'rotors']);
     expect(votes.get('pads')!).toBeGreaterThan(votes.get('rotors')!);
     expect(votes.get('rotors')!).toBeGreaterThan(votes.get('battery')!);
   });
 
   it('never include a case from the source being judged (a case must not find itself)', () => {
-    const votes = neighbourVotes(index, unit(0, 0, 1), 'forum/4');
+    const votes = neighbourVotes(index, unit(0, 0, 1), params, 'forum/4');
     expect(votes.has('battery')).toBe(false);
   });
 
@@ -45,7 +48,7 @@ describe('the nearest labelled cases', () => {
       })),
       vectors: Array.from({ length: NEIGHBOURS + 5 }, (_, i) => unit(1, i / 10)),
     };
-    expect(neighbourVotes(many, unit(1, 0)).size).toBe(NEIGHBOURS);
+    expect(neighbourVotes(many, unit(1, 0), params).size).toBe(NEIGHBOURS);
   });
 });
 

@@ -75,25 +75,21 @@ export const KNOWN_PATTERN_PRIOR = Math.log(5);
 
 /**
  * Log-linear fusion with the learned similarity signal (ADR 049): each job's log score gains
- * SIMILARITY_WEIGHT × log(its share of the nearest labelled cases' votes + SIMILARITY_FLOOR),
+ * similarityWeight × log(its share of the nearest labelled cases' votes + similarityFloor),
  * before the softmax, so the calibrated temperature still shapes the percentages and not the
  * order. The floor keeps a job no neighbour names in the running on the engine's evidence.
- * Chosen by leave-one-source-out cross-validation on the tune half: 1.5 in posterior units at
- * the temperature of the time (1.25), i.e. 1.875 in log-score units.
+ * Only jobs that apply to this car are voted for (`own`: each one's votes), so a cause its
+ * facts rule out stays out; with no votes for any of them the scores are the engine's alone.
  */
-export const SIMILARITY_WEIGHT = 1.875;
-export const SIMILARITY_FLOOR = 0.02;
-
-/**
- * The log scores with the neighbours' votes fused in (`own`: each job's votes). Only jobs that
- * apply to this car are voted for, so a cause its facts rule out stays out; with no votes for
- * any of them the scores are the engine's alone.
- */
-function fused(logScores: readonly number[], own: readonly number[]): number[] {
+function fused(
+  logScores: readonly number[],
+  own: readonly number[],
+  params: ModelParameters,
+): number[] {
   const total = own.reduce((a, b) => a + b, 0);
   if (total === 0) return [...logScores];
   return logScores.map(
-    (s, i) => s + SIMILARITY_WEIGHT * Math.log(own[i]! / total + SIMILARITY_FLOOR),
+    (s, i) => s + params.similarityWeight * Math.log(own[i]! / total + params.similarityFloor),
   );
 }
 
@@ -167,6 +163,7 @@ export function rankCauses<Job extends ScoredJob>(
     fused(
       scores.map((s) => s.logScore),
       scores.map((s) => s.vote),
+      params,
     ),
     params.temperature,
   );

@@ -15,6 +15,10 @@ const params: ModelParameters = {
   codeUnexplainedRatio: 0.3,
   temperature: 1,
   evidenceScale: 2,
+  similarityNeighbours: 10,
+  similaritySharpness: 0.05,
+  similarityWeight: 1.875,
+  similarityFloor: 0.02,
 };
 
 const car: VehicleProfile = {
