@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync as write } from 'node:fs';
 import { knowledgePath } from '../knowledge-loader';
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from '../knowledge';
 import { CALIBRATION_FILE } from '../symptoms/model-parameters';
-import { calibrate, crossValidateSimilarity } from './calibrate';
+import { calibrate } from './calibrate';
 import { loadDevSet } from './dev-set';
 import { EVAL_DATE, evaluateCost, evaluateEstimate, evaluateSymptom } from './evaluate';
 import type { JudgedSymptomCase } from './evaluate';
@@ -23,6 +23,7 @@ import {
   evaluateRealCost,
   evaluateRealEstimate,
 } from './real-cost-eval';
+import { crossValidateSimilarity } from './similarity-cv';
 import { symptomMetrics } from './symptom-metrics';
 import { COST_TARGETS, SYMPTOM_TARGETS } from './targets';
 
