@@ -161,9 +161,18 @@ export function diagnose(
   ctx: CostContext,
   knowledge: SymptomKnowledge,
   patterns: ReadonlyMap<string, string> = new Map(),
+  votes: ReadonlyMap<string, number> = new Map(),
 ): Diagnosis {
   const { params } = knowledge;
-  const ranked = rankCauses(read, profile, knowledge.model, params, MAX_CAUSES + 3, patterns);
+  const ranked = rankCauses(
+    read,
+    profile,
+    knowledge.model,
+    params,
+    MAX_CAUSES + 3,
+    patterns,
+    votes,
+  );
   const explained = new Set(ranked.flatMap((r) => r.why));
   const causes: ShownCause[] = [
     ...unexplainedCodeCauses(read, explained, ctx, knowledge.obd).map((cause) => ({
