@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { analyse } from '../engine';
 import { productKnowledge } from '../testing/knowledge';
 import { neighbourVotes, type CaseIndex } from './case-index';
 import { meanPooled } from './embedder';
@@ -112,5 +113,26 @@ describe('without the model the engine ranks alone, and says so', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('with the signal on', () => {
+  it('still asks what would separate the causes of a few vague words', () => {
+    const knowledge = productKnowledge();
+    if (process.env[SIMILARITY_ENV] === 'off') return;
+    if (!knowledge.similarity)
+      throw new Error('the similarity model did not load (see the log line)');
+    const outcome = analyse(
+      {
+        vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
+        zipCode: '85253',
+        issueType: 'symptoms',
+        description: 'grinding noise from the front',
+        now: new Date('2026-11-27T12:00:00Z'),
+      },
+      knowledge,
+    );
+    if (outcome.resultType !== 'diagnostic') throw new Error(outcome.resultType);
+    expect(outcome.results.followUpQuestions?.length ?? 0).toBeGreaterThan(0);
   });
 });

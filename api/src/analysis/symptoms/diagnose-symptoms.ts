@@ -190,10 +190,17 @@ export function diagnose(
   const top = shown[0]?.cause.probability ?? 0;
   const clarity: DiagnosisClarity =
     evidence < VAGUE_EVIDENCE ? 'vague' : top >= CLEAR_TOP ? 'clear' : 'tentative';
+  // What to ask next comes from the knowledge's own ranking: a question separates causes by
+  // what the owner could still tell us (cues), which the neighbours' votes do not carry, and a
+  // few words that resemble many labelled cases are not yet a picture that needs no question.
+  const byCues =
+    votes.size > 0
+      ? rankCauses(read, profile, knowledge.model, params, MAX_CAUSES + 3, patterns)
+      : ranked;
   const questions =
-    clarity === 'clear' && top >= DOMINANT
+    clarity === 'clear' && top >= DOMINANT && (byCues[0]?.probability ?? 0) >= DOMINANT
       ? []
-      : followUpQuestions(read, ranked.slice(0, MIN_CAUSES), knowledge.questions, params);
+      : followUpQuestions(read, byCues.slice(0, MIN_CAUSES), knowledge.questions, params);
   const results: DiagnosticResults = {
     potentialCauses: withoutFalseReassurance(shown.map((s) => withSafety(s.cause, alerts))),
     clarity,
