@@ -8,7 +8,6 @@ import {
   type LeadTrailResponse,
 } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
-import { requestContext } from '@fairwrench/domain';
 import type { Request } from 'express';
 import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
 import { Endpoint } from '../../shared/http/endpoint';
@@ -51,10 +50,12 @@ export class ReadLeadTrailController {
     if (request.method === 'HEAD') return NO_PAGE;
     const who = tokenFingerprint(bearerToken(authorization) ?? '');
     return readLeadTrail(
-      { store: this.store, sql: this.sql },
-      toLeadTrailFilters(query),
-      { accessId: randomUUID(), via: 'api', who },
-      requestContext(correlationId, this.clock()),
+      { store: this.store, sql: this.sql, clock: this.clock },
+      {
+        filters: toLeadTrailFilters(query),
+        access: { accessId: randomUUID(), via: 'api', who },
+        correlationId,
+      },
     );
   }
 }
