@@ -64,7 +64,7 @@ export class PrivacyChoicesController {
   @Endpoint(API_ROUTES.optOutOfSaleAndSharing)
   @UseGuards(RateLimitGuard)
   @RateLimit({ name: 'opt-out', limit: 10, windowMs: 60_000, key: 'session' })
-  async optOut(
+  async optOutOfSaleAndSharing(
     @Session() session: OwnerSession,
     @CorrelationId() correlationId: string,
   ): Promise<PrivacyChoices> {
