@@ -31,7 +31,7 @@ export interface SubmitIssueDeps {
   readonly metrics: ProductMetrics;
 }
 
-export interface SubmitIssueInput {
+interface SubmitIssueInput {
   readonly details: IssueDetailsFields;
   /** Already checked by content and stripped of metadata, not yet stored. */
   readonly photos: readonly PreparedPhoto[];
