@@ -73,6 +73,20 @@ module.exports = {
       to: { path: '^workers/' },
     },
     {
+      name: 'use-cases-know-no-http',
+      comment:
+        'A use case is a plain function (api/src/<area>/<use-case>/<use-case>.ts) that CLIs and workers call too: no Nest, no Express, no controller (ADR 053).',
+      severity: 'error',
+      from: { path: '^api/src/.+/([^/]+)/\\1[.]ts$' },
+      to: {
+        path: [
+          'node_modules/@nestjs/',
+          'node_modules/express/',
+          '^api/src/.+[.](controller|module|guard|interceptor|pipe|filter)[.]ts$',
+        ],
+      },
+    },
+    {
       name: 'workers-not-into-the-edges',
       comment: 'Background work knows no HTTP framework, no web app and no composition root.',
       severity: 'error',

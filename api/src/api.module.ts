@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { CqrsModule } from '@nestjs/cqrs';
 import { ComplianceModule } from './compliance/compliance.module';
 import { ContactModule } from './contact/contact.module';
 import { DataRightsModule } from './data-rights/data-rights.module';
@@ -24,7 +23,6 @@ export class ApiModule {
     return {
       module: ApiModule,
       imports: [
-        CqrsModule.forRoot(),
         CoreModule.register(dependencies),
         VehiclesModule,
         DataRightsModule,

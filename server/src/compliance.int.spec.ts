@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readLeadTrail, requestContext } from '@fairwrench/api';
+import { readLeadTrail } from '@fairwrench/api';
 import { complianceTrailAccessedSchema, leadTrailResponseSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { leadDelivered, leadShared } from '@fairwrench/projections/testing';
@@ -199,10 +199,8 @@ describe.each(useCaseAdapters())('compliance trail on %s', (adapter) => {
     const access = { accessId: randomUUID(), via: 'cli', who: 'dana-ops' } as const;
     const again = () =>
       readLeadTrail(
-        { store: sut.database.store, sql: sut.database.client },
-        { ownerId, limit: 5 },
-        access,
-        requestContext(randomUUID(), new Date()),
+        { store: sut.database.store, sql: sut.database.client, clock: () => new Date() },
+        { filters: { ownerId, limit: 5 }, access, correlationId: randomUUID() },
       );
 
     const pages = [...(await Promise.all([again(), again()])), await again()];

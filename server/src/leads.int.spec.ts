@@ -63,7 +63,7 @@ describe.each(useCaseAdapters())(
           .sort(),
       );
       for (const shopId of phoenixPartners) {
-        const granted = await grantPartnerAccess(deps, shopId, 'test');
+        const granted = await grantPartnerAccess(deps, { shopId, by: 'test' });
         passwords.set(shopId, granted!.password);
       }
     }, 180_000);

@@ -51,7 +51,7 @@ runMain(async () => {
     const deps = { store: database.store, sql: database.client, broker };
     const by = process.env.PARTNERS_OPERATOR ?? userInfo().username;
     if (command === 'add') {
-      const granted = await grantPartnerAccess(deps, shopId!, by);
+      const granted = await grantPartnerAccess(deps, { shopId: shopId!, by });
       if (!granted) {
         console.log(`${shopId} already has access; remove it first to issue a new password.`);
         return;
@@ -59,7 +59,7 @@ runMain(async () => {
       console.log(`Granted ${shopId}: user ${granted.principal}, topic ${granted.topic}`);
       console.log(`Password (shown once; hand it over out of band): ${granted.password}`);
     } else if (command === 'remove') {
-      const revoked = await revokePartnerAccess(deps, shopId!, by);
+      const revoked = await revokePartnerAccess(deps, { shopId: shopId!, by });
       console.log(revoked ? `Revoked ${shopId}.` : `${shopId} had no access.`);
     } else {
       await runner.waitFor(await database.store.headPosition(), ['partners'], 30_000);

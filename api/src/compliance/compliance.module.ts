@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { ComplianceTokenGuard } from './compliance-token.guard';
 import { ReadLeadTrailController } from './read-lead-trail/read-lead-trail.controller';
-import { ReadLeadTrailHandler } from './read-lead-trail/read-lead-trail.handler';
 
 /** Staff reads of what was shared with whom; every read is itself recorded. */
 @Module({
   controllers: [ReadLeadTrailController],
-  providers: [ComplianceTokenGuard, ReadLeadTrailHandler],
+  providers: [ComplianceTokenGuard],
 })
 export class ComplianceModule {}

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
+  Inject,
   Injectable,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import type { EventStore } from '@fairwrench/event-store';
 import type { Request } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { OptOutCommand } from './opt-out/opt-out.command';
+import { CLOCK, EVENT_STORE, type Clock } from '../shared/domain/tokens';
+import { optOut } from './opt-out/opt-out';
 
 /** The header a browser with Global Privacy Control sends (https://privacycg.github.io/gpc-spec/). */
 export const GPC_HEADER = 'sec-gpc';
@@ -22,21 +24,27 @@ export const GPC_HEADER = 'sec-gpc';
  */
 @Injectable()
 export class GlobalPrivacyControlInterceptor implements NestInterceptor {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
     if (request.header(GPC_HEADER)?.trim() !== '1' || !request.ownerSession) return next.handle();
     const session = request.ownerSession;
-    const optOut = (userId: string) =>
-      this.commands.execute(new OptOutCommand(userId, 'global-privacy-control', randomUUID()));
+    const optOutOf = (userId: string) =>
+      optOut(
+        { store: this.store, clock: this.clock },
+        { userId, source: 'global-privacy-control', correlationId: randomUUID() },
+      );
     return from(
       (async () => {
         const before = session.userId;
-        if (before) await optOut(before);
+        if (before) await optOutOf(before);
         const result = await lastValueFrom(next.handle(), { defaultValue: undefined });
         const after = session.userId;
-        if (after && after !== before) await optOut(after);
+        if (after && after !== before) await optOutOf(after);
         return result;
       })(),
     );

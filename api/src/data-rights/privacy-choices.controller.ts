@@ -1,5 +1,4 @@
-import { Body, Controller, NotFoundException, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Inject, NotFoundException, UseGuards } from '@nestjs/common';
 import {
   API_ROUTES,
   eraseMyDataBodySchema,
@@ -13,26 +12,41 @@ import { Session, type OwnerSession } from '../sessions/owner-session';
 import { Endpoint } from '../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../shared/http/zod-validation.pipe';
-import { EraseOwnerCommand } from './erase-owner/erase-owner.command';
-import { OptOutCommand } from './opt-out/opt-out.command';
-import { GetMyDataQuery } from './get-my-data/get-my-data.query';
-import { GetPrivacyChoicesQuery } from './get-privacy-choices/get-privacy-choices.query';
+import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import type { ReadModelProgress } from '@fairwrench/domain';
+import { PHOTO_STORE, type PhotoStore } from '../photos/photo-store';
+import {
+  CLOCK,
+  EVENT_STORE,
+  READ_MODEL_PROGRESS,
+  SQL_CLIENT,
+  type Clock,
+} from '../shared/domain/tokens';
 import { CorrelationId } from '../shared/http/correlation';
+import { DATA_KEYS, eraseOwner, type DataKeys } from './erase-owner/erase-owner';
+import { getMyData } from './get-my-data/get-my-data';
+import { getPrivacyChoices } from './get-privacy-choices/get-privacy-choices';
+import { optOut } from './opt-out/opt-out';
 
 const noOwner = () => new NotFoundException('No owner session: start with your vehicle details');
 
 @Controller()
 export class PrivacyChoicesController {
   constructor(
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(DATA_KEYS) private readonly dataKeys: DataKeys,
+    @Inject(PHOTO_STORE) private readonly photos: PhotoStore,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
   ) {}
 
   /** Right to know: everything held about the session owner, leads shared included. */
   @Endpoint(API_ROUTES.getMyData)
   async myData(@Session() session: OwnerSession): Promise<MyData> {
     if (!session.userId) throw noOwner();
-    return this.queries.execute(new GetMyDataQuery(session.userId));
+    const { sql, store, clock } = this;
+    return getMyData({ sql, store, clock }, { ownerId: session.userId });
   }
 
   /**
@@ -42,7 +56,7 @@ export class PrivacyChoicesController {
   @Endpoint(API_ROUTES.getPrivacyChoices)
   async get(@Session() session: OwnerSession): Promise<MyPrivacyChoices> {
     if (!session.userId) return { session: 'none' };
-    const choices = await this.queries.execute(new GetPrivacyChoicesQuery(session.userId));
+    const choices = await getPrivacyChoices({ store: this.store }, { userId: session.userId });
     return { session: 'owner', choices };
   }
 
@@ -50,12 +64,15 @@ export class PrivacyChoicesController {
   @Endpoint(API_ROUTES.optOutOfSaleAndSharing)
   @UseGuards(RateLimitGuard)
   @RateLimit({ name: 'opt-out', limit: 10, windowMs: 60_000, key: 'session' })
-  async optOut(
+  async optOutOfSaleAndSharing(
     @Session() session: OwnerSession,
     @CorrelationId() correlationId: string,
   ): Promise<PrivacyChoices> {
     if (!session.userId) throw noOwner();
-    return this.commands.execute(new OptOutCommand(session.userId, 'owner-request', correlationId));
+    return optOut(
+      { store: this.store, clock: this.clock },
+      { userId: session.userId, source: 'owner-request', correlationId },
+    );
   }
 
   /**
@@ -71,8 +88,10 @@ export class PrivacyChoicesController {
     @CorrelationId() correlationId: string,
   ): Promise<ErasureReceipt> {
     if (!session.userId) throw noOwner();
-    const receipt = await this.commands.execute(
-      new EraseOwnerCommand(session.userId, correlationId),
+    const { store, sql, dataKeys, photos, progress, clock } = this;
+    const receipt = await eraseOwner(
+      { store, sql, dataKeys, photos, progress, clock },
+      { userId: session.userId, source: 'owner-request', correlationId },
     );
     session.end();
     return receipt;

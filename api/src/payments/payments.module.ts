@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../shared/http/rate-limit.module';
 import { CARD_SETUP } from './card-setup';
 import { CreateSetupIntentController } from './create-setup-intent/create-setup-intent.controller';
-import { CreateSetupIntentHandler } from './create-setup-intent/create-setup-intent.handler';
 import { GetPaymentsConfigController } from './get-payments-config/get-payments-config.controller';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from './payments-config';
 import { stripeCardSetup } from './stripe-card-setup';
@@ -12,7 +11,6 @@ import { stripeCardSetup } from './stripe-card-setup';
   imports: [RateLimitModule],
   controllers: [CreateSetupIntentController, GetPaymentsConfigController],
   providers: [
-    CreateSetupIntentHandler,
     {
       provide: CARD_SETUP,
       useFactory: (config: PaymentsConfig) => stripeCardSetup(config),

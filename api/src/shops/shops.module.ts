@@ -1,9 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GetShopRecommendationsController } from './get-shop-recommendations/get-shop-recommendations.controller';
-import { GetShopRecommendationsHandler } from './get-shop-recommendations/get-shop-recommendations.handler';
-import { RecordShopsRecommendedHandler } from './record-shops-recommended/record-shops-recommended.handler';
 import { SearchShopsController } from './search-shops/search-shops.controller';
-import { SearchShopsHandler } from './search-shops/search-shops.handler';
 
 /**
  * The shop directory (the shops read model, seeded from the demo directory) and what reads
@@ -11,6 +8,5 @@ import { SearchShopsHandler } from './search-shops/search-shops.handler';
  */
 @Module({
   controllers: [SearchShopsController, GetShopRecommendationsController],
-  providers: [SearchShopsHandler, GetShopRecommendationsHandler, RecordShopsRecommendedHandler],
 })
 export class ShopsModule {}

@@ -155,7 +155,7 @@ async function grantPartners(
   const shops = await findShopsInBox(database.client, EVERYWHERE, true);
   const passwords = new Map<string, string>();
   for (const shop of shops.filter((each) => each.partner && METROS.includes(each.metro))) {
-    const granted = await grantPartnerAccess(deps, shop.id, 'chaos');
+    const granted = await grantPartnerAccess(deps, { shopId: shop.id, by: 'chaos' });
     if (granted) passwords.set(shop.id, granted.password);
   }
   const head = await database.store.headPosition();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readLeadTrail, requestContext, type TrailReader } from '@fairwrench/api';
+import { readLeadTrail, type TrailReader } from '@fairwrench/api';
 import type { LeadSharing, LeadTrailFilters } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import type { TrailFormat } from './compliance-args';
@@ -54,10 +54,8 @@ export async function printLeadTrail(
   do {
     const filters = { ...request.filters, ...(cursor === undefined ? {} : { cursor }) };
     const page = await readLeadTrail(
-      ports,
-      filters,
-      { ...reader, accessId: randomUUID() },
-      requestContext(correlationId, new Date()),
+      { ...ports, clock: () => new Date() },
+      { filters, access: { ...reader, accessId: randomUUID() }, correlationId },
     );
     await write(writer.page(page.sharings));
     rows += page.sharings.length;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Header, Headers, Query, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Controller, Header, Headers, Inject, Query, Req, UseGuards } from '@nestjs/common';
 import {
   API_ROUTES,
   leadTrailQuerySchema,
@@ -8,14 +7,16 @@ import {
   type LeadTrailQuery,
   type LeadTrailResponse,
 } from '@fairwrench/contracts';
+import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import type { Request } from 'express';
+import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
 import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
 import { bearerToken } from '../../shared/http/bearer-token';
 import { tokenFingerprint } from '../compliance-token';
 import { ComplianceTokenGuard } from '../compliance-token.guard';
-import { ReadLeadTrailCommand } from './read-lead-trail.command';
 import { CorrelationId } from '../../shared/http/correlation';
+import { readLeadTrail } from './read-lead-trail';
 
 /**
  * What a HEAD is answered with: no page. Nest sends an undefined result as an empty body
@@ -25,7 +26,11 @@ const NO_PAGE = Promise.resolve(undefined as unknown as LeadTrailResponse);
 
 @Controller()
 export class ReadLeadTrailController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /**
    * The guard has checked the token; the trail names who read it by the token's fingerprint.
@@ -44,8 +49,13 @@ export class ReadLeadTrailController {
   ): Promise<LeadTrailResponse> {
     if (request.method === 'HEAD') return NO_PAGE;
     const who = tokenFingerprint(bearerToken(authorization) ?? '');
-    return this.commands.execute(
-      new ReadLeadTrailCommand(randomUUID(), toLeadTrailFilters(query), who, correlationId),
+    return readLeadTrail(
+      { store: this.store, sql: this.sql, clock: this.clock },
+      {
+        filters: toLeadTrailFilters(query),
+        access: { accessId: randomUUID(), via: 'api', who },
+        correlationId,
+      },
     );
   }
 }

@@ -5,9 +5,13 @@ import type {
 } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findLeadTrail } from '@fairwrench/projections/lead-trail/lead-trail.query';
-import type { CommandContext } from '@fairwrench/domain';
-import { handleCommand } from '@fairwrench/domain';
-import { complianceAccessStream, recordTrailAccessDecider } from '@fairwrench/domain';
+import {
+  complianceAccessStream,
+  handleCommand,
+  recordTrailAccessDecider,
+  requestContext,
+} from '@fairwrench/domain';
+import type { Clock } from '../../shared/domain/tokens';
 
 /** Who reads the trail: a fingerprint of the API token, or the command line's OS user. */
 export interface TrailReader {
@@ -29,14 +33,17 @@ export interface TrailAccess extends TrailReader {
  * only then is the page answered. A read that cannot be recorded answers nothing.
  */
 export async function readLeadTrail(
-  ports: { readonly store: EventStore; readonly sql: SqlClient },
-  filters: LeadTrailFilters,
-  access: TrailAccess,
-  context: CommandContext,
+  deps: { readonly store: EventStore; readonly sql: SqlClient; readonly clock: Clock },
+  input: {
+    readonly filters: LeadTrailFilters;
+    readonly access: TrailAccess;
+    readonly correlationId: string;
+  },
 ): Promise<LeadTrailResponse> {
-  const page = await findLeadTrail(ports.sql, filters);
+  const { filters, access } = input;
+  const page = await findLeadTrail(deps.sql, filters);
   await handleCommand(
-    ports.store,
+    deps.store,
     complianceAccessStream(access.accessId),
     recordTrailAccessDecider,
     {
@@ -47,7 +54,7 @@ export async function readLeadTrail(
       filters,
       rowsReturned: page.sharings.length,
     },
-    { context },
+    { context: requestContext(input.correlationId, deps.clock()) },
   );
   return page;
 }

@@ -1,5 +1,4 @@
-import { Body, Controller, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Inject, UseGuards } from '@nestjs/common';
 import {
   API_ROUTES,
   contactRequestSchema,
@@ -9,8 +8,10 @@ import {
 import { Endpoint } from '../../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
-import { SendContactMessageCommand } from './send-contact-message.command';
+import type { EventStore } from '@fairwrench/event-store';
+import { CLOCK, EVENT_STORE, type Clock } from '../../shared/domain/tokens';
 import { CorrelationId } from '../../shared/http/correlation';
+import { sendContactMessage } from './send-contact-message';
 
 /**
  * Five a minute per address: the form needs no session, so the address is the only handle
@@ -25,7 +26,10 @@ export const CONTACT_RATE_LIMIT = {
 
 @Controller()
 export class SendContactMessageController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Endpoint(API_ROUTES.sendContactMessage)
   @UseGuards(RateLimitGuard)
@@ -34,6 +38,9 @@ export class SendContactMessageController {
     @Body(new ZodValidationPipe(contactRequestSchema)) body: ContactRequest,
     @CorrelationId() correlationId: string,
   ): Promise<ContactResponse> {
-    return this.commands.execute(new SendContactMessageCommand(body, correlationId));
+    return sendContactMessage(
+      { store: this.store, clock: this.clock },
+      { details: body, correlationId },
+    );
   }
 }

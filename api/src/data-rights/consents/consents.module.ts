@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { RateLimitModule } from '../../shared/http/rate-limit.module';
 import { ConsentFingerprinter } from './consent-fingerprint';
 import { WithdrawConsentController } from './withdraw-consent/withdraw-consent.controller';
-import { WithdrawConsentHandler } from './withdraw-consent/withdraw-consent.handler';
 
 /**
  * Consent records and their withdrawal (issue 13, item 1; ADR 025). Global, because consents
@@ -13,7 +12,7 @@ import { WithdrawConsentHandler } from './withdraw-consent/withdraw-consent.hand
 @Module({
   imports: [RateLimitModule],
   controllers: [WithdrawConsentController],
-  providers: [WithdrawConsentHandler, ConsentFingerprinter],
+  providers: [ConsentFingerprinter],
   exports: [ConsentFingerprinter],
 })
 export class ConsentsModule {}

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Body, Controller, HttpException, Inject, Req, Res, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   API_ROUTES,
   confirmOptOutByEmailSchema,
@@ -12,14 +11,16 @@ import {
   type ProblemDetails,
 } from '@fairwrench/contracts';
 import type { Request, Response } from 'express';
-import { CLOCK, type Clock } from '../../shared/domain/tokens';
+import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
 import { Endpoint } from '../../shared/http/endpoint';
 import { RATE_LIMITER, type RateLimiter } from '../../shared/http/rate-limit';
 import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
-import { ConfirmOptOutByEmailCommand } from './confirm-opt-out-by-email/confirm-opt-out-by-email.command';
+import { CONFIRMATION_MAIL, type ConfirmationMail } from './confirmation-mail';
+import { confirmOptOutByEmail } from './confirm-opt-out-by-email/confirm-opt-out-by-email';
 import { normalizeEmail } from './email-seal';
-import { RequestOptOutByEmailCommand } from './request-opt-out-by-email/request-opt-out-by-email.command';
+import { requestOptOutByEmail } from './request-opt-out-by-email/request-opt-out-by-email';
 import { CorrelationId } from '../../shared/http/correlation';
 
 /** Per client address: the form needs no session, so a script could mail anyone at will. */
@@ -75,9 +76,11 @@ function refused(reason: keyof typeof REFUSED): HttpException {
 @Controller()
 export class OptOutByEmailController {
   constructor(
-    private readonly commands: CommandBus,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIRMATION_MAIL) private readonly mail: ConfirmationMail,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   /** The same answer for an address we hold and one we do not (no account enumeration). */
@@ -92,8 +95,9 @@ export class OptOutByEmailController {
   ): Promise<OptOutByEmailRequested> {
     await this.limitAddress(body.email, response);
     const origin = `${request.protocol}://${request.get('host') ?? 'localhost'}`;
-    return this.commands.execute(
-      new RequestOptOutByEmailCommand(body.email, origin, correlationId),
+    return requestOptOutByEmail(
+      { store: this.store, clock: this.clock, mail: this.mail },
+      { email: body.email, origin, correlationId },
     );
   }
 
@@ -104,8 +108,9 @@ export class OptOutByEmailController {
     @Body(new ZodValidationPipe(confirmOptOutByEmailSchema)) body: ConfirmOptOutByEmail,
     @CorrelationId() correlationId: string,
   ): Promise<OptOutByEmailConfirmed> {
-    const result = await this.commands.execute(
-      new ConfirmOptOutByEmailCommand(body.token, correlationId),
+    const result = await confirmOptOutByEmail(
+      { store: this.store, sql: this.sql, clock: this.clock },
+      { token: body.token, correlationId },
     );
     if (result.outcome !== 'confirmed') throw refused(result.outcome);
     return { confirmedAt: result.confirmedAt };

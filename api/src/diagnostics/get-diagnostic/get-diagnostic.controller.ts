@@ -1,9 +1,11 @@
-import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Inject, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { API_ROUTES, type DiagnosticRecord } from '@fairwrench/contracts';
 import { Endpoint } from '../../shared/http/endpoint';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
-import { GetDiagnosticQuery, type DiagnosticKey } from './get-diagnostic.query';
+import type { SqlClient } from '@fairwrench/event-store';
+import type { DiagnosticKey } from '@fairwrench/projections/diagnostics/diagnostics.query';
+import { SQL_CLIENT } from '../../shared/domain/tokens';
+import { getDiagnostic } from './get-diagnostic';
 
 const notFound = () => new NotFoundException('Diagnostic not found');
 const uuid = () => new ParseUUIDPipe({ exceptionFactory: notFound });
@@ -14,7 +16,7 @@ const uuid = () => new ParseUUIDPipe({ exceptionFactory: notFound });
  */
 @Controller()
 export class GetDiagnosticController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   @Endpoint(API_ROUTES.getDiagnosticByIssue)
   byIssue(
@@ -34,7 +36,7 @@ export class GetDiagnosticController {
 
   private async find(key: DiagnosticKey, session: OwnerSession): Promise<DiagnosticRecord> {
     if (!session.userId) throw notFound();
-    const record = await this.queries.execute(new GetDiagnosticQuery(key, session.userId));
+    const record = await getDiagnostic({ sql: this.sql }, { key, ownerId: session.userId });
     if (!record) throw notFound();
     return record;
   }

@@ -1,5 +1,4 @@
-import { Body, Controller, NotFoundException, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, Inject, NotFoundException, UseGuards } from '@nestjs/common';
 import {
   API_ROUTES,
   feedbackRequestSchema,
@@ -10,8 +9,10 @@ import { Session, type OwnerSession } from '../../sessions/owner-session';
 import { Endpoint } from '../../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
-import { SubmitFeedbackCommand } from './submit-feedback.command';
+import type { EventStore } from '@fairwrench/event-store';
+import { CLOCK, EVENT_STORE, type Clock } from '../../shared/domain/tokens';
 import { CorrelationId } from '../../shared/http/correlation';
+import { submitFeedback } from './submit-feedback';
 
 /** Ten a minute per owner: far above a person typing, far below a script. */
 export const FEEDBACK_RATE_LIMIT = {
@@ -23,7 +24,10 @@ export const FEEDBACK_RATE_LIMIT = {
 
 @Controller()
 export class SubmitFeedbackController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** Only the issue's owner may comment on it; anyone else gets the same 404 as a typo. */
   @Endpoint(API_ROUTES.submitFeedback)
@@ -35,6 +39,9 @@ export class SubmitFeedbackController {
     @CorrelationId() correlationId: string,
   ): Promise<FeedbackResponse> {
     if (!session.userId) throw new NotFoundException('Issue not found');
-    return this.commands.execute(new SubmitFeedbackCommand(body, session.userId, correlationId));
+    return submitFeedback(
+      { store: this.store, clock: this.clock },
+      { details: body, userId: session.userId, correlationId },
+    );
   }
 }

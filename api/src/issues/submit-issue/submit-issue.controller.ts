@@ -2,11 +2,11 @@ import {
   Body,
   Controller,
   Headers,
+  Inject,
   UploadedFiles,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   API_ROUTES,
   IDEMPOTENCY_KEY_HEADER,
@@ -23,8 +23,20 @@ import { ISSUES_PER_ADDRESS, ISSUES_PER_OWNER } from '../../shared/http/costly-c
 import { Endpoint } from '../../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
-import { SubmitIssueCommand } from './submit-issue.command';
+import type { EventStore } from '@fairwrench/event-store';
+import type { ReadModelProgress } from '@fairwrench/domain';
+import type { AnalysisKnowledge } from '../../analysis/knowledge';
+import { OPERATIONS_CONFIG, type OperationsConfig } from '../../operations/operations-config';
+import { PHOTO_STORE, type PhotoStore } from '../../photos/photo-store';
+import {
+  ANALYSIS_KNOWLEDGE,
+  CLOCK,
+  EVENT_STORE,
+  READ_MODEL_PROGRESS,
+  type Clock,
+} from '../../shared/domain/tokens';
 import { CorrelationId } from '../../shared/http/correlation';
+import { submitIssue, type SubmitIssueDeps } from './submit-issue';
 
 const idempotencyKeyPipe = new ZodValidationPipe(idempotencyKeySchema);
 
@@ -35,7 +47,18 @@ const idempotencyKeyPipe = new ZodValidationPipe(idempotencyKeySchema);
  */
 @Controller()
 export class SubmitIssueController {
-  constructor(private readonly commands: CommandBus) {}
+  private readonly deps: SubmitIssueDeps;
+
+  constructor(
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(READ_MODEL_PROGRESS) progress: ReadModelProgress,
+    @Inject(CLOCK) clock: Clock,
+    @Inject(PHOTO_STORE) photos: PhotoStore,
+    @Inject(ANALYSIS_KNOWLEDGE) analysis: AnalysisKnowledge,
+    @Inject(OPERATIONS_CONFIG) operations: OperationsConfig,
+  ) {
+    this.deps = { store, progress, clock, photos, analysis, metrics: operations.metrics };
+  }
 
   @Endpoint(API_ROUTES.submitIssue)
   // Guards run before interceptors: a refused call's photos are never read or decoded.
@@ -51,8 +74,12 @@ export class SubmitIssueController {
   ): Promise<IssueDetailsResponse> {
     // Nest applies no pipes to @Headers, so the header is checked here, as a 400 like the body.
     const idempotencyKey = idempotencyKeyPipe.transform(idempotencyKeyHeader);
-    return this.commands.execute(
-      new SubmitIssueCommand(body, photos, session.userId, correlationId, idempotencyKey),
-    );
+    return submitIssue(this.deps, {
+      details: body,
+      photos,
+      sessionUserId: session.userId,
+      correlationId,
+      idempotencyKey,
+    });
   }
 }

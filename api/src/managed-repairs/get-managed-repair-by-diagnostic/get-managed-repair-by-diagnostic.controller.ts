@@ -1,15 +1,16 @@
-import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Inject, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { API_ROUTES, type ManagedRepairView } from '@fairwrench/contracts';
 import { Endpoint } from '../../shared/http/endpoint';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
-import { GetManagedRepairByDiagnosticQuery } from './get-managed-repair-by-diagnostic.query';
+import type { SqlClient } from '@fairwrench/event-store';
+import { SQL_CLIENT } from '../../shared/domain/tokens';
+import { getManagedRepairByDiagnostic } from './get-managed-repair-by-diagnostic';
 
 const notFound = () => new NotFoundException('Managed repair not found');
 
 @Controller()
 export class GetManagedRepairByDiagnosticController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   /**
    * 404 means "no managed repair for this analysis yet" (the flow then creates one); the
@@ -21,8 +22,9 @@ export class GetManagedRepairByDiagnosticController {
     @Session() session: OwnerSession,
   ): Promise<ManagedRepairView> {
     if (!session.userId) throw notFound();
-    const view = await this.queries.execute(
-      new GetManagedRepairByDiagnosticQuery(diagnosticId, session.userId),
+    const view = await getManagedRepairByDiagnostic(
+      { sql: this.sql },
+      { diagnosticId, ownerId: session.userId },
     );
     if (!view) throw notFound();
     return view;

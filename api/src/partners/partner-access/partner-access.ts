@@ -18,10 +18,16 @@ export interface PartnerAccessDeps {
   readonly broker: PartnerAccessBroker;
 }
 
-const operatorContext = (now: Date): CommandContext => ({
+/** Which shop, and the operator who changed its access (recorded on the event). */
+interface PartnerAccessChange {
+  readonly shopId: string;
+  readonly by: string;
+}
+
+const operatorContext = (): CommandContext => ({
   correlationId: randomUUID(),
   causationId: null,
-  now,
+  now: new Date(),
   newId: randomUUID,
 });
 
@@ -33,10 +39,9 @@ const operatorContext = (now: Date): CommandContext => ({
  */
 export async function grantPartnerAccess(
   deps: PartnerAccessDeps,
-  shopId: string,
-  by: string,
-  now = new Date(),
+  input: PartnerAccessChange,
 ): Promise<{ principal: string; topic: string; password: string } | undefined> {
+  const { shopId, by } = input;
   const [listed] = await findShopsById(deps.sql, [shopId]);
   const password = randomBytes(24).toString('base64url');
   const principal = partnerPrincipal(shopId);
@@ -47,7 +52,7 @@ export async function grantPartnerAccess(
     partnerAccessDecider,
     { type: 'GrantPartnerAccess', shopId, listedAsPartner: listed?.partner === true, by },
     {
-      context: operatorContext(now),
+      context: operatorContext(),
       beforeAppend: () =>
         deps.broker.grant({ principal, topic, password, acls: partnerAcls(shopId) }),
     },
@@ -58,17 +63,16 @@ export async function grantPartnerAccess(
 /** Takes the partner's user, ACLs and topic off the broker, then records it. */
 export async function revokePartnerAccess(
   deps: PartnerAccessDeps,
-  shopId: string,
-  by: string,
-  now = new Date(),
+  input: PartnerAccessChange,
 ): Promise<boolean> {
+  const { shopId, by } = input;
   const { newEvents } = await handleCommand(
     deps.store,
     partnerAccessStreamId(shopId),
     partnerAccessDecider,
     { type: 'RevokePartnerAccess', shopId, by },
     {
-      context: operatorContext(now),
+      context: operatorContext(),
       beforeAppend: () =>
         deps.broker.revoke({ principal: partnerPrincipal(shopId), topic: partnerTopic(shopId) }),
     },

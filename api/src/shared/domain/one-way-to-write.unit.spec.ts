@@ -14,7 +14,7 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * ADR 015: every command is carried out by handleCommand, so concurrency, repeats and the
- * read-your-writes wait are decided once. A handler that reads or appends a stream itself
+ * read-your-writes wait are decided once. A use case that reads or appends a stream itself
  * would bring back a second way.
  */
 describe('the write path', () => {

@@ -1,20 +1,20 @@
-import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Controller, Inject, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { API_ROUTES, type ShopsResponse } from '@fairwrench/contracts';
 import { Endpoint } from '../../shared/http/endpoint';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
-import { toShopView } from '../directory/listed-shop';
-import { RecordShopsRecommendedCommand } from '../record-shops-recommended/record-shops-recommended.command';
-import { GetShopRecommendationsQuery } from './get-shop-recommendations.query';
+import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
 import { CorrelationId } from '../../shared/http/correlation';
+import { getShopRecommendations } from './get-shop-recommendations';
 
 const notFound = () => new NotFoundException('Diagnostic not found');
 
 @Controller()
 export class GetShopRecommendationsController {
   constructor(
-    private readonly queries: QueryBus,
-    private readonly commands: CommandBus,
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
@@ -28,19 +28,12 @@ export class GetShopRecommendationsController {
     @CorrelationId() correlationId: string,
   ): Promise<ShopsResponse> {
     if (!session.userId) throw notFound();
-    const found = await this.queries.execute(
-      new GetShopRecommendationsQuery(diagnosticId, session.userId),
+    const { sql, store, clock } = this;
+    const found = await getShopRecommendations(
+      { sql, store, clock },
+      { diagnosticId, ownerId: session.userId, correlationId },
     );
     if (!found) throw notFound();
-    await this.commands.execute(
-      new RecordShopsRecommendedCommand(
-        diagnosticId,
-        session.userId,
-        found.zipCode,
-        found.shops.map((shop) => shop.id),
-        correlationId,
-      ),
-    );
-    return { shops: found.shops.map(toShopView) };
+    return found;
   }
 }

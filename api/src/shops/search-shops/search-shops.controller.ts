@@ -1,5 +1,4 @@
-import { Controller, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Inject, Query } from '@nestjs/common';
 import {
   API_ROUTES,
   shopSearchQuerySchema,
@@ -8,7 +7,9 @@ import {
 } from '@fairwrench/contracts';
 import { Endpoint } from '../../shared/http/endpoint';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
-import { SearchShopsQuery } from './search-shops.query';
+import type { SqlClient } from '@fairwrench/event-store';
+import { SQL_CLIENT } from '../../shared/domain/tokens';
+import { searchShops } from './search-shops';
 import type { ShopSearchName } from './shop-searches';
 
 const validQuery = new ZodValidationPipe(shopSearchQuerySchema);
@@ -19,7 +20,7 @@ const validQuery = new ZodValidationPipe(shopSearchQuerySchema);
  */
 @Controller()
 export class SearchShopsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   @Endpoint(API_ROUTES.searchShops)
   shops(@Query(validQuery) query: ShopSearchQuery): Promise<ShopsResponse> {
@@ -37,6 +38,6 @@ export class SearchShopsController {
   }
 
   private search({ zipCode }: ShopSearchQuery, search: ShopSearchName): Promise<ShopsResponse> {
-    return this.queries.execute(new SearchShopsQuery(zipCode, search));
+    return searchShops({ sql: this.sql }, { zipCode, search });
   }
 }

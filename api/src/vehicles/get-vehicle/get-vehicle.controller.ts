@@ -1,15 +1,16 @@
-import { Controller, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Controller, Inject, NotFoundException, Param, ParseUUIDPipe } from '@nestjs/common';
 import { API_ROUTES, type VehicleView } from '@fairwrench/contracts';
 import { Endpoint } from '../../shared/http/endpoint';
 import { Session, type OwnerSession } from '../../sessions/owner-session';
-import { GetVehicleQuery } from './get-vehicle.query';
+import type { SqlClient } from '@fairwrench/event-store';
+import { SQL_CLIENT } from '../../shared/domain/tokens';
+import { getVehicle } from './get-vehicle';
 
 const notFound = () => new NotFoundException('Vehicle not found');
 
 @Controller()
 export class GetVehicleController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   /** Another owner's vehicle is a 404, not a 403: its existence is not disclosed. */
   @Endpoint(API_ROUTES.getVehicle)
@@ -18,7 +19,7 @@ export class GetVehicleController {
     @Session() session: OwnerSession,
   ): Promise<VehicleView> {
     if (!session.userId) throw notFound();
-    const view = await this.queries.execute(new GetVehicleQuery(vehicleId, session.userId));
+    const view = await getVehicle({ sql: this.sql }, { vehicleId, ownerId: session.userId });
     if (!view) throw notFound();
     return view;
   }

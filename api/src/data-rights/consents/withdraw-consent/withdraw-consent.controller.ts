@@ -1,5 +1,4 @@
-import { Controller, NotFoundException, Param, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Controller, Inject, NotFoundException, Param, UseGuards } from '@nestjs/common';
 import {
   API_ROUTES,
   consentPurposeSchema,
@@ -10,12 +9,18 @@ import { Session, type OwnerSession } from '../../../sessions/owner-session';
 import { Endpoint } from '../../../shared/http/endpoint';
 import { RateLimit, RateLimitGuard } from '../../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../../shared/http/zod-validation.pipe';
-import { WithdrawConsentCommand } from './withdraw-consent.command';
+import type { EventStore, SqlClient } from '@fairwrench/event-store';
+import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../../shared/domain/tokens';
 import { CorrelationId } from '../../../shared/http/correlation';
+import { withdrawConsent } from './withdraw-consent';
 
 @Controller()
 export class WithdrawConsentController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** The owner's own request; asking again answers the same withdrawal. */
   @Endpoint(API_ROUTES.withdrawConsent)
@@ -29,8 +34,9 @@ export class WithdrawConsentController {
     if (!session.userId) {
       throw new NotFoundException('No owner session: start with your vehicle details');
     }
-    return this.commands.execute(
-      new WithdrawConsentCommand(session.userId, purpose, correlationId),
+    return withdrawConsent(
+      { store: this.store, sql: this.sql, clock: this.clock },
+      { userId: session.userId, purpose, correlationId },
     );
   }
 }
