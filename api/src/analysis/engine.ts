@@ -11,9 +11,10 @@ import { readText } from './text/read-text';
 import type { AnalysisInput, ReadText } from './types';
 import { vehicleProfile } from './vehicle/vehicle-profile';
 import { knownPatternsFor } from './coverage/known-patterns';
+import { similarVotes } from './similarity/similarity';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
-export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.27a';
+export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.27b';
 
 /** The causes the owner reads first; coverage is checked for these. */
 const COVERAGE_CAUSES = 3;
@@ -44,7 +45,19 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
     case 'symptoms': {
       const read = readText(input.description, knowledge.lexicon);
       const patterns = knownPatternsFor(vehicle, knowledge.coverage);
-      const { results, shown } = diagnose(read, profile, local, knowledge.symptoms, patterns);
+      const votes = similarVotes(
+        knowledge.similarity,
+        input.description,
+        knowledge.symptoms.params,
+      );
+      const { results, shown } = diagnose(
+        read,
+        profile,
+        local,
+        knowledge.symptoms,
+        patterns,
+        votes,
+      );
       const named = shown
         .slice(0, COVERAGE_CAUSES)
         .flatMap((s) => (s.jobId === null ? [s.cause.name] : [s.jobId, s.cause.name]));

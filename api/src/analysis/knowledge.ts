@@ -9,6 +9,7 @@ import { loadLexicon, type CompiledLexicon } from './text/load-lexicon';
 import { loadVehicleKnowledge, type VehicleKnowledge } from './vehicle/vehicle-knowledge';
 import type { VehicleFactsLookup } from './vehicle/vehicle-facts-port';
 import { openVpicLookup } from './vehicle/vpic/vpic-lookup';
+import { openSimilarity, type SimilaritySignal } from './similarity/similarity';
 
 /**
  * Everything the analysis engine knows, loaded from the JSON files in ./knowledge, validated
@@ -24,11 +25,17 @@ export interface AnalysisKnowledge {
   readonly collision: CollisionKnowledge;
   readonly parts: PartsKnowledge;
   readonly coverage: CoverageKnowledge;
+  /** The learned similarity signal (ADR 049); null ranks causes on the engine alone. */
+  readonly similarity: SimilaritySignal | null;
 }
 
-/** vPIC is opened here by default (once per process; ADR 043); tests may pass NO_VEHICLE_FACTS. */
+/**
+ * vPIC is opened here by default (once per process; ADR 043); tests may pass NO_VEHICLE_FACTS.
+ * So is the similarity model (ADR 049); null ranks on the engine alone.
+ */
 export function loadAnalysisKnowledge(
   vehicleFacts: VehicleFactsLookup = openVpicLookup(),
+  similarity: SimilaritySignal | null = openSimilarity(),
 ): AnalysisKnowledge {
   const cues = loadCueVocabulary();
   return {
@@ -40,5 +47,6 @@ export function loadAnalysisKnowledge(
     collision: loadCollisionKnowledge(),
     parts: loadPartsKnowledge(),
     coverage: loadCoverageKnowledge(),
+    similarity,
   };
 }

@@ -15,16 +15,29 @@ const SIDES: Readonly<Record<string, Side>> = {
 };
 const ENDS: Readonly<Record<string, End>> = { front: 'front', rear: 'rear', back: 'rear' };
 
+/** "right where", "right at the corner", "right away": an adverb, not the right-hand side. */
+const RIGHT_AS_ADVERB = new Set(
+  'where there here at on in into away after before behind by next now then through under over'.split(
+    ' ',
+  ),
+);
+
 /** The sides named in some words: [] none, one side, or both. */
 export function sidesIn(words: readonly string[]): Side[] {
-  const sides = new Set(words.flatMap((w) => (SIDES[w] ? [SIDES[w]] : [])));
+  const sides = new Set(
+    words.flatMap((w, i) => {
+      const side = SIDES[w];
+      if (!side || (w === 'right' && RIGHT_AS_ADVERB.has(words[i + 1] ?? ''))) return [];
+      return [side];
+    }),
+  );
   if (words.includes('both') && words.some((w) => w === 'sides')) return ['left', 'right'];
   return [...sides];
 }
 
 /** "pushed back", "bent back", "in front of": a direction, not an end of the car. */
 const MOVED = new Set(
-  'pushed push pushing bent bend knocked folded shoved forced moved came come set sits sitting sat went way'.split(
+  'pushed push pushing bent bend knocked folded shoved forced moved came come set sits sitting sat went way popped'.split(
     ' ',
   ),
 );

@@ -93,4 +93,13 @@ describe('battery and underbody damage on an electric car', () => {
     const result = estimate('scratched the rear bumper in a parking lot', camry);
     expect(result.recommendedProcedures.join(' ')).not.toMatch(/total/i);
   });
+
+  it('prices the R1T one-piece quarter panel when the owner says "Rivian truck" and no model', () => {
+    const rivian = { ...model3, make: 'Rivian', model: '' };
+    const truck = estimate('big dent under the rear tail lamp of my Rivian truck', rivian);
+    expect(truck.repairAreas.join(' ')).toMatch(/one piece running to the roof pillar/);
+    expect(lineSum(truck.repairAreas)).toEqual(truck.estimatedCost);
+    const unsaid = estimate('big dent under the rear tail lamp', rivian);
+    expect(unsaid.repairAreas.join(' ')).not.toMatch(/roof pillar/);
+  });
 });

@@ -214,6 +214,11 @@ export const collisionSchema = z.strictObject({
     z.strictObject({
       make: z.string(),
       models: z.array(z.string()).min(1),
+      /**
+       * When the owner names the make but no model, words that still single the model out
+       * among the make's cars ("my Rivian truck": the R1T is Rivian's only pickup).
+       */
+      unnamedModelWords: z.array(z.string()).optional(),
       /** Absent when every car of the model has the panel (the R1T since its 2022 launch). */
       fromYear: z.number().int().optional(),
       areas: z.array(z.string()).min(1),

@@ -8,7 +8,7 @@ import {
 import { readCrashSigns, type CrashSigns } from './crash-signs';
 import { readImpacts, singleEnd, type Impact } from './impact';
 import { readSentence, type FoundArea } from './read-sentence';
-import { severityHits, strongest } from './severity';
+import { severityHits, strongest, type SeverityHit } from './severity';
 
 export interface DamageReading {
   readonly areas: readonly FoundArea[];
@@ -43,7 +43,7 @@ export function readDamage(
   const context = {
     impactEnd: singleEnd(impacts) ?? onlyEnd(words),
     sides: sides.length === 1 ? sides : [],
-    strongest: strongest(severityHits(words, k.severity)),
+    strongest: textLevel(severityHits(words, k.severity)),
   };
   const found = merge(sentences.flatMap((s) => readSentence(s, context, k)));
   const named = withImplied(withBumper(found, singleEnd(impacts), k), words, k);
@@ -71,11 +71,28 @@ export function readDamage(
 }
 
 /**
- * One entry per area and side at its worst level. Places ("behind the back wheel") give way to
+ * The damage word an area with none of its own borrows: the strongest in the text, but when
+ * the owner says there was no visible damage, at most cosmetic ("no visible damage to either
+ * car … he got estimates to fix his bumper").
+ */
+function textLevel(hits: readonly SeverityHit[]): SeverityHit | undefined {
+  const none = hits.find((h) => h.negated && NO_DAMAGE.has(h.phrase));
+  return none ? { ...none, level: 1, negated: false } : strongest(hits);
+}
+
+const NO_DAMAGE = new Set(['damage', 'damaged']);
+
+/**
+ * One entry per area and side at its worst level. An area the owner calls fine is dropped
+ * unless another clause gives it damage words of its own. Places ("behind the back wheel") give way to
  * damaged areas; a re-mention without its own damage word ("LED headlights") gives way to the
  * described one; an unsided mention yields to a sided one; hail repair covers the dented panels.
  */
-function merge(found: readonly FoundArea[]): FoundArea[] {
+function merge(mentions: readonly FoundArea[]): FoundArea[] {
+  // "The hit was where the bumper meets the fender … the bumper held up": only the area's own
+  // damage words outweigh the owner saying it is fine.
+  const cleared = new Set(mentions.filter((f) => f.cleared).map((f) => f.area.id));
+  const found = mentions.filter((f) => !f.cleared && (f.own || !cleared.has(f.area.id)));
   const damaged = found.some((f) => !f.secondary) ? found.filter((f) => !f.secondary) : found;
   const described = damaged.filter(
     (f) => f.own || !damaged.some((o) => o.own && o.area.id === f.area.id),

@@ -159,6 +159,63 @@ describe('readDamage: directions, coreference and things that did not happen', (
   });
 });
 
+describe('readDamage: words that are not damage', () => {
+  it('drops an area the owner says held up, when its only damage word was borrowed', () => {
+    expect(
+      areas(
+        'the hit landed right where the bumper meets the fender and buckled the fender. the bumper held up',
+      ),
+    ).toEqual(['front-fender:-:3']);
+  });
+
+  it('reads the driver or passenger door as the front one, whatever else is at the rear', () => {
+    expect(areas('dented the driver door and scraped the rear quarter panel')).toEqual([
+      'front-door:left:2',
+      'quarter-panel:left:1',
+    ]);
+  });
+
+  it('reads "right where" as a place, not the right-hand side', () => {
+    expect(areas('it hit right where the door meets the fender, the fender is dented')).toEqual([
+      'front-fender:-:2',
+    ]);
+  });
+
+  it('reads a panel that popped back as a minor dent and "gone away" as no damage', () => {
+    expect(areas('the door popped back into shape')).toEqual(['front-door:-:2']);
+    expect(areas('I figured it had gone away. he got estimates to fix his bumper')).toEqual([
+      'front-bumper-cover:-:2',
+    ]);
+  });
+
+  it('keeps an area without damage words cosmetic when the owner saw no visible damage', () => {
+    expect(
+      areas('I hit the car in front. There was no visible damage. He wants to fix his bumper.'),
+    ).toEqual(['front-bumper-cover:-:1']);
+  });
+
+  it('reads a rear end wrapped around a pillar as severe', () => {
+    expect(areas('it wrapped the rear end around a concrete pillar')[0]).toBe(
+      'rear-bumper-cover:-:4',
+    );
+  });
+
+  it('reads another car backing into a door as a side hit, not a rear one', () => {
+    const reading = readDamage(
+      'a truck backed into the passenger front door, small crease',
+      knowledge.collision,
+    );
+    expect(reading.impacts).toEqual(['side']);
+    expect(readDamage('I backed into a pole', knowledge.collision).impacts).toEqual(['rear']);
+  });
+
+  it('reads an electric car\'s battery rail and "batteries" as the traction battery', () => {
+    expect(areas('the tow company hooked into the battery rail and damaged the batteries')).toEqual(
+      ['hv-battery:-:2'],
+    );
+  });
+});
+
 describe('readDamage: how hard the crash was', () => {
   const crash = (text: string) => readDamage(text, knowledge.collision).crash;
 
@@ -171,6 +228,12 @@ describe('readDamage: how hard the crash was', () => {
 
   it('reads a light hit as gentle', () => {
     expect(crash('low speed bump in the parking lot, bumper scuffed').gentle).toBe(true);
+  });
+
+  it('reads a bent frame or a car wrapped around a pillar as a hard hit, not a vinyl wrap', () => {
+    expect(crash('the frame is bent').hard).toEqual(['violent']);
+    expect(crash('it wrapped the rear end around a pillar').hard).toEqual(['violent']);
+    expect(crash('my vinyl wrapped car has a scratched bumper').hard).toEqual([]);
   });
 
   it('does not take a speed alone for a crash', () => {

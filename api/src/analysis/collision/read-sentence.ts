@@ -16,6 +16,8 @@ export interface FoundArea {
   readonly own?: boolean;
   /** Named as a place ("behind the back wheel"), not as damaged. */
   readonly secondary?: boolean;
+  /** Called fine in its own clause ("the bumper held up"): outweighs borrowed damage words. */
+  readonly cleared?: boolean;
 }
 
 /** What the whole text says, for areas whose own sentence is silent. */
@@ -29,7 +31,7 @@ export interface TextContext {
 
 const SEPARATORS = new Set([',', 'and', 'but', 'with', 'plus', 'also', 'then', 'while']);
 const PLACE_WORDS = new Set(
-  'behind near above below beside next around between past beneath underneath toward towards by'.split(
+  'behind near above below beside next around between past beneath underneath toward towards by where'.split(
     ' ',
   ),
 );
@@ -38,7 +40,7 @@ const PLACE_WORDS = new Set(
  * Reads one sentence. An area takes the damage words of its own clause and of the clauses
  * after it that name no area ("rock hit the windshield and now there's a crack"), else the
  * nearest in the sentence ("bumper, hood and grille smashed"), else the strongest in the text.
- * A clause that calls the area fine, or negates its damage, drops it.
+ * A clause that calls the area fine, or negates its damage, marks it cleared.
  */
 export function readSentence(
   words: readonly string[],
@@ -51,7 +53,7 @@ export function readSentence(
     const [from, to] = reach(words, matches, match.index);
     const clause = words.slice(from, to);
     const clauseHits = hits.filter((h) => h.index >= from && h.index < to);
-    if (saysUndamaged(clause, clauseHits, k.severity)) return [];
+    const cleared = saysUndamaged(clause, clauseHits, k.severity);
     const own = strongest(clauseHits);
     const hit = own ?? nearest(hits, match.index) ?? text.strongest;
     // "the air bags didn't even activate, just a few scratches": a part that is only damaged
@@ -63,15 +65,26 @@ export function readSentence(
     const secondary = before.slice(-3).some((w) => PLACE_WORDS.has(w));
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
-    const end = endNear(before, words.slice(from, clauseEnd(words, match.index)));
+    const end =
+      endNear(before, words.slice(from, clauseEnd(words, match.index))) ?? sideDoor(before, match);
     const both = before.includes('both');
-    return areasOf(match, end, both, sides, sidesIn(clause), text).flatMap(({ area, side }) => {
-      if (area.requiresSeverity && !said) return [];
-      const level = Math.max(hit?.level ?? 2, area.minLevel ?? 1) as Level;
-      const evidence = hit?.phrase ?? null;
-      return [{ area, side, level, evidence, own: own !== undefined, secondary }];
-    });
+    return areasOf(match, end, both, sides, sidesIn(clause), text).flatMap(
+      ({ area, side }): FoundArea[] => {
+        if (cleared) return [{ area, side, level: 1 as Level, evidence: null, cleared }];
+        if (area.requiresSeverity && !said) return [];
+        const level = Math.max(hit?.level ?? 2, area.minLevel ?? 1) as Level;
+        const evidence = hit?.phrase ?? null;
+        return [{ area, side, level, evidence, own: own !== undefined, secondary }];
+      },
+    );
   });
+}
+
+/** "The driver door", "the passenger door": the front one, whatever end the rest of the text names. */
+function sideDoor(before: readonly string[], match: AreaMatch): End | null {
+  const side = before.at(-1) === 's' ? before.at(-2) : before.at(-1);
+  const named = ['driver', 'drivers', 'passenger', 'passengers'].includes(side ?? '');
+  return named && match.candidates.some((c) => c.id === 'front-door') ? 'front' : null;
 }
 
 function contextSides(clause: Side[], sentence: Side[], text: readonly Side[]): readonly Side[] {

@@ -7,6 +7,7 @@ import type { DamageReading } from './read-damage';
  * Panels some models make in one piece with the structure (collision.json `structuralPanels`):
  * on a Rivian R1T a crease near the rear corner means replacing the quarter panel that runs to
  * the roof pillar. The line is priced from published bills, so it is already at invoice level.
+ * A model the owner does not name counts when their words single it out ("my Rivian truck").
  */
 export function structuralPanelLines(
   reading: DamageReading,
@@ -19,11 +20,13 @@ export function structuralPanelLines(
   const lower = text.toLowerCase();
   const found = k.data.structuralPanels.filter((p) => {
     if (p.make !== make || vehicle.year < (p.fromYear ?? 0)) return false;
-    if (!p.models.some((m) => model === m || model.startsWith(`${m} `))) return false;
-    const named = reading.areas.some((a) => p.areas.includes(a.area.id) && a.level >= p.minLevel);
+    const named = p.models.some((m) => model === m || model.startsWith(`${m} `));
+    const implied = model === '' && (p.unnamedModelWords ?? []).some((w) => hasWord(lower, w));
+    if (!named && !implied) return false;
+    const damaged = reading.areas.some((a) => p.areas.includes(a.area.id) && a.level >= p.minLevel);
     const corner =
       reading.impacts.includes('rear') && p.rearCornerWords.some((w) => lower.includes(w));
-    return named || corner;
+    return damaged || corner;
   });
   return {
     lines: found.map((p) => ({
@@ -33,6 +36,10 @@ export function structuralPanelLines(
     })),
     reasons: found.map((p) => p.reason),
   };
+}
+
+function hasWord(text: string, word: string): boolean {
+  return new RegExp(`\\b${word}\\b`).test(text);
 }
 
 function canonical(name: string): string {

@@ -69,8 +69,14 @@ function candidatesFor(
   const aliases = new Set(meanings.flat().flatMap((stem) => index.byStem.get(stem) ?? []));
   const found: Candidate[] = [];
   for (const alias of aliases) {
-    const placed = placeAlias(alias, words, meanings);
-    if (placed) found.push(candidate(alias, placed, words));
+    // Placed from each place its first word occurs: in "brake-drum repairs, … brake-cleaning
+    // service" the alias "brake cleaning service" starts at the second "brake".
+    const placings = startsOf(alias, words, meanings).flatMap((start) => {
+      const placed = placeAlias(alias, words, meanings, start);
+      return placed ? [candidate(alias, placed, words)] : [];
+    });
+    const strongest = placings.sort(byStrength)[0];
+    if (strongest) found.push(strongest);
   }
   const outside = found.filter((c) => c.words.some((i) => !words[i]?.inParens));
   const usable = (outside.length > 0 ? outside : found).sort(byStrength);
@@ -95,10 +101,11 @@ function placeAlias(
   alias: Alias,
   words: readonly Word[],
   meanings: readonly (readonly string[])[],
+  start: Option,
 ) {
-  const used: number[] = [];
-  let nearMisses = 0;
-  for (const stem of alias.stems) {
+  const used: number[] = [start.index];
+  let nearMisses = start.near ? 1 : 0;
+  for (const stem of alias.stems.slice(1)) {
     const free = (i: number) => !used.includes(i);
     const options = words.flatMap((w, i): Option[] => {
       if (!free(i)) return [];
@@ -118,13 +125,25 @@ interface Option {
   readonly near: boolean;
 }
 
+/** Where an alias's first word can sit: its exact spellings, or else its near misses. */
+function startsOf(
+  alias: Alias,
+  words: readonly Word[],
+  meanings: readonly (readonly string[])[],
+): Option[] {
+  const stem = alias.stems[0];
+  if (stem === undefined) return [];
+  const exact = words.flatMap((w, i) => (w.stem === stem ? [{ index: i, near: false }] : []));
+  if (exact.length > 0) return exact;
+  return words.flatMap((_, i) => (meanings[i]?.includes(stem) ? [{ index: i, near: true }] : []));
+}
+
 /** How many words further away a near miss counts than an exact spelling. */
 const NEAR_MISS_DISTANCE = 1.5;
 
 function nearest(options: readonly Option[], placed: readonly number[]): Option | undefined {
   const anchor = placed[placed.length - 1];
-  // The first word: the first exact spelling, else the first near miss.
-  if (anchor === undefined) return options.find((o) => !o.near) ?? options[0];
+  if (anchor === undefined) return undefined;
   let best: Option | undefined;
   // Ties go to the word after: aliases are written in reading order.
   const distance = (o: Option) =>

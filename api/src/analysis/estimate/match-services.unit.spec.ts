@@ -38,6 +38,12 @@ describe('matchServices', () => {
     ]);
   });
 
+  it('places an alias where its words sit together, not at the first repeat of its first word', () => {
+    expect(ids('brake-drum repairs, brake-rotor resurfacings, brake-cleaning service')).toContain(
+      'brake-caliper-service',
+    );
+  });
+
   it('finds several services written side by side on one line', () => {
     expect(ids('Oil + filter, rotation')).toEqual(['oil-change-conventional', 'tire-rotation']);
     expect(ids('Front brake pads + resurface rotors')).toEqual(['brake-pads', 'rotor-resurfacing']);

@@ -182,3 +182,39 @@ describe('a fluid the maker calls a lifetime fill', () => {
     expect(review(atf, { mileage: 90_000, ageYears: 9 }).services[0]?.verdict).toBe('fair');
   });
 });
+
+describe('brake cleaning and adjusting sold on their own', () => {
+  it('flags them without a brake complaint, citing the source', () => {
+    const result = review('Brake cleaning service $89.99\nBrake adjustment $49.99');
+    expect(result.unnecessaryItems).toHaveLength(2);
+    const first = result.unnecessaryItems[0];
+    const said = typeof first === 'string' ? first : first?.details.join(' ');
+    expect(said).toContain('adjust themselves');
+  });
+
+  it('leaves them alone when the brakes squeal', () => {
+    const result = review('Brake clean and lube $89.99 (front brakes squeal)');
+    expect(result.unnecessaryItems).toHaveLength(0);
+  });
+});
+
+describe('when the owner heard about it is not when it was done', () => {
+  it('judges "recently the dealer wrote that I am due" as a pitch, not a repeat', () => {
+    const result = review(
+      'Recently the dealer wrote and called stating I am due for an oil change at 3,000 miles.',
+      {
+        year: 2001,
+        make: 'Toyota',
+        model: 'Avalon',
+        mileage: 60_000,
+        mileageKnown: false,
+        ageYears: 9,
+      },
+    );
+    const said = result.unnecessaryItems
+      .map((i) => (typeof i === 'string' ? i : i.details.join(' ')))
+      .join(' ');
+    expect(said).toContain('3,000-mile oil change');
+    expect(said).not.toContain('done recently');
+  });
+});

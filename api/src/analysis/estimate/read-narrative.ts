@@ -33,7 +33,7 @@ const NOUN_AFTER =
   /^\s+["'“‘]?(?!(?:for|to|plus|per|each|and|or|in|on|at|but|because|which|that|if|when|with|from|of|is|was|a|an|the|it|more|less|extra|total|dollars|bucks|usd|or\s+so)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,5})/i;
 /** A clause that recommends or quotes work, as opposed to the owner's observation. */
 const RECOMMENDS =
-  /\b(need\w*|recommend\w*|suggest\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|(they|he|she)\s+did)\b/i;
+  /\b(need\w*|recommend\w*|suggest\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|unnecessar\w*|needless\w*|(they|he|she)\s+did)\b/i;
 /** A bare list continuing the clause before ("…, brake fluid, and coolant"). */
 const BARE_LIST =
   /^(?:(?:a|an|the|new|and|or|plus|also)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}[.,]?$/i;

@@ -102,3 +102,13 @@ describe('prices written before the work they pay for', () => {
     ]);
   });
 });
+
+describe('work a source calls unnecessary', () => {
+  it('reads it as an item the shop sold', () => {
+    expect(
+      read('The test car received unnecessary brake and fuel injector cleaning.').map(
+        (l) => l.kind,
+      ),
+    ).toContain('service');
+  });
+});

@@ -8,15 +8,21 @@ import {
   evaluateRealEstimate,
 } from './real-cost-eval';
 import { symptomMetrics } from './symptom-metrics';
-import { COST_GATE, SYMPTOM_GATE } from './targets';
-import { testKnowledge } from '../testing/knowledge';
+import { SIMILARITY_ENV } from '../similarity/similarity';
+import { COST_GATE, ENGINE_ALONE_GATE, SYMPTOM_GATE } from './targets';
+import { productKnowledge } from '../testing/knowledge';
 
 /**
  * The accuracy gate: the symptom diagnosis run on the frozen held-out half of the real cases
  * (real-cases/README.md). A change that makes the engine worse on real owners' words fails
  * `npm test`; the floors and why some sit below the issue's targets are in targets.ts.
+ * Measured as the product runs, with the similarity signal (ADR 049): a fresh clone fetches the
+ * model on first use, and when it cannot the gate fails and says why, rather than measuring
+ * something else. FAIRWRENCH_SIMILARITY=off measures the engine alone against its own floors.
  */
-const knowledge = testKnowledge();
+const knowledge = productKnowledge();
+const engineAlone = process.env[SIMILARITY_ENV] === 'off';
+const GATE = engineAlone ? ENGINE_ALONE_GATE : SYMPTOM_GATE;
 const cases = loadRealSymptoms('held-out');
 const metrics = symptomMetrics(
   cases,
@@ -24,25 +30,33 @@ const metrics = symptomMetrics(
 );
 
 describe('accuracy gate on the held-out real cases', () => {
+  it('runs with the similarity signal, unless switched off on purpose', () => {
+    if (!engineAlone && knowledge.similarity === null) {
+      throw new Error(
+        `the similarity model did not load (see the "similarity:" log line above); the floors assume it. Fix the fetch, or set ${SIMILARITY_ENV}=off to gate the engine alone.`,
+      );
+    }
+  });
+
   it('has a held-out half worth measuring', () => {
     expect(metrics.cases).toBeGreaterThanOrEqual(120);
   });
 
   it.each([
-    ['top-1', metrics.top1, SYMPTOM_GATE.top1],
-    ['top-3', metrics.top3, SYMPTOM_GATE.top3],
-    ['top-3 counting acceptable causes', metrics.top3Acceptable, SYMPTOM_GATE.top3Acceptable],
-    ['urgency agreement', metrics.urgencyAgreement ?? 0, SYMPTOM_GATE.urgencyAgreement],
+    ['top-1', metrics.top1, GATE.top1],
+    ['top-3', metrics.top3, GATE.top3],
+    ['top-3 counting acceptable causes', metrics.top3Acceptable, GATE.top3Acceptable],
+    ['urgency agreement', metrics.urgencyAgreement ?? 0, GATE.urgencyAgreement],
   ])('keeps %s at or above its floor', (_name, measured, floor) => {
     expect(measured).toBeGreaterThanOrEqual(floor);
   });
 
   it('never calls more High cases Low than the floor allows', () => {
-    expect(metrics.highCalledLow).toBeLessThanOrEqual(SYMPTOM_GATE.highCalledLow);
+    expect(metrics.highCalledLow).toBeLessThanOrEqual(GATE.highCalledLow);
   });
 
   it('keeps the expected calibration error at or under its ceiling', () => {
-    expect(metrics.ece).toBeLessThanOrEqual(SYMPTOM_GATE.ece);
+    expect(metrics.ece).toBeLessThanOrEqual(GATE.ece);
   });
 });
 

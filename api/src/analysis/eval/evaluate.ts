@@ -5,10 +5,13 @@ import { analyse } from '../engine';
 import { costContext } from '../costs/cost-context';
 import type { AnalysisKnowledge } from '../knowledge';
 import { diagnose } from '../symptoms/diagnose-symptoms';
+import { devSource } from '../similarity/case-index';
+import { similarVotes } from '../similarity/similarity';
 import { readText } from '../text/read-text';
 import { vehicleProfile } from '../vehicle/vehicle-profile';
 import type { CostCase, EstimateCase } from './dev-set';
 import { matchLine, scoreFlags, type FlagScore } from './match-flags';
+import { sourceKey } from './real-cases';
 
 /** The sets are judged as of one fixed date so results do not drift with the calendar. */
 export const EVAL_DATE = new Date('2026-11-21T12:00:00Z');
@@ -29,6 +32,8 @@ export interface JudgedSymptomCase {
   readonly expected: string;
   readonly acceptable?: readonly string[] | undefined;
   readonly urgency?: { readonly level: 'High' | 'Medium' | 'Low' } | undefined;
+  /** A real case's source; a dev-set case has none. */
+  readonly source?: { readonly url: string };
 }
 
 export interface SymptomOutcome {
@@ -55,7 +60,15 @@ export function evaluateSymptom(
   const acceptable = new Set([c.expected, ...(c.acceptable ?? [])]);
   const read = readText(c.description, knowledge.lexicon);
   const patterns = knownPatternsFor({ ...facts, ...profile }, knowledge.coverage);
-  const { results, shown } = diagnose(read, profile, ctx, knowledge.symptoms, patterns);
+  // A case must not find itself (nor its thread) among the labelled neighbours (ADR 049).
+  const source = c.source ? sourceKey(c.source.url) : devSource(c.id);
+  const votes = similarVotes(
+    knowledge.similarity,
+    c.description,
+    knowledge.symptoms.params,
+    source,
+  );
+  const { results, shown } = diagnose(read, profile, ctx, knowledge.symptoms, patterns, votes);
   const predictions = shown.map((s) => ({
     probability: s.cause.probability,
     right: s.jobId === c.expected,

@@ -1,9 +1,11 @@
 /**
- * `npm run eval:analysis [-- --calibrate] [-- --verbose]`: scores the engine on the real-world
- * symptom cases (tune and held-out halves, eval/real-cases) and on the older dev set, then the
- * estimate, parts and collision dev sets. With --calibrate it refits the temperature and
- * evidence scale on the TUNE half only and rewrites knowledge/calibration.json. --verbose lists
- * the misses of the tune half and the dev set; the held-out half is only ever reported in sum.
+ * `npm run eval:analysis [-- --calibrate] [-- --verbose] [-- --similarity-cv]`: scores the
+ * engine on the real-world symptom cases (tune and held-out halves, eval/real-cases) and on the
+ * older dev set, then the estimate, parts and collision dev sets. With --calibrate it refits the
+ * temperature and evidence scale on the TUNE half only and rewrites knowledge/calibration.json.
+ * --verbose lists the misses of the tune half and the dev set; the held-out half is only ever
+ * reported in sum. --similarity-cv prints the similarity signal's cross-validation on the TUNE
+ * half (ADR 049) and stops.
  */
 import { readFileSync, writeFileSync as write } from 'node:fs';
 import { knowledgePath } from '../knowledge-loader';
@@ -21,6 +23,7 @@ import {
   evaluateRealCost,
   evaluateRealEstimate,
 } from './real-cost-eval';
+import { crossValidateSimilarity } from './similarity-cv';
 import { symptomMetrics } from './symptom-metrics';
 import { COST_TARGETS, SYMPTOM_TARGETS } from './targets';
 
@@ -173,6 +176,15 @@ const tune = loadRealSymptoms('tune');
 const heldOut = loadRealSymptoms('held-out');
 const dev = loadDevSet();
 const loaded = loadAnalysisKnowledge();
+if (args.has('--similarity-cv')) {
+  console.log('Similarity signal, leave-one-source-out on the tune half: k, sharpness, weight');
+  for (const s of crossValidateSimilarity(tune, loaded)) {
+    console.log(
+      `  k ${String(s.similarityNeighbours).padStart(2)}  sharpness ${String(s.similaritySharpness).padEnd(4)}  weight ${String(s.similarityWeight).padEnd(5)}  top-1 ${pct(s.top1)}  top-3 ${pct(s.top3)}  acceptable ${pct(s.top3Acceptable)}`,
+    );
+  }
+  process.exit(0);
+}
 const knowledge = args.has('--calibrate') ? recalibrate(tune, loaded) : loaded;
 console.log(`FairWrench analysis evaluation, as of ${EVAL_DATE.toISOString().slice(0, 10)}`);
 reportSymptoms('Symptom diagnosis, real cases: HELD-OUT half', heldOut, knowledge, false);

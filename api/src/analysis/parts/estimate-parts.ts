@@ -26,7 +26,7 @@ export function estimateParts(
 ): PartsReplacement {
   const keep = vehicleWords(vehicle);
   const normalized = catalogue.normalize(text, keep);
-  const mentions = findPartMentions(normalized, vehicle.powertrain, catalogue);
+  const mentions = withoutIncluded(findPartMentions(normalized, vehicle.powertrain, catalogue));
   const lines = mergeLines(
     mentions.flatMap((m, i) =>
       expandMention(m.part, m.plural, quantityAt(normalized, mentions, i)),
@@ -44,6 +44,12 @@ export function estimateParts(
     ...new Set(lines.flatMap((l) => (l.part.testFirst ? [l.part.testFirst] : []))),
   ];
   return { parts, totalEstimate: sum(parts), ...(testFirst.length > 0 ? { testFirst } : {}) };
+}
+
+/** "Timing belt and water pump … skip the water pump": a part the kit includes is priced once. */
+function withoutIncluded(mentions: readonly PartMention[]): PartMention[] {
+  const included = new Set(mentions.flatMap((m) => m.part.includes ?? []));
+  return mentions.filter((m) => !included.has(m.part.id));
 }
 
 function quantityAt(text: string, mentions: readonly PartMention[], i: number): QuantityContext {

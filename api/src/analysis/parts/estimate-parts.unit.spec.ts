@@ -196,6 +196,26 @@ describe('estimateParts: what it cannot read', () => {
   });
 });
 
+describe('estimateParts: a job that includes a part', () => {
+  it('prices the water pump once when it comes with the timing belt', () => {
+    expect(
+      names('the dealer says the timing belt and water pump are due; can I skip the water pump?'),
+    ).toEqual(['Timing belt kit (belt, tensioner, idlers; water pump often included)']);
+    expect(names('water pump')).toEqual(['Water pump']);
+  });
+});
+
+describe('estimateParts: everyday words that are not parts', () => {
+  it('reads "several times" and "computer generated" as words, not tires or a generator', () => {
+    expect(names('took it in several times and then the transmission failed')).toEqual([
+      'Transmission replacement (remanufactured)',
+    ]);
+    expect(names('he ran a computer generated report: it needs a catalytic converter')).toEqual([
+      expect.stringMatching(/^Catalytic converter/),
+    ]);
+  });
+});
+
 describe('what to test before buying a part', () => {
   const advice = (text: string) => estimateParts(text, car(), ctx, knowledge.parts).testFirst;
 

@@ -24,6 +24,11 @@ const WANTED_BEFORE = new Set(
   'new replace replaced replacing replacement rebuilt reman remanufactured used another'.split(' '),
 );
 
+// "the transmission failed", "the gearbox has died": the part itself broke, not a place.
+const FAILED_AFTER = new Set(
+  'failed fails failing died dies quit broke blew exploded seized locked'.split(' '),
+);
+
 /**
  * Finds the parts named in the text. The longest alias wins where aliases overlap, so
  * "brake pads and rotors" is one brake job, not pads plus rotors, and "strut mount" is not a
@@ -45,7 +50,7 @@ export function findPartMentions(
     if (!WARNING_AFTER.has(words[after] ?? '')) {
       const part = pick(hit.value.parts, powertrain, text);
       const weak =
-        ((part.weakAliases ?? []).includes(hit.value.alias) && !wanted(words, i)) ||
+        ((part.weakAliases ?? []).includes(hit.value.alias) && !wanted(words, i, hit.length)) ||
         placedAt(words, i);
       const start = offsets[i] ?? 0;
       const end = start + words.slice(i, i + hit.length).join(' ').length;
@@ -62,9 +67,10 @@ function placedAt(words: readonly string[], i: number): boolean {
   return PLACE_BEFORE.has(before ?? '');
 }
 
-function wanted(words: readonly string[], i: number): boolean {
+function wanted(words: readonly string[], i: number, length: number): boolean {
   const before = ARTICLES.has(words[i - 1] ?? '') ? words[i - 2] : words[i - 1];
-  return WANTED_BEFORE.has(before ?? '');
+  const after = words[i + length] === 'has' ? words[i + length + 1] : words[i + length];
+  return WANTED_BEFORE.has(before ?? '') || FAILED_AFTER.has(after ?? '');
 }
 
 function wordOffsets(words: readonly string[]): number[] {

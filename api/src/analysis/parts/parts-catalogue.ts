@@ -35,6 +35,11 @@ const partSchema = z.strictObject({
   priceBy: z.partialRecord(powertrain, range).optional(),
   addsAlignment: z.boolean().optional(),
   /**
+   * Parts this job's price already includes (a timing-belt kit with its water pump): named
+   * beside it, they are not priced a second time.
+   */
+  includes: z.array(z.string().min(1)).optional(),
+  /**
    * What to test before buying this part when a cheaper cause is common ("a charging-system
    * test: a weak battery or a loose cable often looks like a dead alternator").
    */
@@ -67,6 +72,10 @@ const catalogueSchema = z
   .refine(
     (c) => c.parts.every((p) => (p.weakAliases ?? []).every((w) => p.aliases.includes(w))),
     'weak aliases must also be aliases',
+  )
+  .refine(
+    (c) => c.parts.every((p) => (p.includes ?? []).every((id) => c.parts.some((o) => o.id === id))),
+    'included parts must be parts of the catalogue',
   );
 
 export type PartEntry = z.infer<typeof partSchema>;

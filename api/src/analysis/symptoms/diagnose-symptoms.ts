@@ -104,33 +104,38 @@ function withSafety(cause: PotentialCause, alerts: readonly SafetyAlert[]): Pote
   return { ...cause, urgency: alert.urgency, urgencyReason: alert.reason };
 }
 
-/** A High cause this close to the first one means the owner cannot be told it can wait. */
-const SERIOUS_SHARE = 0.5;
 const SERIOUS_ALTERNATIVE: Pick<PotentialCause, 'urgency' | 'urgencyReason'> = {
   urgency: { level: 'Medium', timeframe: 'within weeks' },
   urgencyReason:
-    'A more serious cause fits what you describe almost as well as this one, so do not leave it: have it checked within a few weeks.',
+    'A more serious cause also fits what you describe, so do not leave it: have it checked within a few weeks.',
 };
 
 const UNCLEAR: Pick<PotentialCause, 'urgency' | 'urgencyReason'> = {
   urgency: { level: 'Medium', timeframe: 'within weeks' },
   urgencyReason:
-    'What you describe fits more than one cause, and we cannot rule out a more serious one from the description alone, so do not leave it: have it checked within a few weeks.',
+    'What you describe fits causes that should not wait about as well as ones that can, so do not leave it: have it checked within a few weeks.',
 };
 
 /**
- * Safety first under uncertainty: no cause is shown as Low (which tells the owner it can
- * wait) unless the picture is clear, nor when a High cause is nearly as likely as the first.
+ * The share of the shown causes' probability that the causes which can wait must hold before a
+ * Low cause keeps its Low: the owner's situation, not only the first cause, decides whether
+ * "it can wait" is safe to say. 3 to 2 rather than a bare majority, chosen on the tune half
+ * (a bare majority called one more High case Low there).
  */
-export function withoutFalseReassurance(
-  causes: readonly PotentialCause[],
-  clarity: DiagnosisClarity,
-): PotentialCause[] {
-  const top = causes[0]?.probability ?? 0;
-  const seriousAlternative = causes.some(
-    (c) => c.urgency.level === 'High' && c.probability >= SERIOUS_SHARE * top,
-  );
-  if (!seriousAlternative && clarity === 'clear') return [...causes];
+const CALM_SHARE = 0.6;
+
+/**
+ * Safety first under uncertainty: a cause is shown as Low (which tells the owner it can wait)
+ * only when no High cause is among those shown and the causes that can wait clearly outweigh
+ * the rest. A safety sign the owner reported has already raised every cause (withSafety).
+ */
+export function withoutFalseReassurance(causes: readonly PotentialCause[]): PotentialCause[] {
+  const seriousAlternative = causes.some((c) => c.urgency.level === 'High');
+  const total = causes.reduce((sum, c) => sum + c.probability, 0);
+  const canWait = causes
+    .filter((c) => c.urgency.level === 'Low')
+    .reduce((sum, c) => sum + c.probability, 0);
+  if (!seriousAlternative && canWait >= CALM_SHARE * total) return [...causes];
   const raised = seriousAlternative ? SERIOUS_ALTERNATIVE : UNCLEAR;
   return causes.map((c) => (c.urgency.level === 'Low' ? { ...c, ...raised } : c));
 }
@@ -156,9 +161,18 @@ export function diagnose(
   ctx: CostContext,
   knowledge: SymptomKnowledge,
   patterns: ReadonlyMap<string, string> = new Map(),
+  votes: ReadonlyMap<string, number> = new Map(),
 ): Diagnosis {
   const { params } = knowledge;
-  const ranked = rankCauses(read, profile, knowledge.model, params, MAX_CAUSES + 3, patterns);
+  const ranked = rankCauses(
+    read,
+    profile,
+    knowledge.model,
+    params,
+    MAX_CAUSES + 3,
+    patterns,
+    votes,
+  );
   const explained = new Set(ranked.flatMap((r) => r.why));
   const causes: ShownCause[] = [
     ...unexplainedCodeCauses(read, explained, ctx, knowledge.obd).map((cause) => ({
@@ -181,10 +195,7 @@ export function diagnose(
       ? []
       : followUpQuestions(read, ranked.slice(0, MIN_CAUSES), knowledge.questions, params);
   const results: DiagnosticResults = {
-    potentialCauses: withoutFalseReassurance(
-      shown.map((s) => withSafety(s.cause, alerts)),
-      clarity,
-    ),
+    potentialCauses: withoutFalseReassurance(shown.map((s) => withSafety(s.cause, alerts))),
     clarity,
     ...(alerts.length > 0 ? { safetyAlerts: alerts } : {}),
     ...(clarity === 'vague' ? { clarityNote: evidence > 0 ? VAGUE_NOTE : NOTHING_NOTE } : {}),

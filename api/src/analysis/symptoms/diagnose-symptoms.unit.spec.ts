@@ -63,31 +63,47 @@ describe('symptom diagnosis: urgency from the situation', () => {
     ).toBeTruthy();
   });
 
-  it('never shows a cause as Low while a High cause is nearly as likely, and says why', () => {
+  it('never shows a cause as Low while a High cause is among those shown, and says why', () => {
     const cause = (probability: number, level: 'High' | 'Medium' | 'Low') => ({
       ...diagnose('squeal when braking').potentialCauses[0]!,
       probability,
       urgency: { level, timeframe: 'within weeks' as const },
     });
-    const close = withoutFalseReassurance([cause(30, 'Low'), cause(20, 'High')], 'clear');
+    const close = withoutFalseReassurance([cause(30, 'Low'), cause(20, 'High')]);
     expect(close[0]!.urgency).toEqual({ level: 'Medium', timeframe: 'within weeks' });
     expect(close[0]!.urgencyReason).toMatch(/more serious cause/);
-    const far = withoutFalseReassurance([cause(60, 'Low'), cause(10, 'High')], 'clear');
-    expect(far[0]!.urgency.level).toBe('Low');
+    const far = withoutFalseReassurance([cause(60, 'Low'), cause(10, 'High')]);
+    expect(far[0]!.urgency.level).toBe('Medium');
   });
 
-  it('shows a cause as Low only when the picture is clear, and says why otherwise', () => {
-    const lowCause = {
+  it('shows a cause as Low only when the causes that can wait clearly outweigh the rest', () => {
+    const cause = (probability: number, level: 'Medium' | 'Low') => ({
       ...diagnose('squeal when braking').potentialCauses[0]!,
-      probability: 40,
-      urgency: { level: 'Low' as const, timeframe: 'within weeks' as const },
-    };
-    for (const clarity of ['tentative', 'vague'] as const) {
-      const [shown] = withoutFalseReassurance([lowCause], clarity);
-      expect(shown!.urgency).toEqual({ level: 'Medium', timeframe: 'within weeks' });
-      expect(shown!.urgencyReason).toMatch(/more than one cause/);
+      probability,
+      urgency: { level, timeframe: 'within weeks' as const },
+    });
+    const mixed = withoutFalseReassurance([
+      cause(40, 'Low'),
+      cause(40, 'Medium'),
+      cause(10, 'Low'),
+    ]);
+    expect(mixed[0]!.urgency).toEqual({ level: 'Medium', timeframe: 'within weeks' });
+    expect(mixed[0]!.urgencyReason).toMatch(/should not wait/);
+    const calm = withoutFalseReassurance([cause(40, 'Low'), cause(20, 'Medium'), cause(20, 'Low')]);
+    expect(calm[0]!.urgency.level).toBe('Low');
+  });
+
+  it.each([
+    ['while driving the car would not move and nothing happened when applying gas', 'High'],
+    ['the car lurches forward when I brake', 'High'],
+    ['losing coolant and now it misfires', 'High'],
+    ['the steering wheel shakes at highway speed', 'Medium'],
+    ['the ABS light is on', 'Medium'],
+  ] as const)('never reads "%s" as less than %s', (text, level) => {
+    const rank = { High: 3, Medium: 2, Low: 1, Unknown: 0 } as const;
+    for (const cause of diagnose(text).potentialCauses) {
+      expect(rank[cause.urgency.level]).toBeGreaterThanOrEqual(rank[level]);
     }
-    expect(withoutFalseReassurance([lowCause], 'clear')[0]!.urgency.level).toBe('Low');
   });
 
   it('gives one reason per piece of evidence: a stall on the highway is not also a plain stall', () => {

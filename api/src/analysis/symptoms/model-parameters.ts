@@ -19,6 +19,10 @@ export const calibrationSchema = z.object({
     triedPenalty: z.number().min(0),
     temperature: z.number().gt(0),
     evidenceScale: z.number().gt(0),
+    similarityNeighbours: z.int().min(1),
+    similaritySharpness: z.number().gt(0),
+    similarityWeight: z.number().min(0),
+    similarityFloor: z.number().gt(0),
   }),
 });
 

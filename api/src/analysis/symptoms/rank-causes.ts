@@ -73,6 +73,26 @@ const RULED_OUT_WEIGHT = 0.25;
  */
 export const KNOWN_PATTERN_PRIOR = Math.log(5);
 
+/**
+ * Log-linear fusion with the learned similarity signal (ADR 049): each job's log score gains
+ * similarityWeight × log(its share of the nearest labelled cases' votes + similarityFloor),
+ * before the softmax, so the calibrated temperature still shapes the percentages and not the
+ * order. The floor keeps a job no neighbour names in the running on the engine's evidence.
+ * Only jobs that apply to this car are voted for (`own`: each one's votes), so a cause its
+ * facts rule out stays out; with no votes for any of them the scores are the engine's alone.
+ */
+function fused(
+  logScores: readonly number[],
+  own: readonly number[],
+  params: ModelParameters,
+): number[] {
+  const total = own.reduce((a, b) => a + b, 0);
+  if (total === 0) return [...logScores];
+  return logScores.map(
+    (s, i) => s + params.similarityWeight * Math.log(own[i]! / total + params.similarityFloor),
+  );
+}
+
 /** The jobs to rank and the index of the words that name their components. */
 export interface RankingModel<Job extends ScoredJob> {
   readonly jobs: readonly Job[];
@@ -91,6 +111,7 @@ export function rankCauses<Job extends ScoredJob>(
   params: ModelParameters,
   limit = 5,
   patterns: ReadonlyMap<string, string> = new Map(),
+  votes: ReadonlyMap<string, number> = new Map(),
 ): RankedCause<Job>[] {
   const applicable = model.jobs.filter((job) => applies(job, profile));
   if (applicable.length === 0) return [];
@@ -120,6 +141,9 @@ export function rankCauses<Job extends ScoredJob>(
     const pattern = fits ? patterns.get(job.id) : undefined;
     return {
       named: words.length > 0,
+      // Similar stories name the part the owner says was replaced or ruled out (an embedding
+      // does not read the negation), so their votes do not count for it.
+      vote: replaced || ruledOut > 0 ? 0 : (votes.get(job.id) ?? 0),
       ...score,
       pattern,
       logScore:
@@ -136,7 +160,11 @@ export function rankCauses<Job extends ScoredJob>(
     };
   });
   const posterior = softmax(
-    scores.map((s) => s.logScore),
+    fused(
+      scores.map((s) => s.logScore),
+      scores.map((s) => s.vote),
+      params,
+    ),
     params.temperature,
   );
   const named = scores.some((s) => s.named) ? NAMED_PART_EVIDENCE : 0;

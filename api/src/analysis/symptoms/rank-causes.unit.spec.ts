@@ -15,6 +15,10 @@ const params: ModelParameters = {
   codeUnexplainedRatio: 0.3,
   temperature: 1,
   evidenceScale: 2,
+  similarityNeighbours: 10,
+  similaritySharpness: 0.05,
+  similarityWeight: 1.875,
+  similarityFloor: 0.02,
 };
 
 const car: VehicleProfile = {
@@ -158,5 +162,52 @@ describe('code patterns', () => {
     ['P0171', 'B0171', false],
   ])('%s matches %s: %s', (pattern, code, expected) => {
     expect(codeMatches(pattern, code)).toBe(expected);
+  });
+});
+
+describe('fusing the neighbours’ votes (ADR 049)', () => {
+  const braking = read([cue('condition:braking', 'when braking')]);
+  const ids = (ranked: readonly { job: { id: string } }[]) => ranked.map((r) => r.job.id);
+
+  it('without votes ranks exactly as the engine alone', () => {
+    const alone = rankCauses(braking, car, jobs, params, 10);
+    expect(rankCauses(braking, car, jobs, params, 10, new Map(), new Map())).toEqual(alone);
+  });
+
+  it('lifts the job the nearest labelled cases established', () => {
+    expect(ids(rankCauses(braking, car, jobs, params))[0]).toBe('front-brake-pads');
+    const votes = new Map([['warped-rotors', 5]]);
+    expect(ids(rankCauses(braking, car, jobs, params, 5, new Map(), votes))[0]).toBe(
+      'warped-rotors',
+    );
+  });
+
+  it('never brings back a job the car rules out, however many votes it has', () => {
+    const ev: VehicleProfile = { ...car, powertrain: 'ev' };
+    const votes = new Map([['catalytic-converter', 100]]);
+    const ranked = rankCauses(read([], ['P0420']), ev, jobs, params, 10, new Map(), votes);
+    expect(ids(ranked)).not.toContain('catalytic-converter');
+  });
+
+  it('does not count votes for a part the owner says was already replaced', () => {
+    const misfire: ReadText = {
+      ...read([cue('symptom:misfire', 'misfires')]),
+      narrative: {
+        current: 'misfires',
+        history: '',
+        tried: 'already replaced the spark plugs',
+        guess: '',
+        found: '',
+        ruled: '',
+      },
+    };
+    // Enough other jobs that "spark" and "plugs" are distinctive words (component-mentions.ts).
+    const others = Array.from({ length: 25 }, (_, i) => job(`other-${i}`, { name: 'Other' }));
+    const named = rankingModel([...others, { ...plugs, name: 'Worn spark plugs' }]);
+    const plugsOf = (votes: ReadonlyMap<string, number>) =>
+      rankCauses(misfire, car, named, params, 10, new Map(), votes).find(
+        (r) => r.job.id === 'spark-plugs',
+      )!.share;
+    expect(plugsOf(new Map([['spark-plugs', 100]]))).toBe(plugsOf(new Map()));
   });
 });

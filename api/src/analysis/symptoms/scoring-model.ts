@@ -41,6 +41,13 @@ export interface ModelParameters {
   readonly temperature: number;
   /** Confidence = 1 - exp(-evidence / evidenceScale): vague text gives low percentages. */
   readonly evidenceScale: number;
+  /** The learned similarity signal (ADR 049): how many nearest labelled cases vote, */
+  readonly similarityNeighbours: number;
+  /** how sharply closer ones count (a vote weighs exp(cosine / sharpness)), */
+  readonly similaritySharpness: number;
+  /** the weight of log(vote share + floor) added to a job's log score, and that floor. */
+  readonly similarityWeight: number;
+  readonly similarityFloor: number;
 }
 
 export interface JobScore {

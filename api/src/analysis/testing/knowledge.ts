@@ -1,12 +1,22 @@
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from '../knowledge';
+import { openVpicLookup } from '../vehicle/vpic/vpic-lookup';
 
-let shared: AnalysisKnowledge | undefined;
+let engineAlone: AnalysisKnowledge | undefined;
+let withSimilarity: AnalysisKnowledge | undefined;
 
 /**
  * The analysis knowledge for tests: loaded once per test file and shared by its tests, as the
- * composition root shares one object between requests. Test code only.
+ * composition root shares one object between requests. Test code only. Without the learned
+ * similarity signal (ADR 049): specs pin what the engine itself makes of an owner's words,
+ * offline and whatever the nearest labelled cases happen to be.
  */
 export function testKnowledge(): AnalysisKnowledge {
-  shared ??= loadAnalysisKnowledge();
-  return shared;
+  engineAlone ??= loadAnalysisKnowledge(openVpicLookup(), null);
+  return engineAlone;
+}
+
+/** As the product loads it, with the similarity signal when the model can be had. */
+export function productKnowledge(): AnalysisKnowledge {
+  withSimilarity ??= loadAnalysisKnowledge();
+  return withSimilarity;
 }

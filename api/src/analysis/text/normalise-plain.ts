@@ -25,7 +25,8 @@ const COMMON_WORDS = new Set(
   hours leaking leaks place brand power lower upper inner outer total whole entire
   mirrors doors cover covers panel panels glass crack cracks cracked crash crashed might
   night sight tight fight eight house cause table black clean lever smell smells round drove
-  drives driven chirp count point points spray horse pound mighty years month months`
+  drives driven chirp count point points spray horse pound mighty years month months
+  times generated generates`
     .split(/\s+/)
     .filter(Boolean),
 );

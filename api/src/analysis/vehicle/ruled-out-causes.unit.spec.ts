@@ -1,14 +1,15 @@
+import { SIMILARITY_ENV } from '../similarity/similarity';
 import { analyse } from '../engine';
 import { loadRealSymptoms } from '../eval/real-cases';
 import { loadRepairJobs } from '../symptoms/repair-jobs';
-import { testKnowledge } from '../testing/knowledge';
+import { productKnowledge } from '../testing/knowledge';
 import { loadCueVocabulary } from '../text/cue-vocabulary';
 import type { AnalysisInput } from '../types';
 import { NO_FACTS, type CarFacts } from './car-facts';
 import { requirementsState } from './job-requirements';
 import { vehicleProfile } from './vehicle-profile';
 
-const knowledge = testKnowledge();
+const knowledge = productKnowledge();
 const jobs = loadRepairJobs(loadCueVocabulary());
 const NOW = new Date('2026-11-27T00:00:00Z');
 
@@ -87,5 +88,12 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     expect(requirementsState(cvt, job('cvt-failure').requires)).toBe('present');
     const either = facts({ transmissions: { value: ['cvt', 'manual'], source: 'model-year' } });
     expect(requirementsState(either, job('worn-clutch').requires)).toBe('unknown');
+  });
+});
+
+describe('ruled-out causes with the similarity signal (ADR 049)', () => {
+  it('is checked with the signal fused in, unless switched off on purpose', () => {
+    if (process.env[SIMILARITY_ENV] === 'off') return;
+    expect(knowledge.similarity).not.toBeNull();
   });
 });

