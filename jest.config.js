@@ -45,9 +45,20 @@ const shared = {
  * kind. e2e specs drive Chromium against the server and the built ui/dist; their longer
  * timeout is set by withSite() because jest reads testTimeout globally, not per project.
  */
+/**
+ * One jest worker per PostgreSQL server when the run has several (TEST_DATABASE_URLS, as CI
+ * sets it): each worker's specs then make their databases on a server of their own
+ * (event-store/src/testing/test-database.ts says why a server is not shared). Without it, jest's
+ * default: one worker less than the machine has cores.
+ */
+const databaseServers = (process.env.TEST_DATABASE_URLS ?? '')
+  .split(',')
+  .filter((url) => url.trim()).length;
+
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
+  ...(databaseServers > 1 ? { maxWorkers: databaseServers } : {}),
   // Each spec file's module graph (a NestJS app, the analysis knowledge) stays in the process
   // that ran it. With a limit, jest runs the files in a worker it replaces once the worker
   // holds more than this after a file, instead of one process growing to gigabytes, whose

@@ -28,7 +28,22 @@ export function useCaseAdapters(): Adapter[] {
   return adapters.includes('postgres') ? ['postgres'] : adapters;
 }
 
+/**
+ * The PostgreSQL server a spec makes its databases on. With `TEST_DATABASE_URLS` (a
+ * comma-separated list, as CI sets it) each jest worker has a server of its own: the log is
+ * read only below the oldest transaction still open on the whole server (`pg_snapshot_xmin`),
+ * so on a shared server a spec holding a transaction open would hold back another worker's
+ * reads and subscriptions, and specs that wait on them would slow down or time out.
+ */
 export function adminDatabaseUrl(): string {
+  const perWorker = (process.env.TEST_DATABASE_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (perWorker.length > 0) {
+    const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+    return perWorker[(worker - 1) % perWorker.length]!;
+  }
   return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 }
 

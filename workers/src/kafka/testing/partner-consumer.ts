@@ -29,8 +29,10 @@ export async function readAsPartner(
     bootstrapBrokers: [...settings.brokers],
     sasl: scram(partner.username, partner.password),
     deserializers: stringDeserializers,
-    retries: 2,
-    retryDelay: 200,
+    // A busy broker can take seconds to load the group coordinator (NOT_COORDINATOR until
+    // then); a partner's client waits it out, and so does this one.
+    retries: 10,
+    retryDelay: 500,
   });
   const received: ReceivedMessage[] = [];
   try {
