@@ -48,6 +48,9 @@ async function readModelText(sut: ProductUnderTest): Promise<Map<string, string[
 }
 
 /** Every row of every table, log and read models alike, as text: what pg_dump would show. */
+/** Words that say nothing of the owner and turn up in any English text the product stores. */
+const FUNCTION_WORDS = new Set(['from', 'over', 'with', 'that', 'this', 'when', 'then', 'have']);
+
 async function wholeDatabaseText(sut: ProductUnderTest): Promise<string> {
   const tables = await sut.database.client.query<{ table_name: string }>(
     `select table_name from information_schema.tables
@@ -201,7 +204,12 @@ describe.each(useCaseAdapters())('erasing an owner on %s', (adapter) => {
     const everything = await wholeDatabaseText(sut);
     const words = personal.description
       .split(/\W+/)
-      .filter((word) => word.length >= 4 && !enginesOwnWords.includes(word.toLowerCase()));
+      .filter(
+        (word) =>
+          word.length >= 4 &&
+          !FUNCTION_WORDS.has(word.toLowerCase()) &&
+          !enginesOwnWords.includes(word.toLowerCase()),
+      );
     expect(words.length).toBeGreaterThanOrEqual(5);
     expect(words.filter((word) => everything.includes(word.toLowerCase()))).toEqual([]);
     const models = JSON.stringify([...(await readModelText(sut)).values()]);
