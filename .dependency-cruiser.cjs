@@ -94,12 +94,19 @@ module.exports = {
       to: { path: ['^(ui|server)/', 'node_modules/@nestjs/', 'node_modules/express/'] },
     },
     {
-      name: 'workers-into-api-through-its-entry-only',
+      name: 'workers-into-api-through-its-use-cases-only',
       comment:
-        'The plain use cases the API exports (erase owner, lead candidates), not its insides.',
+        'The plain use cases (erase owner, lead candidates), not the HTTP edge or its insides.',
       severity: 'error',
       from: { path: '^workers/' },
-      to: { path: '^api/', pathNot: '^api/src/index[.]ts$' },
+      to: { path: '^api/', pathNot: '^api/src/use-cases[.]ts$' },
+    },
+    {
+      name: 'use-cases-entry-loads-no-nest',
+      comment: 'What the workers and CLIs load from the API must not start pulling in Nest.',
+      severity: 'error',
+      from: { path: '^api/src/use-cases[.]ts$' },
+      to: { path: ['node_modules/@nestjs/', 'node_modules/express/'], reachable: true },
     },
     {
       name: 'the-broker-client-lives-in-workers',

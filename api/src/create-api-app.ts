@@ -10,7 +10,8 @@ import { deriveConsentFingerprintKey } from './data-rights/consents/consent-fing
 import { ownerSessionMiddleware, sessionCookieFor } from './sessions/owner-session';
 import { SessionKeys } from './sessions/session-keys';
 import { assignRequestId } from './shared/http/correlation';
-import { requestLogger, type Logger } from './shared/http/request-logger';
+import { requestLogger } from './shared/http/request-logger';
+import type { Logger } from './shared/logger';
 import { toProblem } from './shared/http/problem-details.filter';
 import { compressJson } from './shared/http/compress-json';
 import { recordFailure } from './shared/http/request-logger';

@@ -1,4 +1,4 @@
-import type { Logger, ProductMetrics } from '@fairwrench/api';
+import type { Logger, ProductMetrics } from '@fairwrench/api/use-cases';
 import { Lease, LeaseKeeper, WorkerRoster } from '@fairwrench/event-store';
 import type { WorkerDatabase } from './worker-database';
 

@@ -1,4 +1,4 @@
-import type { Logger, PhotoStore, ProductMetrics, ReadinessCheck } from '@fairwrench/api';
+import type { Logger, PhotoStore, ProductMetrics, ReadinessCheck } from '@fairwrench/api/use-cases';
 import { CatchUpSubscription, type SubscriptionHandler } from '@fairwrench/event-store';
 import { parkEvent, ProjectionRunner, type Projection } from '@fairwrench/projections';
 import { KafkaLeadPublisher } from './kafka/kafka-lead-publisher';

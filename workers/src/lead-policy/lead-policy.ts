@@ -24,7 +24,7 @@ import {
   needsOf,
   recommendedCandidates,
   type Clock,
-} from '@fairwrench/api';
+} from '@fairwrench/api/use-cases';
 import {
   DomainError,
   handleCommand,

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eraseOwner, requestContext, type Logger, type PhotoStore } from '@fairwrench/api';
+import {
+  eraseOwner,
+  requestContext,
+  type Logger,
+  type PhotoStore,
+} from '@fairwrench/api/use-cases';
 import type { LeaseKeeper } from '@fairwrench/event-store';
 import { inactiveOwners } from '@fairwrench/projections/owner-activity/owner-activity.query';
 import type { WorkerDatabase } from '../worker-database';

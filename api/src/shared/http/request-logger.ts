@@ -1,12 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logger';
 import { requestIdOf } from './correlation';
-
-/** The slice of pino the API uses, so tests can pass a silent or capturing logger. */
-export interface Logger {
-  info(object: Record<string, unknown>, message?: string): void;
-  warn(object: Record<string, unknown>, message?: string): void;
-  error(object: Record<string, unknown>, message?: string): void;
-}
 
 /**
  * The platform's probes and scrapes come every few seconds: an answer that went well is not

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
-import { recordFailure, requestLogger, type Logger } from './request-logger';
+import type { Logger } from '../logger';
+import { recordFailure, requestLogger } from './request-logger';
 
 function answer(path: string, status: number, failure?: Error): jest.Mocked<Logger> {
   const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
