@@ -9,6 +9,7 @@ export * from './contact/send-contact-message.decider';
 export * from './decider';
 export * from './domain-error';
 export * from './erasure/erase-owner.decider';
+export * from './erasure/erasure-notice.workflow';
 export * from './event-envelope';
 export * from './feedback/submit-feedback.decider';
 export * from './handle-command';

@@ -1,7 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   dataRightsStreamId,
-  erasureNoticeV1Schema,
   ownerErasedSchema,
   type ErasureNoticeV1,
   type OwnerErased,
@@ -14,7 +13,13 @@ import {
   type LeadShared,
   type PartnerLeadMessageV1,
 } from '@fairwrench/contracts';
-import { fold, leadReleaseWorkflow, type UnstampedEvent } from '@fairwrench/domain';
+import {
+  decideErasureNotices,
+  fold,
+  leadReleaseWorkflow,
+  type DeliveredLead,
+  type UnstampedEvent,
+} from '@fairwrench/domain';
 import {
   envelopeOf,
   TransientError,
@@ -55,27 +60,13 @@ interface Lead {
   readonly event: LeadShared;
 }
 
-/** A lead the broker acknowledged: what an erasure notice for its owner must name. */
-interface DeliveredLead {
-  readonly leadId: string;
+/** A lead the broker acknowledged, with its owner: what the erasure notices are decided on. */
+interface OwnedDelivery extends DeliveredLead {
   readonly ownerId: string;
-  readonly shopId: string;
 }
 
 /** The forwarder's own record of the leads it delivered, kept with its checkpoint. */
 const deliveredTable = 'lead_forwarder_delivered';
-
-const noticeInstruction =
-  'The owner asked FairWrench to delete their personal information (Cal. Civ. Code § 1798.105). ' +
-  'Delete the name, e-mail address and phone number you received with these leads, with any ' +
-  'copies, and do not contact the owner about them.';
-
-/** The same notice id for the same erasure and shop on every retry: partners de-duplicate on it. */
-function noticeIdOf(erasureEventId: string, shopId: string): string {
-  const hex = createHash('sha256').update(`${erasureEventId}/${shopId}`).digest('hex');
-  // RFC 9562 version 8 (custom), variant 10.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /** Delivery facts go on one stream a day: one append per batch, never read back whole. */
 export const deliveryStreamId = (at: Date): string =>
@@ -95,7 +86,7 @@ export class LeadForwarder implements SubscriptionHandler {
   /** Decided in `prepare`, parked in `handle` with the checkpoint. */
   private toPark: UnprocessableEventError[] = [];
   /** Acknowledged in `prepare`, recorded in `handle` with the checkpoint. */
-  private deliveredNow: DeliveredLead[] = [];
+  private deliveredNow: OwnedDelivery[] = [];
   private migrated: Promise<void> | undefined;
 
   constructor(
@@ -230,27 +221,12 @@ export class LeadForwarder implements SubscriptionHandler {
         `select lead_id::text, shop_id from ${deliveredTable} where owner_id = $1`,
         [ownerId],
       );
-      const leads = [
+      const delivered = [
         ...rows.map((row) => ({ leadId: row.lead_id, shopId: row.shop_id })),
         ...this.deliveredNow.filter((lead) => lead.ownerId === ownerId),
       ];
-      const byShop = new Map<string, Set<string>>();
-      for (const { leadId, shopId } of leads) {
-        byShop.set(shopId, (byShop.get(shopId) ?? new Set()).add(leadId));
-      }
-      for (const [shopId, leadIds] of byShop) {
-        notices.push({
-          erasure,
-          notice: erasureNoticeV1Schema.parse({
-            messageType: 'erasure-notice',
-            schemaVersion: 1,
-            noticeId: noticeIdOf(erasure.metadata.eventId, shopId),
-            shopId,
-            leadIds: [...leadIds].sort(),
-            requestedAt: erasure.metadata.occurredAt,
-            instruction: noticeInstruction,
-          }),
-        });
+      for (const notice of decideErasureNotices(erasure, delivered)) {
+        notices.push({ erasure, notice });
       }
     }
     if (notices.length === 0) return unreadable;
