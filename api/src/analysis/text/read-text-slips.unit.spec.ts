@@ -76,6 +76,11 @@ describe('reading slips', () => {
       ['symptom:no_heat'],
       ['symptom:overheating'],
     ],
+    // A named light beats the generic 'light came on' that overlaps it.
+    ['the battery symbol popped up on my dash', ['light:battery'], ['light:unspecified']],
+    ['the slip light came on when it snowed', ['light:traction'], ['symptom:slipping']],
+    ['my tcs light came on yesterday', ['light:traction'], ['light:unspecified']],
+    ['the coolant icon popped up and the gauge is normal', ['light:temp'], ['light:unspecified']],
   ])('reads "%s"', (text, present, absent) => {
     const cues = cuesOf(text);
     expect(cues).toEqual(expect.arrayContaining(present));
