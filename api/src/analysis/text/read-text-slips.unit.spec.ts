@@ -81,6 +81,13 @@ describe('reading slips', () => {
     ['the slip light came on when it snowed', ['light:traction'], ['symptom:slipping']],
     ['my tcs light came on yesterday', ['light:traction'], ['light:unspecified']],
     ['the coolant icon popped up and the gauge is normal', ['light:temp'], ['light:unspecified']],
+    // Stalling is the engine or motor quitting while the car is in use.
+    ['my EV died overnight while parked', ['symptom:battery_dead'], ['symptom:stall']],
+    ['the car died while sitting in the driveway', ['symptom:battery_dead'], ['symptom:stall']],
+    ['the tesla app keeps stalling when I try to unlock', [], ['symptom:stall']],
+    ['the charger shut off after an hour', ['symptom:charging_fault'], ['symptom:stall']],
+    ['it dies when parked and running', ['symptom:stall', 'condition:idle'], []],
+    ['the car died while sitting at a red light', ['symptom:stall'], ['symptom:battery_dead']],
   ])('reads "%s"', (text, present, absent) => {
     const cues = cuesOf(text);
     expect(cues).toEqual(expect.arrayContaining(present));
