@@ -88,6 +88,10 @@ describe('reading slips', () => {
     ['the charger shut off after an hour', ['symptom:charging_fault'], ['symptom:stall']],
     ['it dies when parked and running', ['symptom:stall', 'condition:idle'], []],
     ['the car died while sitting at a red light', ['symptom:stall'], ['symptom:battery_dead']],
+    // 'driver' means the left side only when it is not a person.
+    ['I am the only driver and the car pulls to the right', ['location:right'], ['location:left']],
+    ['my brake lights do not signal to drivers behind me', [], ['location:left']],
+    ["water under the driver's seat", ['location:left', 'symptom:water_leak_inside'], []],
   ])('reads "%s"', (text, present, absent) => {
     const cues = cuesOf(text);
     expect(cues).toEqual(expect.arrayContaining(present));
