@@ -92,6 +92,8 @@ describe('reading slips', () => {
     ['I am the only driver and the car pulls to the right', ['location:right'], ['location:left']],
     ['my brake lights do not signal to drivers behind me', [], ['location:left']],
     ["water under the driver's seat", ['location:left', 'symptom:water_leak_inside'], []],
+    ['it whistles again as I release the gas', ['condition:decelerating'], []],
+    ['the clunk comes when I ease off the throttle', ['condition:decelerating'], []],
   ])('reads "%s"', (text, present, absent) => {
     const cues = cuesOf(text);
     expect(cues).toEqual(expect.arrayContaining(present));
