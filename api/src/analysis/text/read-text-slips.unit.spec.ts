@@ -94,6 +94,8 @@ describe('reading slips', () => {
     ["water under the driver's seat", ['location:left', 'symptom:water_leak_inside'], []],
     ['it whistles again as I release the gas', ['condition:decelerating'], []],
     ['the clunk comes when I ease off the throttle', ['condition:decelerating'], []],
+    ['the drums and rotors have been turned three times', [], ['condition:turning']],
+    ['the dash turned back on by itself', [], ['condition:turning']],
   ])('reads "%s"', (text, present, absent) => {
     const cues = cuesOf(text);
     expect(cues).toEqual(expect.arrayContaining(present));
