@@ -96,6 +96,10 @@ describe('reading slips', () => {
     ['the clunk comes when I ease off the throttle', ['condition:decelerating'], []],
     ['the drums and rotors have been turned three times', [], ['condition:turning']],
     ['the dash turned back on by itself', [], ['condition:turning']],
+    ["I turned it off to restart it and now it won't restart", ['symptom:crank_no_start'], []],
+    ['the engine lacked power when driving up a hill', ['symptom:loss_of_power'], []],
+    ['I found what appears to be oil in the radiator', ['fluid:milky_oil'], []],
+    ['upon release of the pedal the whine stops', ['condition:decelerating'], ['location:pedal']],
   ])('reads "%s"', (text, present, absent) => {
     const cues = cuesOf(text);
     expect(cues).toEqual(expect.arrayContaining(present));
