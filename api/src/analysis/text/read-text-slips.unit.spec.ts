@@ -100,6 +100,7 @@ describe('reading slips', () => {
     ['the engine lacked power when driving up a hill', ['symptom:loss_of_power'], []],
     ['I found what appears to be oil in the radiator', ['fluid:milky_oil'], []],
     ['upon release of the pedal the whine stops', ['condition:decelerating'], ['location:pedal']],
+    ['a high-pitched whine develops in the transmission', ['noise:whine'], ['noise:squeal']],
   ])('reads "%s"', (text, present, absent) => {
     const cues = cuesOf(text);
     expect(cues).toEqual(expect.arrayContaining(present));
