@@ -77,6 +77,23 @@ function mayMatch(pattern: Pattern, words: ReadonlySet<string>): boolean {
   });
 }
 
+const namesCue = (m: PhraseMatch) => m.emit.some((e) => !e.startsWith('tag:'));
+
+/**
+ * A phrase that only tags ('light came on') gives way to a phrase naming a cue that it overlaps
+ * without containing ('temp light'): the owner named the light, the generic phrase only says a
+ * light is on. A tag phrase that contains the whole cue phrase still wins ('parking brake' over
+ * 'brake'), because there the longer phrase changes what the words mean.
+ */
+function yieldsToCue(m: PhraseMatch, all: readonly PhraseMatch[]): boolean {
+  if (namesCue(m)) return false;
+  const own = new Set(m.core);
+  return all.some(
+    (o) =>
+      o !== m && namesCue(o) && o.core.some((i) => own.has(i)) && !o.core.every((i) => own.has(i)),
+  );
+}
+
 export function matchPhrases(tokens: readonly Token[], index: PatternIndex): PhraseMatch[] {
   const words = new Set(tokens.map((t) => t.text));
   const all: PhraseMatch[] = [];
@@ -93,10 +110,12 @@ export function matchPhrases(tokens: readonly Token[], index: PatternIndex): Phr
   });
   all.sort((a, b) => b.core.length - a.core.length || a.first - b.first);
   const claimed = new Set<number>();
-  const kept = all.filter((m) => {
-    if (m.core.some((i) => claimed.has(i))) return false;
-    m.core.forEach((i) => claimed.add(i));
-    return true;
-  });
+  const kept = all
+    .filter((m) => !yieldsToCue(m, all))
+    .filter((m) => {
+      if (m.core.some((i) => claimed.has(i))) return false;
+      m.core.forEach((i) => claimed.add(i));
+      return true;
+    });
   return kept.sort((a, b) => a.first - b.first);
 }

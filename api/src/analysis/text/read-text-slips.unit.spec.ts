@@ -76,6 +76,31 @@ describe('reading slips', () => {
       ['symptom:no_heat'],
       ['symptom:overheating'],
     ],
+    // A named light beats the generic 'light came on' that overlaps it.
+    ['the battery symbol popped up on my dash', ['light:battery'], ['light:unspecified']],
+    ['the slip light came on when it snowed', ['light:traction'], ['symptom:slipping']],
+    ['my tcs light came on yesterday', ['light:traction'], ['light:unspecified']],
+    ['the coolant icon popped up and the gauge is normal', ['light:temp'], ['light:unspecified']],
+    // Stalling is the engine or motor quitting while the car is in use.
+    ['my EV died overnight while parked', ['symptom:battery_dead'], ['symptom:stall']],
+    ['the car died while sitting in the driveway', ['symptom:battery_dead'], ['symptom:stall']],
+    ['the tesla app keeps stalling when I try to unlock', [], ['symptom:stall']],
+    ['the charger shut off after an hour', ['symptom:charging_fault'], ['symptom:stall']],
+    ['it dies when parked and running', ['symptom:stall', 'condition:idle'], []],
+    ['the car died while sitting at a red light', ['symptom:stall'], ['symptom:battery_dead']],
+    // 'driver' means the left side only when it is not a person.
+    ['I am the only driver and the car pulls to the right', ['location:right'], ['location:left']],
+    ['my brake lights do not signal to drivers behind me', [], ['location:left']],
+    ["water under the driver's seat", ['location:left', 'symptom:water_leak_inside'], []],
+    ['it whistles again as I release the gas', ['condition:decelerating'], []],
+    ['the clunk comes when I ease off the throttle', ['condition:decelerating'], []],
+    ['the drums and rotors have been turned three times', [], ['condition:turning']],
+    ['the dash turned back on by itself', [], ['condition:turning']],
+    ["I turned it off to restart it and now it won't restart", ['symptom:crank_no_start'], []],
+    ['the engine lacked power when driving up a hill', ['symptom:loss_of_power'], []],
+    ['I found what appears to be oil in the radiator', ['fluid:milky_oil'], []],
+    ['upon release of the pedal the whine stops', ['condition:decelerating'], ['location:pedal']],
+    ['a high-pitched whine develops in the transmission', ['noise:whine'], ['noise:squeal']],
   ])('reads "%s"', (text, present, absent) => {
     const cues = cuesOf(text);
     expect(cues).toEqual(expect.arrayContaining(present));
