@@ -3,7 +3,7 @@ import { readLeadTrail } from '@fairwrench/api';
 import { complianceTrailAccessedSchema, leadTrailResponseSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { leadDelivered, leadShared } from '@fairwrench/projections/testing';
-import { useCaseAdapters } from '@fairwrench/event-store/testing';
+import { readAllCommitted, useCaseAdapters } from '@fairwrench/event-store/testing';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { printLeadTrail } from './compliance/print-lead-trail';
@@ -56,7 +56,7 @@ describe.each(useCaseAdapters())('compliance trail on %s', (adapter) => {
 
   /** Every recorded read, in log order; each is the only event on its own stream. */
   async function accesses() {
-    const events = await sut.database.store.readAll();
+    const events = await readAllCommitted(sut.database.store, sut.database.client);
     return events
       .filter((event) => event.type === 'ComplianceTrailAccessed')
       .map((event) => {

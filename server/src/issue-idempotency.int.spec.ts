@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { useCaseAdapters } from '@fairwrench/event-store/testing';
+import { readAllCommitted, useCaseAdapters } from '@fairwrench/event-store/testing';
 import sharp from 'sharp';
 import request from './testing/same-origin-request';
 import { registerOwner, type TestOwner } from './testing/owner-flow';
@@ -120,10 +120,11 @@ describe.each(useCaseAdapters())(
 
     it('answers 400 to a key that is not a UUID, before anything is recorded', async () => {
       const owner = await registerOwner(product.http);
-      const before = await product.sut.database.store.readAll();
+      const { store, client } = product.sut.database;
+      const before = await readAllCommitted(store, client);
       const response = await submit(owner, 'retry-1').expect(400);
       expect(response.body.detail).toBe('Idempotency-Key must be a UUID');
-      expect(await product.sut.database.store.readAll()).toHaveLength(before.length);
+      expect(await readAllCommitted(store, client)).toHaveLength(before.length);
     });
 
     it('still refuses a key from someone who does not own the vehicle', async () => {
