@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import { CONSENT_TEXTS, type ConsentPurpose } from '@fairwrench/contracts';
-import type { Unstamped } from '@fairwrench/domain';
+import type { ConsentCapture } from '@fairwrench/domain';
 import type { ConsentClient } from './consent-client';
 import type { ConsentFingerprinter } from './consent-fingerprint';
-
-/** A consent as a decider records it: everything but the owner and the time, which it adds. */
-export type ConsentCapture = Omit<Unstamped<'ConsentGiven'>['data'], 'userId' | 'givenAt'>;
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -28,18 +25,5 @@ export function captureConsent(
     textSha256: TEXT_SHA256.get(purpose)!,
     sourcePage: client.sourcePage,
     clientFingerprint: fingerprinter.fingerprint(client.ip, client.userAgent),
-  };
-}
-
-/** The ConsentGiven event a decider appends with the fact the consent belongs to. */
-export function consentGiven(
-  capture: ConsentCapture,
-  userId: string,
-  now: Date,
-): Unstamped<'ConsentGiven'> {
-  return {
-    type: 'ConsentGiven',
-    schemaVersion: 1,
-    data: { ...capture, userId, givenAt: now.toISOString() },
   };
 }

@@ -1,11 +1,12 @@
 import { diagnosticProducedSchema, issueSubmittedSchema } from '@fairwrench/contracts';
 import { ENGINE_VERSION } from '../../analysis/engine';
 import { testKnowledge } from '../../analysis/testing/knowledge';
+import { issueAnalyst } from './issue-analyst';
 import type { Unstamped } from '@fairwrench/domain';
 import { deciderSpecification } from '@fairwrench/domain/testing';
-import { submitIssueDecider, type SubmitIssue } from './submit-issue.decider';
+import { submitIssueDecider, type SubmitIssue } from '@fairwrench/domain';
 
-const decider = submitIssueDecider(testKnowledge());
+const decider = submitIssueDecider(issueAnalyst(testKnowledge()));
 const spec = deciderSpecification(decider);
 
 const owner = '6f1c1c52-5d4e-4d8e-9a57-0b8e6d1d7a11';

@@ -16,7 +16,8 @@ import type { ProductMetrics } from '../../operations/metrics/product-metrics';
 import type { PhotoStore } from '../../photos/photo-store';
 import type { PreparedPhoto } from '../../photos/prepare-photo';
 import type { Clock } from '../../shared/domain/tokens';
-import { submitIssueDecider } from './submit-issue.decider';
+import { submitIssueDecider } from '@fairwrench/domain';
+import { issueAnalyst } from './issue-analyst';
 import { submissionIds } from './submission-ids';
 
 /** The next read (GET /api/diagnostics/by-issue) must find both of these caught up. */
@@ -55,7 +56,7 @@ export async function submitIssue(
   const { sessionUserId, details, photos } = input;
   if (!sessionUserId) throw new DomainError('not_found', 'Vehicle not found');
   const { issueId, diagnosticId } = submissionIds(sessionUserId, input.idempotencyKey);
-  const analysed = submitIssueDecider(deps.analysis);
+  const analysed = submitIssueDecider(issueAnalyst(deps.analysis));
   // The analysis runs inside the pure decision: timed from outside it.
   const decider: typeof analysed = {
     ...analysed,

@@ -1,9 +1,6 @@
 import { deciderSpecification } from '@fairwrench/domain/testing';
 import { ids, issueEvents, managedRepairRequested } from '../testing/managed-repair-events';
-import {
-  requestManagedRepairDecider,
-  type RequestManagedRepair,
-} from './request-managed-repair.decider';
+import { requestManagedRepairDecider, type RequestManagedRepair } from '@fairwrench/domain';
 
 const spec = deciderSpecification(requestManagedRepairDecider);
 

@@ -11,7 +11,7 @@ import {
   type ReadModelProgress,
 } from '@fairwrench/domain';
 import type { Clock } from '../../shared/domain/tokens';
-import { requestManagedRepairDecider } from './request-managed-repair.decider';
+import { requestManagedRepairDecider } from '@fairwrench/domain';
 
 interface RequestManagedRepairDeps {
   readonly store: EventStore;

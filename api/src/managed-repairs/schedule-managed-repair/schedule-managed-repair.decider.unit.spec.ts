@@ -1,10 +1,7 @@
 import type { Unstamped } from '@fairwrench/domain';
 import { deciderSpecification } from '@fairwrench/domain/testing';
 import { ids, managedRepairRequested } from '../testing/managed-repair-events';
-import {
-  scheduleManagedRepairDecider,
-  type ScheduleManagedRepair,
-} from './schedule-managed-repair.decider';
+import { scheduleManagedRepairDecider, type ScheduleManagedRepair } from '@fairwrench/domain';
 
 const spec = deciderSpecification(scheduleManagedRepairDecider);
 

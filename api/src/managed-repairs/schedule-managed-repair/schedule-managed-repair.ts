@@ -17,7 +17,7 @@ import { captureConsent } from '../../data-rights/consents/consent-capture';
 import type { ConsentClient } from '../../data-rights/consents/consent-client';
 import type { ConsentFingerprinter } from '../../data-rights/consents/consent-fingerprint';
 import type { Clock } from '../../shared/domain/tokens';
-import { scheduleManagedRepairDecider } from './schedule-managed-repair.decider';
+import { scheduleManagedRepairDecider } from '@fairwrench/domain';
 
 const notFound = () => new DomainError('not_found', 'Managed repair not found');
 

@@ -1,5 +1,6 @@
 import { testKnowledge } from '../../analysis/testing/knowledge';
-import { submitIssueDecider } from '../../issues/submit-issue/submit-issue.decider';
+import { issueAnalyst } from '../../issues/submit-issue/issue-analyst';
+import { submitIssueDecider } from '@fairwrench/domain';
 import { fold } from '@fairwrench/domain';
 import type { Unstamped } from '@fairwrench/domain';
 
@@ -28,7 +29,7 @@ export const vehicleRegistered: Unstamped<'VehicleRegistered'> = {
 
 /** The owner's issue stream, as submitting the issue really records it. */
 function issueStream() {
-  const decider = submitIssueDecider(testKnowledge());
+  const decider = submitIssueDecider(issueAnalyst(testKnowledge()));
   const submit = {
     type: 'SubmitIssue',
     issueId: ids.issue,

@@ -17,12 +17,3 @@ export function uuidV5(namespace: string, name: string): string {
   const space = Buffer.from(namespace.replaceAll('-', ''), 'hex');
   return uuidFromDigest(createHash('sha1').update(space).update(name, 'utf8').digest(), 5);
 }
-
-/** JSON with object keys sorted, so the same content always reads the same. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-}

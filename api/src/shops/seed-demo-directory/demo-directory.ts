@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { partnerShopListedSchema, type PartnerShopListed } from '@fairwrench/contracts';
+import { partnerShopListedSchema } from '@fairwrench/contracts';
+import type { ShopListing } from '@fairwrench/domain';
 import { z } from 'zod';
-
-export type ShopListing = PartnerShopListed['data'];
 
 const FILE = 'demo-directory.json';
 

@@ -1,7 +1,11 @@
-import type { Unstamped } from '@fairwrench/domain';
+import {
+  listShopDecider,
+  type ListShop,
+  type ShopListing,
+  type Unstamped,
+} from '@fairwrench/domain';
 import { deciderSpecification } from '@fairwrench/domain/testing';
-import { loadDemoDirectory, type ShopListing } from './demo-directory';
-import { listShopDecider, type ListShop } from './list-shop.decider';
+import { loadDemoDirectory } from './demo-directory';
 
 const spec = deciderSpecification(listShopDecider);
 

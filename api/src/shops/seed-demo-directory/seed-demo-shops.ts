@@ -8,7 +8,7 @@ import {
 import { handleCommand } from '@fairwrench/domain';
 import { nameBasedUuid } from '../directory/name-based-uuid';
 import { loadDemoDirectory } from './demo-directory';
-import { listShopDecider, shopStreamId } from './list-shop.decider';
+import { listShopDecider, shopStreamId } from '@fairwrench/domain';
 
 export interface SeedResult {
   /** Shops in the demo directory. */

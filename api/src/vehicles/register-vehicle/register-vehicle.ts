@@ -11,7 +11,7 @@ import { captureConsent } from '../../data-rights/consents/consent-capture';
 import type { ConsentClient } from '../../data-rights/consents/consent-client';
 import type { ConsentFingerprinter } from '../../data-rights/consents/consent-fingerprint';
 import type { Clock } from '../../shared/domain/tokens';
-import { registerVehicleDecider } from './register-vehicle.decider';
+import { registerVehicleDecider } from '@fairwrench/domain';
 
 /**
  * A new owner and their vehicle, with the terms and their lead-sharing clause accepted on the

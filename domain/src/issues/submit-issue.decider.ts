@@ -1,9 +1,11 @@
-import type { IssueDetailsFields, IssueSubmitted, PhotoReference } from '@fairwrench/contracts';
-import { analyse, ENGINE_VERSION } from '../../analysis/engine';
-import type { AnalysisKnowledge } from '../../analysis/knowledge';
-import { vehicleProfile } from '../../analysis/vehicle/vehicle-profile';
-import type { Decider } from '@fairwrench/domain';
-import { DomainError } from '@fairwrench/domain';
+import type {
+  DiagnosticProduced,
+  IssueDetailsFields,
+  IssueSubmitted,
+  PhotoReference,
+} from '@fairwrench/contracts';
+import type { Decider } from '../decider';
+import { DomainError } from '../domain-error';
 import {
   evolveIssue,
   initialIssueState,
@@ -11,7 +13,30 @@ import {
   type IssueEvent,
   type IssueState,
   type IssueVehicle,
+  type VehicleFacts,
 } from './issue-state';
+
+/** What the analysis of a new issue reads. */
+export interface IssueToAnalyse {
+  readonly vehicle: VehicleFacts;
+  readonly zipCode: string;
+  readonly issueType: IssueDetailsFields['issueType'];
+  readonly description: string;
+  readonly now: Date;
+}
+
+/** The diagnostic's findings: everything it records but the ids it is filed under. */
+export type IssueAnalysis = DiagnosticProduced['data'] extends infer Produced
+  ? Produced extends unknown
+    ? Omit<Produced, 'issueId' | 'userId' | 'vehicleId' | 'diagnosticId' | 'issueType' | 'zipCode'>
+    : never
+  : never;
+
+/**
+ * The expert analysis, bound at start-up (the API binds its engine and the knowledge it
+ * loaded). It must be pure and fast: the decision runs it, and may run it again on a retry.
+ */
+export type IssueAnalyst = (issue: IssueToAnalyse) => IssueAnalysis;
 
 /** Everything the decision needs, ids and time included: `decide` looks nothing up. */
 export interface SubmitIssue {
@@ -69,18 +94,17 @@ function repeated(command: SubmitIssue, issue: IssueSubmitted['data']): [] {
  * The issue and its analysis are recorded together: the analysis is pure and fast, so an
  * issue never exists without its diagnostic and the owner's next read finds both.
  */
-function decide(
-  command: SubmitIssue,
-  state: IssueState,
-  knowledge: AnalysisKnowledge,
-): IssueEvent[] {
+function decide(command: SubmitIssue, state: IssueState, analyst: IssueAnalyst): IssueEvent[] {
   if (state.submitted) return repeated(command, state.submitted);
   const vehicle = ownedVehicle(command, state.vehicle);
   const { issueType, description, vehicleId } = command.details;
-  const outcome = analyse(
-    { vehicle: vehicle.facts, zipCode: vehicle.zipCode, issueType, description, now: command.now },
-    knowledge,
-  );
+  const analysis = analyst({
+    vehicle: vehicle.facts,
+    zipCode: vehicle.zipCode,
+    issueType,
+    description,
+    now: command.now,
+  });
   const ids = { issueId: command.issueId, userId: command.sessionUserId, vehicleId };
   return [
     {
@@ -92,29 +116,24 @@ function decide(
       type: 'DiagnosticProduced',
       schemaVersion: 1,
       data: {
-        ...outcome,
+        ...analysis,
         ...ids,
         diagnosticId: command.diagnosticId,
         issueType,
         zipCode: vehicle.zipCode,
-        powertrain: vehicleProfile(vehicle.facts, command.now, knowledge.vehicles).powertrain,
-        engineVersion: ENGINE_VERSION,
       },
     },
   ];
 }
 
-/**
- * Submitting an issue folds its vehicle's stream, then the issue's own. The analysis reads
- * the knowledge loaded at start-up, bound here like any other input.
- */
+/** Submitting an issue folds its vehicle's stream, then the issue's own. */
 export function submitIssueDecider(
-  knowledge: AnalysisKnowledge,
+  analyst: IssueAnalyst,
 ): Decider<SubmitIssue, IssueState, IssueEvent> {
   return {
     eventTypes: ISSUE_EVENT_TYPES,
     initialState: initialIssueState,
     evolve: evolveIssue,
-    decide: (command, state) => decide(command, state, knowledge),
+    decide: (command, state) => decide(command, state, analyst),
   };
 }

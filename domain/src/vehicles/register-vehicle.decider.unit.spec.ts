@@ -1,6 +1,6 @@
 import type { EventOfType } from '@fairwrench/contracts';
-import type { Unstamped } from '@fairwrench/domain';
-import { deciderSpecification } from '@fairwrench/domain/testing';
+import type { Unstamped } from '../event-envelope';
+import { deciderSpecification } from '../testing/decider-specification';
 import { registerVehicleDecider, type RegisterVehicle } from './register-vehicle.decider';
 
 const command: RegisterVehicle = {

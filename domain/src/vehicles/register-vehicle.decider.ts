@@ -1,8 +1,8 @@
 import type { VehicleInfoRequest } from '@fairwrench/contracts';
-import { consentGiven, type ConsentCapture } from '../../data-rights/consents/consent-capture';
-import type { Decider } from '@fairwrench/domain';
-import { DomainError } from '@fairwrench/domain';
-import type { Unstamped } from '@fairwrench/domain';
+import { consentGiven, type ConsentCapture } from '../consents/consent-given';
+import type { Decider } from '../decider';
+import { DomainError } from '../domain-error';
+import type { Unstamped } from '../event-envelope';
 
 /** Everything the decision needs, ids and time included: `decide` looks nothing up. */
 export interface RegisterVehicle {

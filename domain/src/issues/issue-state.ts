@@ -1,6 +1,8 @@
-import type { IssueSubmitted } from '@fairwrench/contracts';
-import type { VehicleFacts } from '../../analysis/types';
-import type { Unstamped } from '@fairwrench/domain';
+import type { IssueSubmitted, VehicleRegistered } from '@fairwrench/contracts';
+import type { Unstamped } from '../event-envelope';
+
+/** The vehicle as the owner described it when registering it. */
+export type VehicleFacts = VehicleRegistered['data']['vehicle'];
 
 /** The events an issue decision folds: its vehicle's registration, then the issue's own stream. */
 export type IssueEvent = Unstamped<'VehicleRegistered' | 'IssueSubmitted' | 'DiagnosticProduced'>;

@@ -1,10 +1,10 @@
-import type { Decider } from '@fairwrench/domain';
-import { DomainError } from '@fairwrench/domain';
+import type { Decider } from '../decider';
+import { DomainError } from '../domain-error';
 import {
   managedRepairStream,
   type ManagedRepairEvent,
   type ManagedRepairState,
-} from '@fairwrench/domain';
+} from './managed-repair-stream';
 
 /** Everything the decision needs; the new id is chosen before deciding. */
 export interface RequestManagedRepair {

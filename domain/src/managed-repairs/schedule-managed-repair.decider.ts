@@ -1,13 +1,13 @@
 import type { UpdateManagedRepairRequest } from '@fairwrench/contracts';
-import { consentGiven, type ConsentCapture } from '../../data-rights/consents/consent-capture';
-import type { Decider } from '@fairwrench/domain';
-import { DomainError } from '@fairwrench/domain';
-import type { Unstamped } from '@fairwrench/domain';
+import { consentGiven, type ConsentCapture } from '../consents/consent-given';
+import type { Decider } from '../decider';
+import { DomainError } from '../domain-error';
+import type { Unstamped } from '../event-envelope';
 import {
   managedRepairStream,
   type ManagedRepairEvent,
   type ManagedRepairState,
-} from '@fairwrench/domain';
+} from './managed-repair-stream';
 
 /** The owner's contact details, already validated, and the time they gave them. */
 export interface ScheduleManagedRepair {

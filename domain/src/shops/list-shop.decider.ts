@@ -1,9 +1,11 @@
-import type { Decider } from '@fairwrench/domain';
-import type { Unstamped } from '@fairwrench/domain';
-import { canonicalJson } from '../directory/name-based-uuid';
-import type { ShopListing } from './demo-directory';
+import { canonicalJson } from '../canonical-json';
+import type { Decider } from '../decider';
+import type { Unstamped } from '../event-envelope';
 
 type PartnerShopListed = Unstamped<'PartnerShopListed'>;
+
+/** A partner shop's directory entry, as listed. */
+export type ShopListing = PartnerShopListed['data'];
 
 export interface ListShop {
   readonly type: 'ListShop';
