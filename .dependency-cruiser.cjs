@@ -35,9 +35,21 @@ module.exports = {
     },
     {
       name: 'api-not-into-siblings',
+      comment:
+        'A use case knows nothing of the web app or the composition root. Its product specs ' +
+        '(*.product.int.spec.ts, beside it) drive the composed product through server/src/testing.',
       severity: 'error',
       from: { path: '^api/' },
-      to: { path: '^(ui|server)/' },
+      to: {
+        path: '^(ui|server)/',
+        pathNot: '^server/src/testing/',
+      },
+    },
+    {
+      name: 'only-product-specs-use-the-composed-product',
+      severity: 'error',
+      from: { path: '^api/', pathNot: '[.]product[.]int[.]spec[.]ts$' },
+      to: { path: '^server/src/testing/' },
     },
     {
       name: 'api-into-projections-only-through-queries',

@@ -35,6 +35,7 @@ const shared = {
     '^@fairwrench/projections/(.+\\.query)$': '<rootDir>/projections/src/$1',
     '^@fairwrench/projections/testing$': '<rootDir>/projections/src/testing',
     '^@fairwrench/workers/testing$': '<rootDir>/workers/src/testing',
+    '^@fairwrench/server/testing$': '<rootDir>/server/src/testing',
     '^@fairwrench/api/use-cases$': '<rootDir>/api/src/use-cases',
     '^@fairwrench/(contracts|event-store|domain|api|projections|workers)$': '<rootDir>/$1/src',
   },

@@ -1,13 +1,10 @@
 import { cueVocabulary, loadCueVocabulary, type CueId } from '../text/cue-vocabulary';
-import { loadKnowledge } from '../knowledge-loader';
 import {
-  REPAIR_JOBS_FILE,
   REPAIR_SYSTEMS,
   isCodePattern,
   loadRepairJobs,
   repairJobSchema,
   withUnspecifiedCues,
-  repairJobsFileSchema,
   type RepairJob,
 } from './repair-jobs';
 
@@ -59,12 +56,6 @@ function aValidJob(): RepairJob {
 const cues = loadCueVocabulary();
 
 describe('repair jobs knowledge', () => {
-  it('reads, parses and validates the file in under 100 ms', () => {
-    const started = performance.now();
-    loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema);
-    expect(performance.now() - started).toBeLessThan(100);
-  });
-
   it('loads a frozen list, so no analysis can change the knowledge it shares', () => {
     expect(Object.isFrozen(loadRepairJobs(cues))).toBe(true);
   });

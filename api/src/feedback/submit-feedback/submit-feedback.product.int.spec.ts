@@ -1,9 +1,12 @@
 import { feedbackSubmittedSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
-import request from './testing/same-origin-request';
-import { ownerWithIssue as analysedOwner } from './testing/owner-flow';
-import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
+import {
+  request,
+  ownerWithIssue as analysedOwner,
+  UUID_PATTERN,
+  useProductUnderTest,
+} from '@fairwrench/server/testing';
 
 describe.each(useCaseAdapters())('feedback end to end on %s', (adapter) => {
   const product = useProductUnderTest(adapter);

@@ -1,8 +1,6 @@
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import sharp from 'sharp';
-import request from './testing/same-origin-request';
-import { registerOwner } from './testing/owner-flow';
-import { useProductUnderTest } from './testing/product-under-test';
+import { request, registerOwner, useProductUnderTest } from '@fairwrench/server/testing';
 
 const vehicleInfo = {
   name: 'Dana Reyes',

@@ -1,8 +1,12 @@
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
-import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
-import { startStripeStandIn, type StripeStandIn } from './testing/stripe-stand-in';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+import {
+  request,
+  startStripeStandIn,
+  type StripeStandIn,
+  startProductUnderTest,
+  type ProductUnderTest,
+} from '@fairwrench/server/testing';
 
 const customer = { name: 'Dana Ruiz', email: 'dana@example.com', phone: '(480) 555-0134' };
 

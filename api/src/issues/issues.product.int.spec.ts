@@ -1,9 +1,13 @@
 import { diagnosticProducedSchema, issueSubmittedSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
-import request from './testing/same-origin-request';
-import { registerOwner, sampleVehicleInfo } from './testing/owner-flow';
-import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
+import {
+  request,
+  registerOwner,
+  sampleVehicleInfo,
+  UUID_PATTERN,
+  useProductUnderTest,
+} from '@fairwrench/server/testing';
 
 const vehicleInfo = { ...sampleVehicleInfo, mileage: 87_000 };
 

@@ -6,14 +6,16 @@ import {
   optOutByEmailStreamId,
 } from '@fairwrench/contracts';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
-import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
-import { ownerWithIssue, registerOwner, sampleVehicleInfo } from './testing/owner-flow';
 import {
+  request,
+  ownerWithIssue,
+  registerOwner,
+  sampleVehicleInfo,
   leadPolicyCaughtUp,
   startProductWithShops,
   type ProductUnderTest,
-} from './testing/product-under-test';
+} from '@fairwrench/server/testing';
 
 interface SentMail {
   readonly to: string;

@@ -1,9 +1,12 @@
 import { managedRepairRequestedSchema, managedRepairScheduledSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
-import request from './testing/same-origin-request';
-import { ownerWithIssue } from './testing/owner-flow';
-import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
+import {
+  request,
+  ownerWithIssue,
+  UUID_PATTERN,
+  useProductUnderTest,
+} from '@fairwrench/server/testing';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const SMS_MESSAGE =

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { seedDemoShops } from '@fairwrench/api';
+import { seedDemoShops } from '../seed-demo-directory/seed-demo-shops';
 import {
   diagnosticProducedSchema,
   shopsRecommendedSchema,
@@ -9,15 +9,16 @@ import {
 import { envelopeOf } from '@fairwrench/event-store';
 import { useCaseAdapters, testEvent } from '@fairwrench/event-store/testing';
 import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
-import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import {
+  request,
   ownerWithIssue,
   registerOwner,
   sampleVehicleInfo,
   type TestOwner,
-} from './testing/owner-flow';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+  startProductUnderTest,
+  type ProductUnderTest,
+} from '@fairwrench/server/testing';
 
 const owner = sampleVehicleInfo;
 

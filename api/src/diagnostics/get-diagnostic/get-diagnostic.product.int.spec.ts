@@ -1,8 +1,6 @@
 import { diagnosticRecordSchema } from '@fairwrench/contracts';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
-import request from './testing/same-origin-request';
-import { registerOwner } from './testing/owner-flow';
-import { useProductUnderTest } from './testing/product-under-test';
+import { request, registerOwner, useProductUnderTest } from '@fairwrench/server/testing';
 
 const descriptions = {
   symptoms: 'Squealing noise when I brake, and the check engine light shows P0420.',

@@ -1,10 +1,9 @@
-import { seedDemoShops } from '@fairwrench/api';
+import { seedDemoShops } from '../seed-demo-directory/seed-demo-shops';
 import { shopsResponseSchema, type Shop } from '@fairwrench/contracts';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import { EVERYWHERE, findShopsInBox } from '@fairwrench/projections/shops/shops.query';
-import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
-import { startProductUnderTest, type ProductUnderTest } from './testing/product-under-test';
+import { request, startProductUnderTest, type ProductUnderTest } from '@fairwrench/server/testing';
 
 const SEARCHES = ['/api/shops', '/api/regional-shops', '/api/places-shops'] as const;
 

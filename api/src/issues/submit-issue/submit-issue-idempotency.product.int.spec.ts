@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readAllCommitted, useCaseAdapters } from '@fairwrench/event-store/testing';
 import sharp from 'sharp';
-import request from './testing/same-origin-request';
-import { registerOwner, type TestOwner } from './testing/owner-flow';
-import { useProductUnderTest } from './testing/product-under-test';
+import {
+  request,
+  registerOwner,
+  type TestOwner,
+  useProductUnderTest,
+} from '@fairwrench/server/testing';
 
 /**
  * POST /api/issue-details with an Idempotency-Key: an owner who left the page mid-analysis,

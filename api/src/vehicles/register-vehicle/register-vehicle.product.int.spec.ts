@@ -1,9 +1,13 @@
 import { CURRENT_TERMS_VERSION, vehicleRegisteredSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
-import request from './testing/same-origin-request';
-import { sampleVehicleInfo, sessionCookie } from './testing/owner-flow';
-import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
+import {
+  request,
+  sampleVehicleInfo,
+  sessionCookie,
+  UUID_PATTERN,
+  useProductUnderTest,
+} from '@fairwrench/server/testing';
 
 const valid = { ...sampleVehicleInfo, mileage: 87_000 };
 

@@ -1,8 +1,7 @@
 import { contactMessageReceivedSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
-import request from './testing/same-origin-request';
-import { UUID_PATTERN, useProductUnderTest } from './testing/product-under-test';
+import { request, UUID_PATTERN, useProductUnderTest } from '@fairwrench/server/testing';
 
 const valid = {
   fullName: 'Dana Ruiz',

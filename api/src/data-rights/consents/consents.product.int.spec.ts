@@ -13,14 +13,15 @@ import {
 } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
-import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
-import { sampleVehicleInfo, sessionCookie } from './testing/owner-flow';
 import {
+  request,
+  sampleVehicleInfo,
+  sessionCookie,
   leadPolicyCaughtUp,
   startProductWithShops,
   type ProductUnderTest,
-} from './testing/product-under-test';
+} from '@fairwrench/server/testing';
 
 const TOKEN = 'compliance-token-for-tests-0123456789';
 const HOST = 'fairwrench.test';

@@ -6,19 +6,17 @@ import {
 } from '@fairwrench/contracts';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import type supertest from 'supertest';
-import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import {
+  request,
   ownerWithIssue,
   registerOwner,
   sampleVehicleInfo,
   sessionCookie,
-} from './testing/owner-flow';
-import {
   leadPolicyCaughtUp,
   startProductWithShops,
   type ProductUnderTest,
-} from './testing/product-under-test';
+} from '@fairwrench/server/testing';
 
 const TOKEN = 'compliance-token-for-tests-0123456789';
 
