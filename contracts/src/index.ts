@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './managed-repair-reference';
 
 export * from './events/envelope';
 export * from './events/vehicle-registered';
