@@ -28,7 +28,8 @@ export const SYMPTOM_GATE = {
   top1: 0.35,
   top3: 0.5,
   top3Acceptable: 0.77,
-  urgencyAgreement: 0.53,
+  // 2026-11-27 (branch symptoms4, ADR 055): urgency from similar labelled cases, 53.3 -> 60.8 %.
+  urgencyAgreement: 0.6,
   highCalledLow: 2,
   ece: 0.1,
 } as const;

@@ -24,6 +24,7 @@ import {
 import { loadRepairJobs, type RepairJob } from './repair-jobs';
 import { loadSafetySigns, moreUrgent, safetyAlerts, type SafetySign } from './safety-signs';
 import type { ModelParameters } from './scoring-model';
+import { towardSimilarCases } from './similar-urgency';
 import { unexplainedCodeCauses } from './unexplained-codes';
 
 /** What the symptom diagnosis reads besides the owner's words. */
@@ -185,6 +186,7 @@ export function diagnose(
   knowledge: SymptomKnowledge,
   patterns: ReadonlyMap<string, string> = new Map(),
   votes: ReadonlyMap<string, number> = new Map(),
+  similarUrgency: ReadonlyMap<'High' | 'Medium' | 'Low', number> = new Map(),
 ): Diagnosis {
   const { params } = knowledge;
   const ranked = rankCauses(
@@ -225,9 +227,14 @@ export function diagnose(
       ? []
       : followUpQuestions(read, byCues.slice(0, MIN_CAUSES), knowledge.questions, params);
   const results: DiagnosticResults = {
-    potentialCauses: withoutFalseReassurance(
-      shown.map((s) => withSafety(s.cause, alerts)),
-      alerts.some((a) => a.urgency.level === 'High'),
+    potentialCauses: towardSimilarCases(
+      withoutFalseReassurance(
+        shown.map((s) => withSafety(s.cause, alerts)),
+        alerts.some((a) => a.urgency.level === 'High'),
+      ),
+      similarUrgency,
+      params.urgencyAgreement,
+      alerts[0]?.urgency,
     ),
     clarity,
     ...(alerts.length > 0 ? { safetyAlerts: alerts } : {}),
