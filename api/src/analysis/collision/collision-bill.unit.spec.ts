@@ -70,6 +70,24 @@ describe('the collision headline', () => {
   });
 });
 
+describe('what teardown adds, by how badly the car is hurt', () => {
+  const teardown = (lines: readonly string[]) =>
+    lineSum(lines.filter((l) => l.startsWith('What teardown usually adds')));
+
+  it('prices a scuffed bumper as the small job body shops bill, with no flat teardown sum', () => {
+    const scuff = estimate('light scuff on the rear bumper corner, a few scratches', camry);
+    expect(scuff.estimatedCost?.max).toBeLessThan(1_500);
+    expect(scuff.estimatedCost?.min).toBeGreaterThan(400);
+    expect(lineSum(scuff.repairAreas)).toEqual(scuff.estimatedCost);
+  });
+
+  it('adds more for teardown on a crushed rear end than on a small bumper dent', () => {
+    const dent = estimate('small dent in the rear bumper', camry);
+    const crushed = estimate('rear bumper crushed and trunk lid smashed', camry);
+    expect(teardown(crushed.repairAreas).min).toBeGreaterThan(teardown(dent.repairAreas).max);
+  });
+});
+
 describe('battery and underbody damage on an electric car', () => {
   it('prices a dented battery casing with the pack inspection and warns the car may be totalled', () => {
     const result = estimate('ran over a rock, the battery casing is cracked');

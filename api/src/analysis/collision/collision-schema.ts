@@ -96,9 +96,20 @@ export const collisionSchema = z.strictObject({
     src: z.array(z.string()),
   }),
   invoiceLevel: z.strictObject({
-    factor: z.number().min(1),
-    /** Added once per repair, whatever its size (set-up, masking, materials, trim R&I). */
-    perRepair: z.number().min(0),
+    /**
+     * What teardown adds, by the worst body damage (the last step whose level it reaches): a
+     * factor on the guide-priced lines and an amount once per repair (set-up, masking,
+     * materials, trim R&I). Scuffs and small dents rarely grow at teardown; crushed panels do.
+     */
+    steps: z
+      .array(
+        z.strictObject({
+          fromLevel: z.number().int().min(1).max(4),
+          factor: z.number().min(1),
+          perRepair: z.number().min(0),
+        }),
+      )
+      .min(1),
     label: z.string().min(10),
     hiddenLabel: z.string().min(10),
     maxWidth: z.number().min(1.2),

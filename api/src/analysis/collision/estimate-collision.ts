@@ -57,7 +57,7 @@ export function estimateCollision(
   // Teardown finds more behind bent panels; glass, lamps and wheels hide nothing.
   const bodyLevel = worstLevel(reading.areas.filter((a) => isBodyWork(a.area)));
   const hidden = bodyLevel >= uplifts.hiddenDamageFromLevel ? uplifts.hiddenDamageMaxFactor : 1;
-  const bill = invoiceBill(items, hidden, vehicle, reading.crash, k);
+  const bill = invoiceBill(items, hidden, bodyLevel, vehicle, reading.crash, k);
   const hours = prices.map((p) => p.hours).reduce(addMoney);
   return {
     damageDescription: describeDamage(reading, finish),

@@ -32,6 +32,7 @@ export interface Bill {
 export function invoiceBill(
   items: readonly BillLine[],
   hiddenFactor: number,
+  bodyLevel: number,
   vehicle: PricedVehicle,
   signs: CrashSigns,
   k: CollisionKnowledge,
@@ -49,7 +50,8 @@ export function invoiceBill(
     running += mid;
   };
   add(level.hiddenLabel, running * (hiddenFactor - 1));
-  if (running > 0) add(level.label, running * (level.factor - 1) + level.perRepair);
+  const step = level.steps.filter((s) => s.fromLevel <= bodyLevel).at(-1) ?? level.steps[0]!;
+  if (running > 0) add(level.label, running * (step.factor - 1) + step.perRepair);
   const classes = level.classes.filter(
     (c) =>
       (c.powertrains?.includes(vehicle.powertrain) ?? false) ||
