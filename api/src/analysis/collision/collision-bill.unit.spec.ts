@@ -88,6 +88,31 @@ describe('what teardown adds, by how badly the car is hurt', () => {
   });
 });
 
+describe('an aluminium body', () => {
+  const modelS = { ...model3, model: 'Model S', year: 2016 };
+  const structureLine = (lines: readonly string[]) =>
+    lines.find((l) => l.startsWith('Aluminium body: allowance'));
+
+  it('warns that teardown may find the structure damaged on a Model S, as an "up to" line in the sum', () => {
+    const result = estimate('dented the front left fender and the corner of the hood', modelS);
+    expect(structureLine(result.repairAreas)).toMatch(/\(\$0–\$20,000\)$/);
+    expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/teardown estimate/);
+  });
+
+  it('adds nothing for a scratch, or on a Model 3 whose body is steel apart from hood and trunk', () => {
+    expect(structureLine(estimate('scratched the rear door', modelS).repairAreas)).toBeUndefined();
+    expect(structureLine(estimate(REAR_ENDED).repairAreas)).toBeUndefined();
+  });
+
+  it('does not count the structure twice on a Rivian R1T whose one-piece quarter is priced', () => {
+    const r1t = { ...model3, make: 'Rivian', model: 'R1T', year: 2023 };
+    const result = estimate('rear ended, the corner of the bed side is creased', r1t);
+    expect(result.repairAreas.join(' ')).toMatch(/roof pillar/);
+    expect(structureLine(result.repairAreas)).toBeUndefined();
+  });
+});
+
 describe('battery and underbody damage on an electric car', () => {
   it('prices a dented battery casing with the pack inspection and warns the car may be totalled', () => {
     const result = estimate('ran over a rock, the battery casing is cracked');

@@ -63,6 +63,7 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
     ...data.severity.src,
     ...data.generic.src,
     ...data.structuralPanels.flatMap((p) => p.src),
+    ...data.aluminumStructure.src,
     ...Object.values(data.crash.anchors).flatMap((a) => a.src),
     ...data.aluminumSrc,
   ];

@@ -241,6 +241,18 @@ export const collisionSchema = z.strictObject({
       src: z.array(z.string()).min(1),
     }),
   ),
+  /**
+   * On a car whose whole body is aluminium (an `aluminumVehicles` row with areas "all"), a dent
+   * or worse may hide damage to the bonded and riveted structure that only a certified shop's
+   * teardown finds. Shown as its own "up to" line, from published bills, never as a multiplier.
+   */
+  aluminumStructure: z.strictObject({
+    fromLevel: z.number().int().min(1).max(4),
+    upTo: z.number().positive(),
+    label: z.string().min(20),
+    reason: z.string().min(20),
+    src: z.array(z.string()).min(1),
+  }),
 });
 
 export type CollisionData = z.infer<typeof collisionSchema>;

@@ -7,7 +7,7 @@ import { collisionProcedures } from './collision-procedures';
 import { describeDamage, repairLine, worstLevel } from './describe-damage';
 import { genericEstimate, type CollisionRepair } from './generic-estimate';
 import { priceArea } from './price-area';
-import { billLineText, invoiceBill, type BillLine } from './invoice-level';
+import { billLineText, invoiceBill, withUpTo, type BillLine } from './invoice-level';
 import { readDamage, type DamageReading } from './read-damage';
 import { repairTime } from './repair-time';
 import { structuralPanelLines } from './structural-panels';
@@ -57,7 +57,13 @@ export function estimateCollision(
   // Teardown finds more behind bent panels; glass, lamps and wheels hide nothing.
   const bodyLevel = worstLevel(reading.areas.filter((a) => isBodyWork(a.area)));
   const hidden = bodyLevel >= uplifts.hiddenDamageFromLevel ? uplifts.hiddenDamageMaxFactor : 1;
-  const bill = invoiceBill(items, hidden, bodyLevel, vehicle, reading.crash, k);
+  const invoiced = invoiceBill(items, hidden, bodyLevel, vehicle, reading.crash, k);
+  // A model whose structural panel is already priced from its bills (the R1T) is not counted twice.
+  const structure = k.data.aluminumStructure;
+  const bill =
+    finish.allAluminum && bodyLevel >= structure.fromLevel && structural.lines.length === 0
+      ? withUpTo(invoiced, structure.label, structure.upTo, structure.reason)
+      : invoiced;
   const hours = prices.map((p) => p.hours).reduce(addMoney);
   return {
     damageDescription: describeDamage(reading, finish),
@@ -73,7 +79,8 @@ export function estimateCollision(
       k,
     ),
     recommendedProcedures: [
-      ...totalLossChecks(bill.total, reading.areas, vehicle, k),
+      // The structure allowance is a risk, not the likely bill: the total-loss check weighs the bill without it.
+      ...totalLossChecks(invoiced.total, reading.areas, vehicle, k),
       ...collisionProcedures({
         reading,
         prices,

@@ -98,3 +98,16 @@ function crashAnchor(signs: CrashSigns, k: CollisionKnowledge) {
 export function billLineText(line: BillLine): string {
   return `${line.label} (${usd(line.cost)})${line.suffix ?? ''}`;
 }
+
+/**
+ * Adds a line that may cost nothing or up to `upTo` ("up to $20,000 if teardown finds …"): it
+ * widens the top of the range only, and the headline stays the sum of the lines.
+ */
+export function withUpTo(bill: Bill, label: string, upTo: number, reason: string): Bill {
+  const line = { label, cost: { min: 0, max: upTo } };
+  return {
+    lines: [...bill.lines, line],
+    total: { min: bill.total.min, max: bill.total.max + upTo },
+    reasons: [...bill.reasons, reason],
+  };
+}

@@ -81,8 +81,9 @@ export const COST_GATE = {
   // sum of the listed lines and set the EV premium to Mitchell's published +28 %: 27.3 % of 33
   // held-out cases (two added), see ADR 039 and docs/benchmarks.md. Structural panels and the
   // published aluminium rate (ADR 045) raised it to 30.3 %; 27.0 % of the grown 37.
-  // 2026-11-27: no flat teardown sum on scuffs and small dents (ADR 056): 29.7 %.
-  collisionOverlap: 0.29,
+  // 2026-11-27: no flat teardown sum on scuffs and small dents (ADR 056): 29.7 %; an "up to"
+  // line for the structure of all-aluminium bodies (ADR 056): 32.4 %.
+  collisionOverlap: 0.32,
   collisionMedianWidth: 2.5,
   coverageFlagged: 1,
 } as const;
