@@ -81,6 +81,15 @@ describe('what teardown adds, by how badly the car is hurt', () => {
     expect(lineSum(scuff.repairAreas)).toEqual(scuff.estimatedCost);
   });
 
+  it('does not grow the published calibration and scan prices by the teardown allowance', () => {
+    const text = 'backed into a post, rear bumper cover cracked';
+    const withRadar = estimate(text, camry);
+    const noRadar = estimate(text, { ...camry, year: 2012, ageYears: 14 });
+    expect(withRadar.repairAreas.join(' ')).toMatch(/radar calibration/);
+    expect(noRadar.repairAreas.join(' ')).not.toMatch(/radar calibration/);
+    expect(teardown(withRadar.repairAreas)).toEqual(teardown(noRadar.repairAreas));
+  });
+
   it('adds more for teardown on a crushed rear end than on a small bumper dent', () => {
     const dent = estimate('small dent in the rear bumper', camry);
     const crushed = estimate('rear bumper crushed and trunk lid smashed', camry);

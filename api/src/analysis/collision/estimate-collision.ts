@@ -49,8 +49,15 @@ export function estimateCollision(
       cost: price.cost,
       atInvoice: (area.area.invoicePriced ?? false) || (price.atInvoice ?? false),
     })),
-    ...calibrations.map((c) => ({ label: c.name, cost: { min: c.cost[0], max: c.cost[1] } })),
-    ...(scans ? [{ label: 'Pre- and post-repair diagnostic scans', cost: scanCost }] : []),
+    // Published market prices (AAA's calibration bills, CCC's $125 scan): teardown does not grow them.
+    ...calibrations.map((c) => ({
+      label: c.name,
+      cost: { min: c.cost[0], max: c.cost[1] },
+      atInvoice: true,
+    })),
+    ...(scans
+      ? [{ label: 'Pre- and post-repair diagnostic scans', cost: scanCost, atInvoice: true }]
+      : []),
   ];
   const structural = structuralPanelLines(reading, text, vehicle, k);
   items.push(...structural.lines);
