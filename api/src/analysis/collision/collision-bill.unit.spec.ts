@@ -114,6 +114,14 @@ describe('an aluminium body', () => {
     expect(structureLine(estimate(REAR_ENDED).repairAreas)).toBeUndefined();
   });
 
+  it('adds nothing for a dent in a bolt-on panel alone, such as an F-150 tailgate', () => {
+    const f150 = { ...camry, make: 'Ford', model: 'F-150', year: 2019, segment: 'truck' as const };
+    expect(structureLine(estimate('dent in the tailgate', f150).repairAreas)).toBeUndefined();
+    expect(
+      structureLine(estimate('creased the bed side behind the wheel', f150).repairAreas),
+    ).toMatch(/allowance/);
+  });
+
   it('does not count the structure twice on a Rivian R1T whose one-piece quarter is priced', () => {
     const r1t = { ...model3, make: 'Rivian', model: 'R1T', year: 2023 };
     const result = estimate('rear ended, the corner of the bed side is creased', r1t);

@@ -247,6 +247,8 @@ export const collisionSchema = z.strictObject({
    * teardown finds. Shown as its own "up to" line, from published bills, never as a multiplier.
    */
   aluminumStructure: z.strictObject({
+    /** Areas whose damage can reach the structure: not a bolt-on door, hood or tailgate alone. */
+    areas: z.array(z.string()).min(1),
     fromLevel: z.number().int().min(1).max(4),
     upTo: z.number().positive(),
     label: z.string().min(20),

@@ -68,7 +68,9 @@ export function estimateCollision(
   // A model whose structural panel is already priced from its bills (the R1T) is not counted twice.
   const structure = k.data.aluminumStructure;
   const bill =
-    finish.allAluminum && bodyLevel >= structure.fromLevel && structural.lines.length === 0
+    finish.allAluminum &&
+    structural.lines.length === 0 &&
+    reading.areas.some((a) => structure.areas.includes(a.area.id) && a.level >= structure.fromLevel)
       ? withUpTo(invoiced, structure.label, structure.upTo, structure.reason)
       : invoiced;
   const hours = prices.map((p) => p.hours).reduce(addMoney);
