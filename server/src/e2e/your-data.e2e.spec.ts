@@ -18,31 +18,28 @@ const heading = (page: Page) => main(page).getByRole('heading', { level: 1, name
 const leadsSection = (page: Page) =>
   main(page).getByRole('region', { name: /Shared with partner shops/ });
 
-/** An owner who walked the flow to the recommended shops: leads go to those shops. */
-async function ownerShownShops(page: Page): Promise<void> {
+/**
+ * An owner who walked the flow to the recommended shops and sent the first one a request
+ * (ADR 059): only that shop gets their details. Answers the shop's name as the card shows it.
+ */
+async function ownerSentARequest(page: Page): Promise<string> {
   await reachResults(page);
   await continueToServiceOptions(page);
   await chooseService(page, 'Shop Recommendations');
   await page.waitForURL('**/steps/confirmation/recommendations');
+  const card = page.locator('[data-testid="shop-card"]').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: `Send my request to ${name}` }).click();
+  await card.getByRole('button', { name: `Send my request to ${name}` }).click();
+  await card.getByRole('status').getByText(`Request sent to ${name}`, { exact: false }).waitFor();
+  return name;
 }
 
-/**
- * The lead policy shares leads after the shops were shown, on its own schedule; the page reads
- * once per visit, so it is reloaded until the first sharing shows (each reload is progress).
- */
+/** The request's lead is recorded before its answer: the page shows it on its first read. */
 async function waitForLeadShown(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    await heading(page).waitFor();
-    await main(page).getByRole('button', { name: 'Download as JSON' }).waitFor();
-    if (
-      (await leadsSection(page)
-        .getByText(/^Shared with /)
-        .count()) > 0
-    )
-      return;
-    await page.reload();
-  }
-  throw new Error('No lead shown on the Your data page');
+  await heading(page).waitFor();
+  await main(page).getByRole('button', { name: 'Download as JSON' }).waitFor();
+  await leadsSection(page).getByRole('listitem').first().waitFor();
 }
 
 describe('the Your data page', () => {
@@ -64,7 +61,7 @@ describe('the Your data page', () => {
 
   it('shows what the owner entered and the leads shared, from the confirmation page, and downloads it', async () => {
     const { page, errors } = await site.newPage();
-    await ownerShownShops(page);
+    const shopName = await ownerSentARequest(page);
     await main(page).getByRole('link', { name: 'Your Data' }).click();
     await page.waitForURL((url) => url.pathname === '/your-data');
     await waitForLeadShown(page);
@@ -82,9 +79,12 @@ describe('the Your data page', () => {
       .getByText(/(Most likely|Possible) cause: /)
       .waitFor();
     const lead = leadsSection(page).getByRole('listitem').first();
-    await lead.getByText(/^Shared with demo-/).waitFor();
+    // Named as the owner saw it, never by an internal id; the status in words.
+    await lead.getByText(new RegExp(`^${shopName.replace(/[()]/g, '\\$&')}, `)).waitFor();
+    await expect(lead.getByText(/demo-/).count()).resolves.toBe(0);
     await lead.getByText('name, e-mail, ZIP code').waitFor();
-    await lead.getByText('Not delivered yet').waitFor(); // no broker in this product
+    await lead.getByText('You sent this shop a request').waitFor();
+    await lead.getByText('Waiting to be sent').waitFor(); // no broker in this product
     await expectAccessible(page);
 
     const saved = page.waitForEvent('download');
@@ -119,7 +119,7 @@ describe('the Your data page', () => {
 
   it('erases everything after the owner types ERASE, says which shops are told, and forgets the browser', async () => {
     const { page, errors } = await site.newPage();
-    await ownerShownShops(page);
+    await ownerSentARequest(page);
     await page.goto('/your-data');
     await waitForLeadShown(page);
     expect((await savedFlowState(page)).userId).toBeTruthy();
@@ -142,16 +142,23 @@ describe('the Your data page', () => {
       (response) => response.url().endsWith('/api/me') && response.request().method() === 'DELETE',
     );
     await dialog.getByRole('button', { name: 'Delete my data' }).click();
-    const receipt = (await (await answered).json()) as { shopsNotified: number };
-    // Without a broker the leads stayed pending: no shop received the details, so none is told.
-    expect(receipt.shopsNotified).toBe(0);
+    const receipt = (await (await answered).json()) as {
+      shopsNotified: number;
+      sharesWithheld: number;
+    };
+    // Without a broker the request stayed pending: no shop received the details, so none is
+    // told, and the request now never goes out.
+    expect(receipt).toMatchObject({ shopsNotified: 0, sharesWithheld: 1 });
 
     await main(page).getByRole('heading', { name: 'Your data has been deleted' }).waitFor();
     await main(page)
       .getByText(/^Your personal details are erased/)
       .waitFor();
     await main(page)
-      .getByText('No partner shop had received your details, so there was no one else to tell.')
+      .getByText('No partner shop had received your details yet, so there was no one else to tell.')
+      .waitFor();
+    await main(page)
+      .getByText('The request that was still waiting to be sent will not be sent.')
       .waitFor();
     expect((await savedFlowState(page)).userId ?? null).toBeNull();
     expect(await storedItem(page, 'localStorage', 'userInfo')).toBeNull();
