@@ -95,8 +95,8 @@ describe.each(testAdapters())('malformed events in the log on %s', (adapter) => 
     });
     const emptyMetadata = await insertRow({ type: 'IssueSubmitted', data: {}, metadata: {} });
     const notUuid = await insertRow({
-      type: 'ShopsRecommended',
-      data: { diagnosticId: randomUUID(), zipCode: '85253', shopIds: [] },
+      type: 'ManagedRepairScheduled',
+      data: { managedRepairId: randomUUID(), phoneNumber: '(480) 555-0134' },
       metadata: { ...envelope('not-a-uuid') },
     });
     const unstorable = await insertUnstorableName();
