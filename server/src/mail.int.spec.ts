@@ -59,7 +59,12 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
     await request(http)
       .patch(`/api/managed-repairs/${managedRepairId}`)
       .set('Cookie', owner.cookie)
-      .send({ phoneNumber: '(602) 555-0147', smsOptIn: true, preferredDate, vehicleZipCode: '85004' })
+      .send({
+        phoneNumber: '(602) 555-0147',
+        smsOptIn: true,
+        preferredDate,
+        vehicleZipCode: '85004',
+      })
       .expect(200);
     return { ...owner, managedRepairId };
   }
@@ -111,10 +116,7 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
     const email = `outage.${randomUUID()}@example.com`;
     await smtp.stop();
     const failuresBefore = await failures(sut);
-    await request(http)
-      .post('/api/privacy-choices/opt-out-by-email')
-      .send({ email })
-      .expect(201);
+    await request(http).post('/api/privacy-choices/opt-out-by-email').send({ email }).expect(201);
     // The API answered without the mail server; the worker fails and retries with back-off.
     await until(async () => (await failures(sut)) > failuresBefore);
     expect(mailWorker().status.failingSince).toBeDefined();
@@ -123,9 +125,10 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
     await smtp.start();
     const mail = await smtp.messageTo(email, 40_000);
     expect(mail.subject).toBe('Confirm your opt-out of sale and sharing');
-    const link = /http:\/\/fairwrench\.example:3000\/privacy-choices\/confirm\?token=([\w-]{43})/.exec(
-      mail.text,
-    );
+    const link =
+      /http:\/\/fairwrench\.example:3000\/privacy-choices\/confirm\?token=([\w-]{43})/.exec(
+        mail.text,
+      );
     expect(link).not.toBeNull();
     await mailCaughtUp();
     await until(() => Promise.resolve(mailWorker().status.failingSince === undefined));

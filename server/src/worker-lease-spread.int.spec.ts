@@ -28,7 +28,7 @@ jest.setTimeout(120_000);
 const onPostgres = testAdapters().includes('postgres') ? describe : describe.skip;
 const TTL_MS = 2000;
 /** The leases a worker takes without a broker (no forwarder) and with retention off. */
-const LEASES = [...allProjections.map((p) => p.subscriptionId), 'lead-policy'];
+const LEASES = [...allProjections.map((p) => p.subscriptionId), 'lead-policy', 'mail'];
 
 onPostgres('leases spread over the live workers (PostgreSQL, real processes)', () => {
   let testDatabase: TestDatabase;

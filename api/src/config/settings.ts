@@ -108,9 +108,12 @@ export const settingsSchema = z
     /** The From of owners' messages: an address, or `Name <address>`. */
     MAIL_FROM: z
       .string()
-      .regex(/^(?:[^<>@\s][^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, {
-        error: 'must be an e-mail address, or a name and one: FairWrench <no-reply@example.com>',
-      })
+      .regex(
+        /^(?:[^<>@\s][^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+        {
+          error: 'must be an e-mail address, or a name and one: FairWrench <no-reply@example.com>',
+        },
+      )
       .default('FairWrench <no-reply@fairwrench.app>'),
     NODE_ENV: z.string().optional(),
     LOG_LEVEL: z

@@ -139,7 +139,12 @@ export class MailSender implements SubscriptionHandler {
           return { kind, skipped: 'the owner has no address any more (erased)' };
         return {
           kind,
-          message: managedRepairConfirmation({ eventId, to, zipCode: data.vehicleZipCode, ...data }),
+          message: managedRepairConfirmation({
+            eventId,
+            to,
+            zipCode: data.vehicleZipCode,
+            ...data,
+          }),
         };
       }
       case 'OwnerErased': {

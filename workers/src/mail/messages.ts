@@ -26,7 +26,9 @@ function moment(iso: string): string {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
-  }).format(new Date(iso)).concat(' UTC');
+  })
+    .format(new Date(iso))
+    .concat(' UTC');
 }
 
 const SIGNATURE = '\n-- \nFairWrench, free repair advice for car owners\n';

@@ -47,12 +47,15 @@ describe.each(useCaseAdapters())('opting out by e-mail on %s', (adapter) => {
   const ask = (email: string) => request(http).post(REQUEST).send({ email });
   const confirm = (token: string) => request(http).post(CONFIRM).send({ token });
   /** The confirmation link, as the owner would click it in the message. */
-  const linkIn = (mail: ReceivedMail) => /(\S+\/privacy-choices\/confirm\?token=\S+)/.exec(mail.text)?.[1];
+  const linkIn = (mail: ReceivedMail) =>
+    /(\S+\/privacy-choices\/confirm\?token=\S+)/.exec(mail.text)?.[1];
   const tokenOf = (mail: ReceivedMail) => new URL(linkIn(mail)!).searchParams.get('token')!;
   /** The token of the link mailed to `email` (the next message to it). */
   const mailedToken = async (email: string) => tokenOf(await smtp.messageTo(email));
   const mailCaughtUp = async () =>
-    sut.product.workers!.subscriptions.get('mail')!.reached(await sut.database.store.headPosition());
+    sut.product
+      .workers!.subscriptions.get('mail')!
+      .reached(await sut.database.store.headPosition());
   const optOutsOf = async (userId: string) =>
     (await sut.database.store.readStream(dataRightsStreamId(userId))).map(
       (event) => (event.data as { source: string }).source,
