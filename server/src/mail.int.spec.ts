@@ -112,6 +112,32 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
     expect(smtp.allTo(email)).toHaveLength(1);
   });
 
+  it('records a message the server refuses for good (550) as rejected, does not retry it, and goes on', async () => {
+    const refused = `no.such.mailbox.${randomUUID()}@example.com`;
+    smtp.refuse(refused);
+    const rejectedBefore = (await sentRows('opt-out-confirmation')).filter(
+      (row) => row.outcome === 'rejected',
+    ).length;
+    await request(http)
+      .post('/api/privacy-choices/opt-out-by-email')
+      .send({ email: refused })
+      .expect(201);
+    const next = `next.${randomUUID()}@example.com`;
+    await request(http)
+      .post('/api/privacy-choices/opt-out-by-email')
+      .send({ email: next })
+      .expect(201);
+
+    await smtp.messageTo(next);
+    await mailCaughtUp();
+    const rejected = (await sentRows('opt-out-confirmation')).filter(
+      (row) => row.outcome === 'rejected',
+    );
+    expect(rejected).toHaveLength(rejectedBefore + 1);
+    expect(smtp.allTo(refused)).toEqual([]);
+    expect(mailWorker().status.failingSince).toBeUndefined();
+  });
+
   it('holds a message through a mail server outage and delivers it once the server is back, once', async () => {
     const email = `outage.${randomUUID()}@example.com`;
     await smtp.stop();

@@ -25,6 +25,7 @@ interface Waiter {
 export class SmtpTestServer {
   readonly received: ReceivedMail[] = [];
   private readonly waiters = new Set<Waiter>();
+  private readonly refused = new Set<string>();
   private server: SMTPServer | undefined;
   private port = 0;
 
@@ -34,6 +35,11 @@ export class SmtpTestServer {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback();
+        const error = Object.assign(new Error('No such mailbox here'), { responseCode: 550 });
+        callback(error);
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
@@ -69,6 +75,11 @@ export class SmtpTestServer {
     const server = this.server;
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** From now on, answers 550 (no such mailbox) for this address: a refusal for good. */
+  refuse(address: string): void {
+    this.refused.add(address.trim().toLowerCase());
   }
 
   /** The first message, received already or later, that `match` accepts. */
