@@ -1,12 +1,4 @@
 import {
-  isErased,
-  mailKeySubject,
-  managedRepairScheduledSchema,
-  optOutByEmailRequestedEventSchema,
-  ownerErasedSchema,
-} from '@fairwrench/contracts';
-import { loadStream, managedRepairStream } from '@fairwrench/domain';
-import {
   TransientError,
   UnprocessableEventError,
   type EventStore,
@@ -14,23 +6,14 @@ import {
   type SqlClient,
   type SubscriptionHandler,
 } from '@fairwrench/event-store';
-import { parkEvent, parseRecorded } from '@fairwrench/projections';
+import { parkEvent } from '@fairwrench/projections';
+import { composeMail, type Outgoing } from './compose-mail';
 import type { MailLogger } from './eml-file-mailer';
-import { MailRejectedError, type MailMessage, type Mailer } from './mailer';
-import {
-  erasureReceipt,
-  managedRepairConfirmation,
-  optOutConfirmation,
-  type MailKind,
-} from './messages';
+import { MailRejectedError, type Mailer } from './mailer';
+import type { MailKind } from './messages';
 
 /** The worker's record of every message it handled, by Message-ID (ADR 057). */
 export const mailSentTable = 'mail_sent';
-
-/** A message to send, and the mail key to destroy once it is sent (if it has one). */
-type Outgoing =
-  | { readonly kind: MailKind; readonly message: MailMessage; readonly mailKey?: string }
-  | { readonly kind: MailKind; readonly skipped: string; readonly messageId?: undefined };
 
 export interface MailSenderOptions {
   /** PUBLIC_ORIGIN: where the links in messages point (ADR 026, 057). */
@@ -69,7 +52,11 @@ export class MailSender implements SubscriptionHandler {
     for (const recorded of events) {
       let outgoing: Outgoing | undefined;
       try {
-        outgoing = await this.compose(recorded);
+        const { publicOrigin } = this.options;
+        outgoing = await composeMail(
+          { store: this.store, publicOrigin, now: this.now() },
+          recorded,
+        );
       } catch (error) {
         if (!(error instanceof UnprocessableEventError)) throw error;
         this.toPark.push(error);
@@ -85,12 +72,11 @@ export class MailSender implements SubscriptionHandler {
 
   private async deliver(recorded: RecordedEvent, outgoing: Outgoing): Promise<void> {
     const { eventId } = recorded.metadata;
-    if (!('message' in outgoing)) {
-      this.options.logger?.info({ eventId, kind: outgoing.kind }, `no mail: ${outgoing.skipped}`);
-      return;
-    }
-    const { message, kind, mailKey } = outgoing;
-    if (!(await this.alreadyHandled(message.messageId))) {
+    const { kind, mailKey } = outgoing;
+    if ('skipped' in outgoing) {
+      this.options.logger?.info({ eventId, kind }, `no mail: ${outgoing.skipped}`);
+    } else if (!(await this.alreadyHandled(outgoing.message.messageId))) {
+      const { message } = outgoing;
       try {
         const sent = await this.mailer.send(message);
         await this.record(message.messageId, kind, eventId, 'sent', sent.response);
@@ -106,86 +92,8 @@ export class MailSender implements SubscriptionHandler {
         );
       }
     }
-    // Sent or refused, the address (and an opt-out link's token) is no longer needed.
+    // Sent, refused or not to be sent, the address (and a link's token) is no longer needed.
     if (mailKey) await this.dataKeys.destroy(mailKey);
-  }
-
-  /** The message an event calls for, or why there is none; throws to park a malformed one. */
-  private async compose(recorded: RecordedEvent): Promise<Outgoing | undefined> {
-    const eventId = recorded.metadata.eventId;
-    switch (recorded.type) {
-      case 'OptOutByEmailRequested': {
-        const { data } = parseRecorded(optOutByEmailRequestedEventSchema, recorded);
-        const kind = 'opt-out-confirmation';
-        if (!data.mail) return { kind, skipped: 'requested before mail was sent (ADR 026)' };
-        if (isErased(data.mail.to)) return { kind, skipped: 'already sent: its key is destroyed' };
-        if (this.now().getTime() >= Date.parse(data.expiresAt)) {
-          await this.dataKeys.destroy(mailKeySubject(data.requestId));
-          return { kind, skipped: 'the link expired before the mail server took it' };
-        }
-        const { to, token } = data.mail;
-        const { publicOrigin } = this.options;
-        return {
-          kind,
-          message: optOutConfirmation({ eventId, to, token, publicOrigin, ...data }),
-          mailKey: mailKeySubject(data.requestId),
-        };
-      }
-      case 'ManagedRepairScheduled': {
-        const { data } = parseRecorded(managedRepairScheduledSchema, recorded);
-        const kind = 'managed-repair-confirmation';
-        const to = await this.ownerAddressOf(recorded.streamId);
-        if (!to || isErased(to) || isErased(data.phoneNumber))
-          return { kind, skipped: 'the owner has no address any more (erased)' };
-        return {
-          kind,
-          message: managedRepairConfirmation({
-            eventId,
-            to,
-            zipCode: data.vehicleZipCode,
-            ...data,
-          }),
-        };
-      }
-      case 'OwnerErased': {
-        const event = parseRecorded(ownerErasedSchema, recorded);
-        const { receipt, source, reference } = event.data;
-        const kind = 'erasure-receipt';
-        if (!receipt) return { kind, skipped: 'no address was left to send a receipt to' };
-        if (isErased(receipt.to)) return { kind, skipped: 'already sent: its key is destroyed' };
-        return {
-          kind,
-          message: erasureReceipt({
-            eventId,
-            to: receipt.to,
-            erasedAt: event.metadata.occurredAt,
-            source,
-            reference,
-          }),
-          mailKey: mailKeySubject(receipt.receiptId),
-        };
-      }
-      default:
-        return undefined;
-    }
-  }
-
-  /**
-   * The address on the vehicle the managed repair is for, read from the streams (the request
-   * names the issue, the issue its vehicle), which no read model can lag behind.
-   */
-  private async ownerAddressOf(repairStreamId: string): Promise<string | undefined> {
-    const { repair } = (await loadStream(this.store, repairStreamId, managedRepairStream)).state;
-    if (repair.status === 'none') return undefined;
-    const issue = (await this.store.readStream(`issue-${repair.issueId}`)).find(
-      (event) => event.type === 'IssueSubmitted',
-    );
-    const vehicleId = (issue?.data as { vehicleId?: string } | undefined)?.vehicleId;
-    if (!vehicleId) return undefined;
-    const registered = (await this.store.readStream(`vehicle-${vehicleId}`))
-      .filter((event) => event.type === 'VehicleRegistered')
-      .at(-1);
-    return (registered?.data as { owner?: { email?: string } } | undefined)?.owner?.email;
   }
 
   private now(): Date {
