@@ -13,7 +13,10 @@ export function messageIdOf(kind: MailKind, eventId: string): string {
   return `<${kind}.${eventId}@fairwrench.mail>`;
 }
 
-/** "Friday, December 4, 2026": the day as the owner picked it (stored as UTC midnight). */
+/**
+ * "Friday, December 4, 2026": the day the owner picked. The web app stores it as noon of that
+ * day in the owner's zone, so its UTC date is the owner's day anywhere from UTC-11 to UTC+11.
+ */
 function day(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(iso),

@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -28,6 +30,12 @@ export class SmtpTestServer {
   private readonly refused = new Set<string>();
   private server: SMTPServer | undefined;
   private port = 0;
+
+  /**
+   * With `directory`, each message is also written there as `<n>.json` (a `ReceivedMail`), so
+   * processes other than this one (the browser suite's spec files) can read what arrived.
+   */
+  constructor(private readonly options: { readonly directory?: string } = {}) {}
 
   /** Listens on 127.0.0.1, on the port it had before or a free one. */
   async start(): Promise<this> {
@@ -116,6 +124,10 @@ export class SmtpTestServer {
 
   private arrived(mail: ReceivedMail): void {
     this.received.push(mail);
+    if (this.options.directory) {
+      const name = `${String(this.received.length).padStart(6, '0')}.json`;
+      writeFileSync(join(this.options.directory, name), JSON.stringify(mail));
+    }
     for (const waiter of [...this.waiters]) {
       if (!waiter.match(mail)) continue;
       this.waiters.delete(waiter);
