@@ -71,7 +71,7 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
 
   it('sends the owner the managed-repair confirmation: reference, recap and what happens next', async () => {
     const email = `morgan.${randomUUID()}@example.com`;
-    const { managedRepairId } = await bookManagedRepair(email);
+    const { managedRepairId, cookie } = await bookManagedRepair(email);
 
     const mail = await smtp.messageTo(email);
     const reference = managedRepairReference(managedRepairId);
@@ -84,6 +84,17 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
     expect(mail.text).toContain(
       'We call you within one business day to confirm the shop and the price before any work.',
     );
+    // By the same time the confirmation page gives (GET …/confirmation's contactBy).
+    const page = await request(http)
+      .get(`/api/managed-repairs/${managedRepairId}/confirmation`)
+      .set('Cookie', cookie)
+      .expect(200);
+    const contactBy = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(page.body.contactBy as string));
+    expect(mail.text).toContain(`Expect our call by ${contactBy} UTC.`);
     await mailCaughtUp();
     expect(await sentRows('managed-repair-confirmation')).toContainEqual({
       message_id: mail.messageId,

@@ -2,6 +2,7 @@ import {
   isErased,
   mailKeySubject,
   managedRepairScheduledSchema,
+  nextBusinessDayEnd,
   optOutByEmailRequestedEventSchema,
   ownerErasedSchema,
 } from '@fairwrench/contracts';
@@ -85,6 +86,7 @@ async function managedRepair(
     preferredDate: data.preferredDate,
     phoneNumber: data.phoneNumber,
     zipCode: data.vehicleZipCode,
+    contactBy: nextBusinessDayEnd(new Date(recorded.metadata.occurredAt)).toISOString(),
   });
   return { kind, message };
 }

@@ -73,6 +73,8 @@ export function managedRepairConfirmation(input: {
   readonly preferredDate: string;
   readonly phoneNumber: string;
   readonly zipCode: string;
+  /** When our call comes at the latest: `nextBusinessDayEnd`, as the confirmation page says. */
+  readonly contactBy: string;
 }): MailMessage {
   const reference = managedRepairReference(input.managedRepairId);
   return {
@@ -90,6 +92,7 @@ export function managedRepairConfirmation(input: {
       'What happens next',
       '',
       NEXT_STEP,
+      `Expect our call by ${moment(input.contactBy)}.`,
       'Nothing is done to your car, and nothing costs you anything, until you approve it.',
       `Quote ${reference} whenever you contact us about this repair.`,
       SIGNATURE,

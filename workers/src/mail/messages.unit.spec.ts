@@ -37,6 +37,7 @@ describe("the owners' messages", () => {
       preferredDate: '2026-12-04T00:00:00.000Z',
       phoneNumber: '(602) 555-0147',
       zipCode: '85004',
+      contactBy: '2026-11-30T17:00:00.000Z',
     });
     const reference = managedRepairReference(managedRepairId);
     expect(message.subject).toBe(`Your managed repair is scheduled (${reference})`);
@@ -47,6 +48,7 @@ describe("the owners' messages", () => {
     expect(message.text).toContain(
       'We call you within one business day to confirm the shop and the price before any work.',
     );
+    expect(message.text).toContain('Expect our call by November 30, 2026 at 5:00 PM UTC.');
   });
 
   it.each([
