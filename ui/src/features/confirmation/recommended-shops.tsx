@@ -41,8 +41,8 @@ export function RecommendedShops({ diagnosticId, query }: Props) {
     <>
       <p className="confirmation__sharing-note">
         None of these shops has your details. Call one yourself, or press{' '}
-        <strong>Send my request</strong>: we show you what that shop will get, and send it only
-        once you confirm.
+        <strong>Send my request</strong>: we show you what that shop will get, and send it only once
+        you confirm.
       </p>
       <ShopList shops={shops} actionFor={(shop) => <ShopRequest shop={shop} send={send} />} />
     </>
