@@ -23,8 +23,6 @@ export interface SentMail {
  */
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
-  /** Whether the mail server answers; absent for the file mailer, which has none. */
-  reachable?(): Promise<boolean>;
   close(): Promise<void>;
 }
 

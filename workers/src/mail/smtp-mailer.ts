@@ -52,14 +52,6 @@ export class SmtpMailer implements Mailer {
     }
   }
 
-  async reachable(): Promise<boolean> {
-    try {
-      return await this.transport.verify();
-    } catch {
-      return false;
-    }
-  }
-
   close(): Promise<void> {
     this.transport.close();
     return Promise.resolve();
