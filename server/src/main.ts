@@ -10,6 +10,7 @@ import { kafkaSettingsFromEnv } from '@fairwrench/workers';
 import pino from 'pino';
 import { databaseOptions, openDatabase } from './database';
 import { onShutdown, runMain } from './process';
+import { describeMail, mailSettingsOf } from './mail-settings';
 import { assembleProduct } from './product';
 import { sessionSecret } from './session-secret';
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const logger = pino({ level: settings.LOG_LEVEL });
   const database = await openDatabase(databaseOptions(settings));
   const kafka = kafkaSettingsFromEnv();
+  const mail = mailSettingsOf(settings);
   const analysis = loadAnalysis();
   logger.info({ ms: Math.round(analysis.ms) }, 'analysis knowledge loaded');
   const product = await assembleProduct({
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     metricsToken: settings.METRICS_TOKEN,
     leaseTtlMs: settings.WORKER_LEASE_TTL_MS,
     retentionDays: settings.RETENTION_DAYS,
+    mail,
     photos: new FilePhotoStore(join(settings.DATA_DIR, 'photos')),
     payments: {
       secretKey: settings.STRIPE_SECRET_KEY,
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
       ? `leads are published to Kafka at ${kafka.brokers.join(',')} as ${kafka.username}`
       : 'KAFKA_BROKERS unset: leads are decided and recorded, delivery pending (no broker)',
   );
+  logger.info(describeMail(mail));
 
   onShutdown(async () => {
     logger.info('shutting down');

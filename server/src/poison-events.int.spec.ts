@@ -131,7 +131,7 @@ describe.each(testAdapters())('malformed events in the log on %s', (adapter) => 
     const projections = runner.statuses().map((status) => status.subscriptionId);
     expect(await runner.waitFor(head, projections, 15_000)).toBe(true);
     const workers = sut.product.workers!.subscriptions;
-    expect([...workers.keys()].sort()).toEqual(['lead-forwarder', 'lead-policy']);
+    expect([...workers.keys()].sort()).toEqual(['lead-forwarder', 'lead-policy', 'mail']);
     await Promise.all([...workers.values()].map((worker) => worker.reached(head)));
     const statuses = [...runner.statuses(), ...[...workers.values()].map((w) => w.status)];
     expect(statuses.filter((status) => status.failingSince !== undefined)).toEqual([]);

@@ -17,6 +17,8 @@ import {
   workerLeases,
   type KafkaSettings,
   type LeadPublisher,
+  type Mailer,
+  type MailSettings,
   type Workers,
 } from '@fairwrench/workers';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -55,6 +57,10 @@ export interface ProductOptions {
   readonly leaseTtlMs?: number | undefined;
   /** RATE_LIMIT_*: the operator's budgets of the costly calls, by policy name (ADR 041). */
   readonly rateLimits?: RateLimitBudgets;
+  /** SMTP_URL, MAIL_FROM: the owners' messages (ADR 057); absent, none are sent. */
+  readonly mail?: MailSettings | undefined;
+  /** A mailer of the test's own in place of the one `mail` names. */
+  readonly mailer?: Mailer | undefined;
 }
 
 export interface Product {
@@ -114,6 +120,8 @@ export async function assembleProduct(options: ProductOptions): Promise<Product>
           metrics,
           leases,
           retention: { days: options.retentionDays ?? 0, photos: options.photos },
+          mail: options.mail,
+          mailer: options.mailer,
         })
       : undefined;
   const app = await createApiApp(

@@ -9,6 +9,7 @@ import {
 import { allProjections } from '@fairwrench/projections';
 import { kafkaSettingsFromEnv, startWorkers } from '@fairwrench/workers';
 import pino from 'pino';
+import { describeMail, mailSettingsOf } from './mail-settings';
 import { operationsOf } from './operations';
 import { onShutdown, openProjections, runMain } from './process';
 
@@ -31,9 +32,12 @@ runMain(async () => {
   await database.listenToOtherProcesses();
   await runner.logParked(logger);
   runner.start();
+  const mail = mailSettingsOf(settings);
+  logger.info(describeMail(mail));
   const workers = startWorkers({
     database,
     kafka: kafkaSettingsFromEnv(),
+    mail,
     logger,
     metrics,
     leases,

@@ -35,7 +35,7 @@ const onPostgres = testAdapters().includes('postgres') ? describe : describe.ski
 const TTL_MS = 2000;
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 /** The leases a worker takes without a broker (no forwarder) and with retention off. */
-const LEASES = [...allProjections.map((p) => p.subscriptionId), 'lead-policy'];
+const LEASES = [...allProjections.map((p) => p.subscriptionId), 'lead-policy', 'mail'];
 
 function vehicleRegistered(): EventOfType<'VehicleRegistered'> {
   const now = new Date().toISOString();

@@ -9,3 +9,8 @@ export * from './kafka/kafka-settings';
 export { KafkaLeadPublisher } from './kafka/kafka-lead-publisher';
 export { isBrokerUnreachable, KafkaPartnerAccess } from './kafka/kafka-partner-access';
 export * from './retention/retention';
+export * from './mail/mailer';
+export * from './mail/mail-settings';
+export { MailSender, mailSentTable } from './mail/mail-sender';
+export { EmlFileMailer } from './mail/eml-file-mailer';
+export { SmtpMailer } from './mail/smtp-mailer';

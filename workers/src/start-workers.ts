@@ -7,6 +7,9 @@ import { LeadForwarder } from './lead-forwarder/lead-forwarder';
 import type { LeadPublisher } from './lead-forwarder/lead-publisher';
 import { LeadPolicy } from './lead-policy/lead-policy';
 import type { WorkerLeases } from './leases';
+import { MailSender } from './mail/mail-sender';
+import { mailerFor, type MailSettings } from './mail/mail-settings';
+import type { Mailer } from './mail/mailer';
 import type { WorkerDatabase } from './worker-database';
 import { RetentionJob } from './retention/retention';
 
@@ -61,6 +64,10 @@ export interface WorkersOptions {
   readonly metrics?: ProductMetrics | undefined;
   /** Each worker's lease, so it runs in one process at a time (ADR 033); none: no lease. */
   readonly leases?: WorkerLeases | undefined;
+  /** The owners' messages (ADR 057): SMTP with `smtpUrl`, .eml files without; absent: none sent. */
+  readonly mail?: MailSettings | undefined;
+  /** A mailer of the test's own in place of the one `mail` names. */
+  readonly mailer?: Mailer | undefined;
 }
 
 export interface Workers {
@@ -78,7 +85,7 @@ const RETRY = { retryDelayMs: 500, maxRetryDelayMs: 30_000 } as const;
 /**
  * The product's reactors, each a checkpointed subscription like the projections (ADR 020):
  * the lead policy, which decides leads, and with a broker the lead forwarder, which publishes
- * them; and the retention job. With `leases`, each runs in one process at a time (ADR 033).
+ * them; the mail sender, which sends the owners' messages; and the retention job. With `leases`, each runs in one process at a time (ADR 033).
  */
 export function startWorkers(options: WorkersOptions): Workers {
   const { database, logger } = options;
@@ -90,6 +97,17 @@ export function startWorkers(options: WorkersOptions): Workers {
   if (options.kafka || options.publisher) {
     publisher = options.publisher ?? new KafkaLeadPublisher(options.kafka!);
     handlers.push(new LeadForwarder(database.store, database.client, publisher, { logger }));
+  }
+  let mailer: Mailer | undefined;
+  if (options.mail) {
+    mailer = options.mailer ?? mailerFor(options.mail, logger);
+    const { publicOrigin } = options.mail;
+    handlers.push(
+      new MailSender(database.store, database.client, database.dataKeys, mailer, {
+        publicOrigin,
+        logger,
+      }),
+    );
   }
   const subscriptions = new Map(
     handlers.map((handler) => {
@@ -121,6 +139,7 @@ export function startWorkers(options: WorkersOptions): Workers {
       await retention?.stop();
       await Promise.all([...subscriptions.values()].map((subscription) => subscription.stop()));
       await publisher?.close();
+      await mailer?.close();
     },
   };
 }

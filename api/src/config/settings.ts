@@ -97,6 +97,24 @@ export const settingsSchema = z
     RATE_LIMIT_VEHICLE_INFO_PER_IP: budget,
     RATE_LIMIT_ISSUES_PER_OWNER: budget,
     RATE_LIMIT_ISSUES_PER_IP: budget,
+    /**
+     * The SMTP server owners' messages go through (ADR 057): `smtp://user:pass@host:587`, or
+     * `smtps://` for TLS from the start. Unset, each message is written as an .eml file under
+     * DATA_DIR/mail and its path logged.
+     */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    /** The From of owners' messages: an address, or `Name <address>`. */
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^(?:[^<>@\s][^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+        {
+          error: 'must be an e-mail address, or a name and one: FairWrench <no-reply@example.com>',
+        },
+      )
+      .default('FairWrench <no-reply@fairwrench.app>'),
     NODE_ENV: z.string().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

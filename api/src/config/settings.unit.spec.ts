@@ -29,6 +29,10 @@ describe('settings', () => {
     [{ PUBLIC_ORIGIN: 'fairwrench.example' }, 'PUBLIC_ORIGIN'],
     [{ PUBLIC_ORIGIN: 'https://fairwrench.example/' }, 'PUBLIC_ORIGIN'],
     [{ PUBLIC_ORIGIN: 'ftp://fairwrench.example' }, 'PUBLIC_ORIGIN'],
+    [{ SMTP_URL: '127.0.0.1:2525' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'http://127.0.0.1:2525' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'FairWrench' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'FairWrench <no-reply>' }, 'MAIL_FROM'],
   ])('fails fast on %j, naming %s', (env, key) => {
     expect(() => loadSettings(env)).toThrow(SettingsError);
     expect(() => loadSettings(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${key}:`));
@@ -55,5 +59,21 @@ describe('settings', () => {
     'kurrentdb+discover://node1:2113,node2:2113,node3:2113',
   ])('takes the EventStoreDB connection string %s for the event log', (url) => {
     expect(loadSettings({ EVENTSTORE_URL: url }).EVENTSTORE_URL).toBe(url);
+  });
+
+  it('takes an SMTP server and a sender, or writes .eml files from FairWrench by default', () => {
+    expect(loadSettings({})).toMatchObject({ MAIL_FROM: 'FairWrench <no-reply@fairwrench.app>' });
+    expect(loadSettings({}).SMTP_URL).toBeUndefined();
+    const settings = loadSettings({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Repairs <repairs@example.com>',
+    });
+    expect(settings).toMatchObject({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Repairs <repairs@example.com>',
+    });
+    expect(loadSettings({ MAIL_FROM: 'no-reply@example.com' }).MAIL_FROM).toBe(
+      'no-reply@example.com',
+    );
   });
 });

@@ -32,8 +32,21 @@ export const optOutByEmailRequestedEventSchema = defineEvent(
     tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
     email: sealedEmailSchema,
     expiresAt: z.iso.datetime({ offset: true }),
+    /**
+     * What the mail worker needs to send the link: the address as typed and the token,
+     * sealed under the request's own mail key (`mailKeySubject(requestId)`, PERSONAL_DATA),
+     * which the worker destroys once the message is sent, so both then read as ERASED
+     * (ADR 057). Absent from requests recorded before mail was sent.
+     */
+    mail: z.strictObject({ to: z.string(), token: z.string() }).optional(),
   }),
 );
+
+/**
+ * The data key that seals one message's address (and an opt-out link's token) until the mail
+ * worker has sent it; destroyed then (ADR 057).
+ */
+export const mailKeySubject = (messageId: string): string => `mail-${messageId}`;
 
 /**
  * The link was opened in time: these owners (those whose vehicle records carried the address

@@ -19,6 +19,13 @@ export const ownerErasedSchema = defineEvent(
     source: z.enum(ERASURE_SOURCES),
     /** A staff member's reference for the request (ticket number), for staff requests only. */
     reference: z.string().max(200).nullable(),
+    /**
+     * Where the erasure receipt goes: the owner's last address, read before their key was
+     * destroyed and sealed under a mail key of its own (`mailKeySubject(receiptId)`), which the
+     * mail worker destroys once the receipt is sent (ADR 057). Absent when no address was
+     * left to write to, and from erasures recorded before receipts were sent.
+     */
+    receipt: z.strictObject({ receiptId: z.uuid(), to: z.string() }).optional(),
   }),
 );
 export type OwnerErased = z.infer<typeof ownerErasedSchema>;

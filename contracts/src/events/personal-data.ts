@@ -1,4 +1,5 @@
 import type { DomainEventType } from './index';
+import { mailKeySubject } from './opt-out-by-email';
 
 export { ERASED, isErased } from './erased';
 
@@ -42,6 +43,20 @@ export const PERSONAL_DATA: Readonly<Partial<Record<DomainEventType, PersonalDat
       'results.estimateReview.unnecessaryItems[]',
       'results.estimateReview.unnecessaryItems[].item',
     ],
+  },
+  // An address (and an opt-out link's token) waiting for the mail worker, each under a key of
+  // its own that the worker destroys once the message is sent (ADR 057).
+  OptOutByEmailRequested: {
+    subjectOf: (data) =>
+      typeof data.requestId === 'string' ? mailKeySubject(data.requestId) : undefined,
+    fields: ['mail.to', 'mail.token'],
+  },
+  OwnerErased: {
+    subjectOf: (data) => {
+      const receipt = data.receipt as { receiptId?: unknown } | undefined;
+      return typeof receipt?.receiptId === 'string' ? mailKeySubject(receipt.receiptId) : undefined;
+    },
+    fields: ['receipt.to'],
   },
   LeadShared: {
     subjectOf: (data) => (typeof data.ownerId === 'string' ? data.ownerId : undefined),

@@ -7,6 +7,8 @@ export interface EraseOwner {
   readonly userId: string;
   readonly source: ErasureSource;
   readonly reference: string | null;
+  /** The owner's last address, read before their key is destroyed, for the receipt (ADR 057). */
+  readonly receipt?: { readonly receiptId: string; readonly to: string } | undefined;
 }
 
 type Erased = Unstamped<'OwnerErased'>;
@@ -40,7 +42,12 @@ function decide(command: EraseOwner, state: ErasureState): Erased[] {
     {
       type: 'OwnerErased',
       schemaVersion: 1,
-      data: { userId: command.userId, source: command.source, reference: command.reference },
+      data: {
+        userId: command.userId,
+        source: command.source,
+        reference: command.reference,
+        ...(command.receipt ? { receipt: { ...command.receipt } } : {}),
+      },
     },
   ];
 }

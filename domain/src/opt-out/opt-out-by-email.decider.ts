@@ -9,6 +9,8 @@ export interface RequestOptOutByEmail {
   readonly tokenHash: string;
   readonly email: SealedEmail;
   readonly expiresAt: Date;
+  /** The address as typed and the token, for the mail worker to send the link (ADR 057). */
+  readonly mail: { readonly to: string; readonly token: string };
   readonly now: Date;
 }
 
@@ -86,6 +88,7 @@ function decide(
           tokenHash: command.tokenHash,
           email: command.email,
           expiresAt: command.expiresAt.toISOString(),
+          mail: { ...command.mail },
         },
       },
     ];

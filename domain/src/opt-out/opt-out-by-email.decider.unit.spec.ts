@@ -25,12 +25,19 @@ const request: RequestOptOutByEmail = {
   tokenHash: 'a'.repeat(64),
   email,
   expiresAt,
+  mail: { to: 'Dana@example.com', token: 't'.repeat(43) },
   now,
 };
 const requested = {
   type: 'OptOutByEmailRequested',
   schemaVersion: 1,
-  data: { requestId, tokenHash: 'a'.repeat(64), email, expiresAt: expiresAt.toISOString() },
+  data: {
+    requestId,
+    tokenHash: 'a'.repeat(64),
+    email,
+    expiresAt: expiresAt.toISOString(),
+    mail: { to: 'Dana@example.com', token: 't'.repeat(43) },
+  },
 } as const;
 const confirm: ConfirmOptOutByEmail = {
   type: 'ConfirmOptOutByEmail',

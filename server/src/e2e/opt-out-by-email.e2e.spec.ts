@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
+import { SmtpTestServer, type ReceivedMail } from '@fairwrench/workers/testing';
 import { UI_DIST } from '../static-ui';
 import { startProductUnderTest, type ProductUnderTest } from '../testing/product-under-test';
 import { expectAccessible } from './harness/a11y';
@@ -8,38 +9,27 @@ import { collectPageErrors } from './harness/page-errors';
 import { E2E_TIMEOUT_MS } from './harness/with-site';
 
 /**
- * Opting out by e-mail in the browser. No mail is sent: the product hands the link to its
- * confirmation-mail port, which this spec reads, so it starts its own product (withSite()
- * does not expose one) on the built web app.
+ * Opting out by e-mail in the browser, with the link from the message that arrives on a real
+ * SMTP server in this process (ADR 057); so it starts its own product (withSite() has no mail
+ * server) on the built web app.
  */
 jest.setTimeout(E2E_TIMEOUT_MS);
-
-interface SentMail {
-  readonly to: string;
-  readonly link: string;
-}
 
 let sut: ProductUnderTest;
 let browser: Browser;
 let baseUrl: string;
-const sent: SentMail[] = [];
+const smtp = new SmtpTestServer();
 
 beforeAll(async () => {
   // Both start at once; whichever started is kept so afterAll closes it if the other failed.
+  await smtp.start();
   const [product, chromium] = await Promise.allSettled([
-    startProductUnderTest('pglite', undefined, { uiDirectory: UI_DIST }),
+    startProductUnderTest('pglite', undefined, { uiDirectory: UI_DIST, smtpUrl: smtp.url }),
     launchBrowser(),
   ]);
   if (product.status === 'fulfilled') sut = product.value;
   if (chromium.status === 'fulfilled') browser = chromium.value;
   for (const start of [product, chromium]) if (start.status === 'rejected') throw start.reason;
-  const mail = sut.product.app.get<{ send(message: SentMail): Promise<void> }>(
-    'OptOutConfirmationMail',
-  );
-  jest.spyOn(mail, 'send').mockImplementation((message) => {
-    sent.push(message);
-    return Promise.resolve();
-  });
   await sut.product.app.listen(0, '127.0.0.1');
   const { port } = sut.product.app.getHttpServer().address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
@@ -47,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await sut?.close();
+  await smtp.stop();
 });
 
 async function newPage(): Promise<{ page: Page; errors: ReturnType<typeof collectPageErrors> }> {
@@ -58,15 +49,17 @@ async function newPage(): Promise<{ page: Page; errors: ReturnType<typeof collec
 const main = (page: Page) => page.getByRole('main');
 const form = (page: Page) => main(page).getByRole('region', { name: 'Opt out by e-mail' });
 
-async function askByEmail(page: Page, email: string): Promise<SentMail> {
+async function askByEmail(page: Page, email: string): Promise<ReceivedMail> {
   await page.goto('/privacy-choices');
   await form(page).getByLabel('Email Address').fill(email);
-  const before = sent.length;
   await form(page).getByRole('button', { name: 'Send confirmation link' }).click();
   await form(page).getByText('Check your inbox').waitFor();
-  expect(sent.length).toBe(before + 1);
-  return sent.at(-1)!;
+  return smtp.messageTo(email);
 }
+
+/** The confirmation link in the message's text. */
+const linkIn = (mail: ReceivedMail) =>
+  new URL(/(\S+\/privacy-choices\/confirm\?token=\S+)/.exec(mail.text)![1]!);
 
 describe('opting out by e-mail', () => {
   it('asks for the address, then the link confirms, and a second use is refused', async () => {
@@ -87,13 +80,13 @@ describe('opting out by e-mail', () => {
     });
 
     const mail = await askByEmail(page, '  dana@example.com ');
-    expect(mail.to).toBe('dana@example.com');
+    expect(mail.to).toEqual(['dana@example.com']);
     await form(page)
       .getByText(/If we hold details given with dana@example.com/)
       .waitFor();
     await expectAccessible(page);
 
-    const link = new URL(mail.link);
+    const link = linkIn(mail);
     expect(link.pathname).toBe('/privacy-choices/confirm');
     await page.goto(`${link.pathname}${link.search}`);
     await main(page).getByRole('heading', { level: 1, name: 'Confirm Your Opt-Out' }).waitFor();

@@ -6,3 +6,5 @@ export * from './owner-flow';
 export * from './product-under-test';
 export * from './stripe-stand-in';
 export { default as request } from './same-origin-request';
+// The in-process SMTP server mail specs read what arrives from (ADR 057).
+export { SmtpTestServer, type ReceivedMail } from '@fairwrench/workers/testing';

@@ -32,6 +32,8 @@ export interface ProductUnderTest {
   readonly photosDirectory: string;
   /** The DATA_KEYS_MASTER_KEY the product runs with, for command-line tools beside it. */
   readonly dataKeysMasterKey: string;
+  /** Where owners' messages are written as .eml files when no `smtpUrl` was given. */
+  readonly mailDirectory: string;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,8 @@ export interface ProductUnderTestOptions {
   readonly trustProxyHops?: number;
   /** PUBLIC_ORIGIN; http://localhost:3000 by default, so the session cookie is `fw_session`. */
   readonly publicOrigin?: string;
+  /** SMTP_URL: the mail server owners' messages go to; .eml files in `mailDirectory` without. */
+  readonly smtpUrl?: string;
 }
 
 /** The whole product on a fresh database of the given kind, projections in-process. */
@@ -86,6 +90,7 @@ export async function startProductUnderTest(
   };
   const database = options.eventLog ? withLogIn(sql, await options.eventLog(codec)) : sql;
   const photosDirectory = join(mkdtempSync(join(tmpdir(), 'fw-photos-')), 'photos');
+  const mailDirectory = join(mkdtempSync(join(tmpdir(), 'fw-mail-')), 'mail');
   const product = await assembleProduct({
     database,
     sessionSecret: 'test-secret-that-is-long-enough-for-hmac-keys',
@@ -101,6 +106,12 @@ export async function startProductUnderTest(
     rateLimits: options.rateLimits ?? LOAD_TEST_RATE_LIMITS,
     trustProxyHops: options.trustProxyHops ?? 0,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    mail: {
+      smtpUrl: options.smtpUrl,
+      from: 'FairWrench <no-reply@fairwrench.test>',
+      directory: mailDirectory,
+      publicOrigin: options.publicOrigin ?? 'http://localhost:3000',
+    },
   });
   return {
     product,
@@ -108,6 +119,7 @@ export async function startProductUnderTest(
     testDatabase,
     photosDirectory,
     dataKeysMasterKey,
+    mailDirectory,
     close: async () => {
       await product.stop();
       await database.close();

@@ -4,3 +4,4 @@ export * from '../kafka/testing/test-broker';
 export { hasKafkaCode } from '../kafka/kafka-partner-access';
 export * from '../kafka/testing/test-cluster';
 export * from './forwarder-database';
+export * from './smtp-test-server';

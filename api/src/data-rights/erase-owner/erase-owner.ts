@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import {
   dataRightsStreamId,
+  isErased,
   READ_MODELS,
   type ErasureReceipt,
   type ErasureSource,
@@ -7,6 +9,7 @@ import {
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { photosOnlyOwnedBy } from '@fairwrench/projections/issues/issues.query';
 import { ownerLeadTrail } from '@fairwrench/projections/lead-trail/owner-lead-trail.query';
+import { listOwnerVehicles } from '@fairwrench/projections/vehicles/vehicles.query';
 import type { PhotoStore } from '../../photos/photo-store';
 import { requestContext, type CommandContext } from '@fairwrench/domain';
 import { handleCommand } from '@fairwrench/domain';
@@ -69,11 +72,18 @@ export async function eraseOwner(
   const now = clock();
   // Read before the event: the issues read model drops the digests once it sees the erasure.
   const ownPhotos = await photosOnlyOwnedBy(sql, userId);
+  const receipt = await receiptOf(sql, userId);
   const { newEvents, newState } = await handleCommand(
     store,
     dataRightsStreamId(userId),
     eraseOwnerDecider,
-    { type: 'EraseOwner', userId, source: request.source, reference: request.reference ?? null },
+    {
+      type: 'EraseOwner',
+      userId,
+      source: request.source,
+      reference: request.reference ?? null,
+      receipt,
+    },
     {
       context: request.context ?? requestContext(request.correlationId, now),
       beforeAppend: async () => {
@@ -90,4 +100,13 @@ export async function eraseOwner(
     shopsNotified: new Set(delivered.map((sharing) => sharing.shopId)).size,
     sharesWithheld: trail.filter((sharing) => sharing.delivery.status === 'pending').length,
   };
+}
+
+/**
+ * Where the erasure receipt goes: the owner's last address, read before their key is destroyed
+ * (after, it reads as erased). The mail worker sends it and destroys its own key (ADR 057).
+ */
+async function receiptOf(sql: SqlClient, userId: string) {
+  const to = (await listOwnerVehicles(sql, userId)).at(-1)?.view.owner.email;
+  return to && !isErased(to) ? { receiptId: randomUUID(), to } : undefined;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Body, Controller, HttpException, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpException, Inject, Res, UseGuards } from '@nestjs/common';
 import {
   API_ROUTES,
   confirmOptOutByEmailSchema,
@@ -10,14 +10,13 @@ import {
   type OptOutByEmailRequested,
   type ProblemDetails,
 } from '@fairwrench/contracts';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { CLOCK, EVENT_STORE, SQL_CLIENT, type Clock } from '../../shared/domain/tokens';
 import { Endpoint } from '../../shared/http/endpoint';
 import { RATE_LIMITER, type RateLimiter } from '../../shared/http/rate-limit';
 import { RateLimit, RateLimitGuard } from '../../shared/http/rate-limit.guard';
 import { ZodValidationPipe } from '../../shared/http/zod-validation.pipe';
-import { CONFIRMATION_MAIL, type ConfirmationMail } from './confirmation-mail';
 import { confirmOptOutByEmail } from './confirm-opt-out-by-email/confirm-opt-out-by-email';
 import { normalizeEmail } from './email-seal';
 import { requestOptOutByEmail } from './request-opt-out-by-email/request-opt-out-by-email';
@@ -79,7 +78,6 @@ export class OptOutByEmailController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(CONFIRMATION_MAIL) private readonly mail: ConfirmationMail,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
@@ -89,15 +87,13 @@ export class OptOutByEmailController {
   @RateLimit(REQUEST_RATE_LIMIT)
   async request(
     @Body(new ZodValidationPipe(optOutByEmailRequestSchema)) body: OptOutByEmailRequest,
-    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
     @CorrelationId() correlationId: string,
   ): Promise<OptOutByEmailRequested> {
     await this.limitAddress(body.email, response);
-    const origin = `${request.protocol}://${request.get('host') ?? 'localhost'}`;
     return requestOptOutByEmail(
-      { store: this.store, clock: this.clock, mail: this.mail },
-      { email: body.email, origin, correlationId },
+      { store: this.store, clock: this.clock },
+      { email: body.email, correlationId },
     );
   }
 

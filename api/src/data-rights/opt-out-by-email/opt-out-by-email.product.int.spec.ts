@@ -14,43 +14,49 @@ import {
   sampleVehicleInfo,
   leadPolicyCaughtUp,
   SHOP_REQUEST_PAGE,
+  SmtpTestServer,
   startProductWithShops,
   type ProductUnderTest,
+  type ReceivedMail,
 } from '@fairwrench/server/testing';
-
-interface SentMail {
-  readonly to: string;
-  readonly link: string;
-  readonly expiresAt: string;
-}
 
 const REQUEST = '/api/privacy-choices/opt-out-by-email';
 const CONFIRM = '/api/privacy-choices/opt-out-by-email/confirm';
+/** PUBLIC_ORIGIN: the link must be built on it, not on the Host the request came to. */
+const PUBLIC_ORIGIN = 'http://fairwrench.example:3000';
 
-/** Opting out of sale and sharing by e-mail, confirmed by the link (ADR 026). */
+/**
+ * Opting out of sale and sharing by e-mail, confirmed by the link (ADR 026) that arrives by
+ * mail on a real SMTP server in this process (ADR 057).
+ */
 describe.each(useCaseAdapters())('opting out by e-mail on %s', (adapter) => {
   let sut: ProductUnderTest;
   let http: App;
-  const sent: SentMail[] = [];
+  const smtp = new SmtpTestServer();
 
   beforeAll(async () => {
-    sut = await startProductWithShops(adapter);
+    await smtp.start();
+    sut = await startProductWithShops(adapter, { smtpUrl: smtp.url, publicOrigin: PUBLIC_ORIGIN });
     http = sut.product.app.getHttpServer() as App;
-    // No mail is sent: the product logs the link. The test reads it from the same port.
-    const mail = sut.product.app.get<{ send(message: SentMail): Promise<void> }>(
-      'OptOutConfirmationMail',
-    );
-    jest.spyOn(mail, 'send').mockImplementation((message) => {
-      sent.push(message);
-      return Promise.resolve();
-    });
   });
   beforeEach(() => sut.product.app.get<{ reset(): Promise<void> }>('RateLimiter').reset());
-  afterAll(() => sut?.close());
+  afterAll(async () => {
+    await sut?.close();
+    await smtp.stop();
+  });
 
   const ask = (email: string) => request(http).post(REQUEST).send({ email });
   const confirm = (token: string) => request(http).post(CONFIRM).send({ token });
-  const tokenOf = (mail: SentMail) => new URL(mail.link).searchParams.get('token')!;
+  /** The confirmation link, as the owner would click it in the message. */
+  const linkIn = (mail: ReceivedMail) =>
+    /(\S+\/privacy-choices\/confirm\?token=\S+)/.exec(mail.text)?.[1];
+  const tokenOf = (mail: ReceivedMail) => new URL(linkIn(mail)!).searchParams.get('token')!;
+  /** The token of the link mailed to `email` (the next message to it). */
+  const mailedToken = async (email: string) => tokenOf(await smtp.messageTo(email));
+  const mailCaughtUp = async () =>
+    sut.product
+      .workers!.subscriptions.get('mail')!
+      .reached(await sut.database.store.headPosition());
   const optOutsOf = async (userId: string) =>
     (await sut.database.store.readStream(dataRightsStreamId(userId))).map(
       (event) => (event.data as { source: string }).source,
@@ -95,23 +101,35 @@ describe.each(useCaseAdapters())('opting out by e-mail on %s', (adapter) => {
 
     const asked = await ask(email.toUpperCase()).expect(201);
     const { linkExpiresAt } = optOutByEmailRequestedSchema.parse(asked.body);
-    const mail = sent.at(-1)!;
-    expect(mail.to).toBe(email.toUpperCase());
-    expect(mail.link).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/privacy-choices\/confirm\?token=[\w-]{43}$/,
+    const mail = await smtp.messageTo(email);
+    // To the address as typed (nodemailer writes the domain in lower case).
+    expect(mail.to).toEqual([`${email.split('@')[0]!.toUpperCase()}@example.com`]);
+    expect(mail.subject).toBe('Confirm your opt-out of sale and sharing');
+    expect(linkIn(mail)).toMatch(
+      /^http:\/\/fairwrench\.example:3000\/privacy-choices\/confirm\?token=[\w-]{43}$/,
     );
-    expect(mail.expiresAt).toBe(linkExpiresAt);
+    const expiry = new Date(linkExpiresAt);
+    expect(mail.text).toContain(
+      expiry.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
+    );
     const days = (Date.parse(linkExpiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
     expect(await optOutsOf(owner.userId)).toEqual([]); // nothing before the link is opened
 
     const token = tokenOf(mail);
+    await mailCaughtUp(); // once sent, the message's own key is destroyed (ADR 057)
     const [requested] = await sut.database.store.readStream(
       optOutByEmailStreamId(createHash('sha256').update(token).digest('hex')),
     );
     expect(JSON.stringify(requested!.data)).not.toContain(email.split('@')[0]); // sealed, not clear
     expect(JSON.stringify(requested!.data)).not.toContain(token);
+    const raw = await sut.database.client.query<{ data: string }>(
+      `select data::text from es_events where event_id = $1`,
+      [requested!.metadata.eventId],
+    );
+    expect(raw[0]!.data).not.toContain(token);
+    expect(raw[0]!.data).not.toContain(email.split('@')[0]);
 
     const confirmed = await confirm(token).expect(200);
     expect(optOutByEmailConfirmedSchema.parse(confirmed.body)).toEqual({
@@ -148,9 +166,10 @@ describe.each(useCaseAdapters())('opting out by e-mail on %s', (adapter) => {
     const known = `known.${randomUUID()}@example.com`;
     await registerOwner(http, { ...sampleVehicleInfo, email: known });
     const forKnown = await ask(known).expect(201);
-    const knownToken = tokenOf(sent.at(-1)!);
-    const forUnknown = await ask(`nobody.${randomUUID()}@example.com`).expect(201);
-    const unknownToken = tokenOf(sent.at(-1)!);
+    const knownToken = await mailedToken(known);
+    const unknown = `nobody.${randomUUID()}@example.com`;
+    const forUnknown = await ask(unknown).expect(201);
+    const unknownToken = await mailedToken(unknown);
     expect(Object.keys(forUnknown.body)).toEqual(Object.keys(forKnown.body));
     expect(forUnknown.headers['content-type']).toBe(forKnown.headers['content-type']);
 
@@ -160,8 +179,9 @@ describe.each(useCaseAdapters())('opting out by e-mail on %s', (adapter) => {
   });
 
   it('refuses a link used twice, an unknown one, an expired one and a malformed one, each clearly', async () => {
-    await ask(`twice.${randomUUID()}@example.com`).expect(201);
-    const token = tokenOf(sent.at(-1)!);
+    const twice = `twice.${randomUUID()}@example.com`;
+    await ask(twice).expect(201);
+    const token = await mailedToken(twice);
     await confirm(token).expect(200);
     const reused = await confirm(token).expect(409);
     expect(reused.body).toMatchObject({ status: 409, code: 'link_used' });

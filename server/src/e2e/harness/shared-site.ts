@@ -1,5 +1,6 @@
 import type { BrowserServer } from 'playwright-core';
 import { launchBrowserServer } from './browser';
+import { SHARED_MAIL_DIRECTORY } from './mail';
 import { startSite, type Site } from './site';
 
 /**
@@ -29,6 +30,7 @@ export async function startSharedSite(): Promise<void> {
   }
   held.__fairwrenchSharedSite = { site: siteStart.value, browser: browserStart.value };
   process.env[SHARED_SITE_URL] = siteStart.value.baseUrl;
+  process.env[SHARED_MAIL_DIRECTORY] = siteStart.value.mailDirectory;
   process.env[SHARED_BROWSER_ENDPOINT] = browserStart.value.wsEndpoint();
 }
 

@@ -1,13 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { seedDemoShops } from '@fairwrench/api';
+import { SmtpTestServer } from '@fairwrench/workers/testing';
 import { UI_DIST } from '../../static-ui';
 import { startProductUnderTest, type ProductUnderTest } from '../../testing/product-under-test';
 
 export interface Site {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   readonly baseUrl: string;
+  /** Where the site's in-process SMTP server writes each message it receives (mail.ts). */
+  readonly mailDirectory: string;
   close(): Promise<void>;
 }
 
@@ -33,14 +37,26 @@ async function seedShopDirectory(underTest: ProductUnderTest): Promise<void> {
  */
 export async function startSite(uiDirectory: string = UI_DIST): Promise<Site> {
   requireBuiltUi(uiDirectory);
-  const underTest = await startProductUnderTest('pglite', undefined, { uiDirectory });
+  const mailDirectory = mkdtempSync(join(tmpdir(), 'fw-e2e-mail-'));
+  const smtp = await new SmtpTestServer({ directory: mailDirectory }).start();
+  const underTest = await startProductUnderTest('pglite', undefined, {
+    uiDirectory,
+    smtpUrl: smtp.url,
+  }).catch(async (error: unknown) => {
+    await smtp.stop();
+    throw error;
+  });
+  const close = async () => {
+    await underTest.close();
+    await smtp.stop();
+  };
   try {
     await seedShopDirectory(underTest);
     await underTest.product.app.listen(0, '127.0.0.1');
   } catch (error) {
-    await underTest.close();
+    await close();
     throw error;
   }
   const address = underTest.product.app.getHttpServer().address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${address.port}`, close: () => underTest.close() };
+  return { baseUrl: `http://127.0.0.1:${address.port}`, mailDirectory, close };
 }

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { connectBrowser, launchBrowser, VIEWPORTS, type ViewportName } from './browser';
+import type { ReceivedMail } from '@fairwrench/workers/testing';
+import { mailIn, SHARED_MAIL_DIRECTORY } from './mail';
 import { collectPageErrors, type PageErrorLog } from './page-errors';
 import { SHARED_BROWSER_ENDPOINT, SHARED_SITE_URL } from './shared-site';
 import { startSite, type Site } from './site';
@@ -18,6 +20,8 @@ export interface SiteUnderTest {
   /** A page in a fresh browser context: no cookies or storage from earlier tests. */
   /** `javaScript: false` shows what a page is before any script runs (pre-rendered HTML). */
   newPage(options?: { viewport?: ViewportName; javaScript?: boolean }): Promise<TestPage>;
+  /** The first message to `address` on the site's in-process SMTP server, once it arrives. */
+  mailTo(address: string): Promise<ReceivedMail>;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface SiteUnderTest {
  */
 export function withSite(): SiteUnderTest {
   jest.setTimeout(E2E_TIMEOUT_MS);
-  let site: Pick<Site, 'baseUrl'> | undefined;
+  let site: Pick<Site, 'baseUrl' | 'mailDirectory'> | undefined;
   let ownSite: Site | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -36,8 +40,9 @@ export function withSite(): SiteUnderTest {
   beforeAll(async () => {
     const sharedUrl = process.env[SHARED_SITE_URL];
     const sharedBrowser = process.env[SHARED_BROWSER_ENDPOINT];
-    if (sharedUrl && sharedBrowser) {
-      site = { baseUrl: sharedUrl };
+    const sharedMail = process.env[SHARED_MAIL_DIRECTORY];
+    if (sharedUrl && sharedBrowser && sharedMail) {
+      site = { baseUrl: sharedUrl, mailDirectory: sharedMail };
       browser = await connectBrowser(sharedBrowser);
       return;
     }
@@ -80,6 +85,9 @@ export function withSite(): SiteUnderTest {
         page: javaScript ? waitingForHydration(page) : page,
         errors: collectPageErrors(page),
       };
+    },
+    mailTo(address) {
+      return mailIn(started().site.mailDirectory, address);
     },
   };
 }

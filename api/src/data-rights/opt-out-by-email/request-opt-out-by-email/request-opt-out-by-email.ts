@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  OPT_OUT_BY_EMAIL_CONFIRM_PATH,
   OPT_OUT_BY_EMAIL_LINK_DAYS,
   optOutByEmailStreamId,
   type OptOutByEmailRequested,
@@ -8,21 +7,20 @@ import {
 import type { EventStore } from '@fairwrench/event-store';
 import { handleCommand, optOutByEmailDecider, requestContext } from '@fairwrench/domain';
 import type { Clock } from '../../../shared/domain/tokens';
-import type { ConfirmationMail } from '../confirmation-mail';
 import { newConfirmationToken, normalizeEmail, sealEmail, tokenHash } from '../email-seal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Records the request and sends its link. Nothing is looked up: whether any owner has the
- * address is decided only when the link is opened, so the answer here cannot differ.
+ * Records the request; the mail worker sends its link from the log (ADR 057), with the token
+ * and the address sealed under a mail key it destroys once sent. Nothing is looked up: whether
+ * any owner has the address is decided only when the link is opened, so the answer here
+ * cannot differ.
  */
 export async function requestOptOutByEmail(
-  deps: { readonly store: EventStore; readonly clock: Clock; readonly mail: ConfirmationMail },
+  deps: { readonly store: EventStore; readonly clock: Clock },
   input: {
     readonly email: string;
-    /** Where the web app is served, for the link: `http://localhost:3000`. */
-    readonly origin: string;
     readonly correlationId: string;
   },
 ): Promise<OptOutByEmailRequested> {
@@ -42,11 +40,10 @@ export async function requestOptOutByEmail(
       tokenHash: hash,
       email: sealEmail(normalizeEmail(email), token, requestId),
       expiresAt,
+      mail: { to: email.trim(), token },
       now,
     },
     { context: requestContext(input.correlationId, now) },
   );
-  const link = `${input.origin}${OPT_OUT_BY_EMAIL_CONFIRM_PATH}?token=${token}`;
-  await deps.mail.send({ to: email.trim(), link, expiresAt: expiresAt.toISOString() });
   return { linkExpiresAt: expiresAt.toISOString() };
 }

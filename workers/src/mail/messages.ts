@@ -1,0 +1,135 @@
+import {
+  managedRepairReference,
+  OPT_OUT_BY_EMAIL_CONFIRM_PATH,
+  type ErasureSource,
+} from '@fairwrench/contracts';
+import type { MailMessage } from './mailer';
+
+/** What each message is for: the kind in its Message-ID and in the table of what was sent. */
+export type MailKind = 'opt-out-confirmation' | 'managed-repair-confirmation' | 'erasure-receipt';
+
+/** A Message-ID per event and kind: the same on every attempt at the same message. */
+export function messageIdOf(kind: MailKind, eventId: string): string {
+  return `<${kind}.${eventId}@fairwrench.mail>`;
+}
+
+/**
+ * "Friday, December 4, 2026": the day the owner picked. The web app stores it as noon of that
+ * day in the owner's zone, so its UTC date is the owner's day anywhere from UTC-11 to UTC+11.
+ */
+function day(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+}
+
+/** "December 4, 2026 at 3:04 PM UTC": a moment, with its zone said. */
+function moment(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  })
+    .format(new Date(iso))
+    .concat(' UTC');
+}
+
+const SIGNATURE = '\n-- \nFairWrench, free repair advice for car owners\n';
+
+/** ADR 026: the link confirms; the link is built on the public origin, never a request's Host. */
+export function optOutConfirmation(input: {
+  readonly eventId: string;
+  readonly to: string;
+  readonly token: string;
+  readonly publicOrigin: string;
+  readonly expiresAt: string;
+}): MailMessage {
+  const link = `${input.publicOrigin}${OPT_OUT_BY_EMAIL_CONFIRM_PATH}?token=${input.token}`;
+  return {
+    messageId: messageIdOf('opt-out-confirmation', input.eventId),
+    to: input.to,
+    subject: 'Confirm your opt-out of sale and sharing',
+    text: [
+      'Someone, we hope you, asked FairWrench to stop selling or sharing the personal',
+      'information of everyone who gave us this e-mail address.',
+      '',
+      `To confirm, open this link before ${moment(input.expiresAt)}:`,
+      '',
+      link,
+      '',
+      'If you did not ask, ignore this message: nothing changes unless the link is opened.',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export const NEXT_STEP =
+  'We call you within one business day to confirm the shop and the price before any work.';
+
+export function managedRepairConfirmation(input: {
+  readonly eventId: string;
+  readonly to: string;
+  readonly managedRepairId: string;
+  readonly preferredDate: string;
+  readonly phoneNumber: string;
+  readonly zipCode: string;
+  /** When our call comes at the latest: `nextBusinessDayEnd`, as the confirmation page says. */
+  readonly contactBy: string;
+}): MailMessage {
+  const reference = managedRepairReference(input.managedRepairId);
+  return {
+    messageId: messageIdOf('managed-repair-confirmation', input.eventId),
+    to: input.to,
+    subject: `Your managed repair is scheduled (${reference})`,
+    text: [
+      'Your managed repair is scheduled.',
+      '',
+      `Reference:      ${reference}`,
+      `Preferred date: ${day(input.preferredDate)}`,
+      `Phone:          ${input.phoneNumber}`,
+      `ZIP code:       ${input.zipCode}`,
+      '',
+      'What happens next',
+      '',
+      NEXT_STEP,
+      `Expect our call by ${moment(input.contactBy)}.`,
+      'Nothing is done to your car, and nothing costs you anything, until you approve it.',
+      `Quote ${reference} whenever you contact us about this repair.`,
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+const WHY: Record<ErasureSource, (reference: string | null) => string> = {
+  'owner-request': () => 'You asked for this on the Your data page.',
+  'staff-request': (reference) =>
+    `You asked our staff for this${reference ? ` (reference ${reference})` : ''}.`,
+  retention: () =>
+    'You had not used FairWrench for the time our privacy notice says we keep data for.',
+};
+
+/** Sent to the address read before the erasure; nothing keeps it once this is sent (ADR 057). */
+export function erasureReceipt(input: {
+  readonly eventId: string;
+  readonly to: string;
+  readonly erasedAt: string;
+  readonly source: ErasureSource;
+  readonly reference: string | null;
+}): MailMessage {
+  return {
+    messageId: messageIdOf('erasure-receipt', input.eventId),
+    to: input.to,
+    subject: 'Your FairWrench data has been erased',
+    text: [
+      `On ${moment(input.erasedAt)} we erased the personal information FairWrench held about`,
+      'you: your name, e-mail address, phone number, VIN, the problems you described in your',
+      'own words and your photos.',
+      '',
+      WHY[input.source](input.reference),
+      '',
+      'Any partner shop that received your details has been told to delete them.',
+      'This is the last message we send you: we keep no copy of this address.',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,78 @@
+import { managedRepairReference } from '@fairwrench/contracts';
+import {
+  erasureReceipt,
+  managedRepairConfirmation,
+  messageIdOf,
+  optOutConfirmation,
+} from './messages';
+
+const eventId = '3f2b8c1e-6d4a-4b7e-9c1f-2a3b4c5d6e7f';
+const managedRepairId = '9d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+
+describe("the owners' messages", () => {
+  it('links the opt-out confirmation to the public origin, with its expiry', () => {
+    const message = optOutConfirmation({
+      eventId,
+      to: 'Dana@example.com',
+      token: 'a'.repeat(43),
+      publicOrigin: 'https://fairwrench.example',
+      expiresAt: '2026-12-04T15:04:00.000Z',
+    });
+    expect(message).toMatchObject({
+      to: 'Dana@example.com',
+      subject: 'Confirm your opt-out of sale and sharing',
+      messageId: messageIdOf('opt-out-confirmation', eventId),
+    });
+    expect(message.text).toContain(
+      `\nhttps://fairwrench.example/privacy-choices/confirm?token=${'a'.repeat(43)}\n`,
+    );
+    expect(message.text).toContain('before December 4, 2026 at 3:04 PM UTC');
+  });
+
+  it('recaps the managed repair with its reference and says what happens next', () => {
+    const message = managedRepairConfirmation({
+      eventId,
+      to: 'dana@example.com',
+      managedRepairId,
+      preferredDate: '2026-12-04T00:00:00.000Z',
+      phoneNumber: '(602) 555-0147',
+      zipCode: '85004',
+      contactBy: '2026-11-30T17:00:00.000Z',
+    });
+    const reference = managedRepairReference(managedRepairId);
+    expect(message.subject).toBe(`Your managed repair is scheduled (${reference})`);
+    expect(message.text).toContain(`Reference:      ${reference}`);
+    expect(message.text).toContain('Preferred date: Friday, December 4, 2026');
+    expect(message.text).toContain('Phone:          (602) 555-0147');
+    expect(message.text).toContain('ZIP code:       85004');
+    expect(message.text).toContain(
+      'We call you within one business day to confirm the shop and the price before any work.',
+    );
+    expect(message.text).toContain('Expect our call by November 30, 2026 at 5:00 PM UTC.');
+  });
+
+  it.each([
+    ['owner-request', null, 'You asked for this on the Your data page.'],
+    ['staff-request', 'ticket-7', 'You asked our staff for this (reference ticket-7).'],
+    ['retention', null, 'You had not used FairWrench for the time'],
+  ] as const)('says why the data was erased (%s)', (source, reference, why) => {
+    const message = erasureReceipt({
+      eventId,
+      to: 'dana@example.com',
+      erasedAt: '2026-11-27T08:00:00.000Z',
+      source,
+      reference,
+    });
+    expect(message.subject).toBe('Your FairWrench data has been erased');
+    expect(message.text).toContain('On November 27, 2026 at 8:00 AM UTC we erased');
+    expect(message.text).toContain(why);
+  });
+
+  it('gives each event and kind its own Message-ID, the same on every attempt', () => {
+    expect(messageIdOf('erasure-receipt', eventId)).toBe(messageIdOf('erasure-receipt', eventId));
+    expect(messageIdOf('erasure-receipt', eventId)).not.toBe(
+      messageIdOf('opt-out-confirmation', eventId),
+    );
+    expect(messageIdOf('erasure-receipt', eventId)).toMatch(/^<[^<>@\s]+@[^<>@\s]+>$/);
+  });
+});
