@@ -76,6 +76,7 @@ describe('the staff erase command on postgres', () => {
       ownerId: owner.userId,
       erasedAt: expect.any(String),
       shopsNotified: 0,
+      sharesWithheld: 0,
     });
     const [erased] = await sut.database.store.readStream(dataRightsStreamId(owner.userId));
     expect(erased!.data).toMatchObject({

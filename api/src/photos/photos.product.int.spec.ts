@@ -1,4 +1,4 @@
-import { useCaseAdapters } from '@fairwrench/event-store/testing';
+import { readAllCommitted, useCaseAdapters } from '@fairwrench/event-store/testing';
 import sharp from 'sharp';
 import { request, registerOwner, useProductUnderTest } from '@fairwrench/server/testing';
 
@@ -248,9 +248,13 @@ describe.each(useCaseAdapters())('issue photos on %s', (adapter) => {
 
     it('stores no event for a refused upload', async () => {
       const owner = await newOwner();
-      const before = (await product.sut.database.store.readAll({ limit: 10_000 })).length;
+      const before = (
+        await readAllCommitted(product.sut.database.store, product.sut.database.client)
+      ).length;
       await submit(owner, [[Buffer.from('nope'), 'a.png']]).expect(415);
-      expect(await product.sut.database.store.readAll({ limit: 10_000 })).toHaveLength(before);
+      expect(
+        await readAllCommitted(product.sut.database.store, product.sut.database.client),
+      ).toHaveLength(before);
     });
   });
 });

@@ -12,7 +12,7 @@ import {
   type ConsentPurpose,
 } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { useCaseAdapters } from '@fairwrench/event-store/testing';
+import { readAllCommitted, useCaseAdapters } from '@fairwrench/event-store/testing';
 import type { App } from 'supertest/types';
 import {
   request,
@@ -142,7 +142,7 @@ describe.each(useCaseAdapters())('consent records on %s', (adapter) => {
   });
 
   it('refuses a consent page that does not show the consent, recording nothing', async () => {
-    const before = (await sut.database.store.readAll({ limit: 100_000 })).length;
+    const before = (await readAllCommitted(sut.database.store, sut.database.client)).length;
 
     const response = await register({ [CONSENT_PAGE_HEADER]: '/steps/managed-repair-info' });
 
@@ -151,7 +151,7 @@ describe.each(useCaseAdapters())('consent records on %s', (adapter) => {
     expect(response.body.detail).toBe(
       'x-consent-page must name a page that shows this consent: /steps/vehicle-info, /',
     );
-    expect(await sut.database.store.readAll({ limit: 100_000 })).toHaveLength(before);
+    expect(await readAllCommitted(sut.database.store, sut.database.client)).toHaveLength(before);
   });
 
   it('records the consent to calls and texts with the booking, and the lead cites every ConsentGiven, as the trail shows', async () => {

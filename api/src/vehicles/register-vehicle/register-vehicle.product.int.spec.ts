@@ -1,6 +1,6 @@
 import { CURRENT_TERMS_VERSION, vehicleRegisteredSchema } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
-import { useCaseAdapters } from '@fairwrench/event-store/testing';
+import { readAllCommitted, useCaseAdapters } from '@fairwrench/event-store/testing';
 import {
   request,
   sampleVehicleInfo,
@@ -161,9 +161,13 @@ describe.each(useCaseAdapters())('vehicle registration end to end on %s', (adapt
     });
 
     it('stores nothing for a rejected request', async () => {
-      const before = (await product.sut.database.store.readAll({ limit: 10_000 })).length;
+      const before = (
+        await readAllCommitted(product.sut.database.store, product.sut.database.client)
+      ).length;
       await register({ ...valid, termsAccepted: false }).expect(400);
-      expect(await product.sut.database.store.readAll({ limit: 10_000 })).toHaveLength(before);
+      expect(
+        await readAllCommitted(product.sut.database.store, product.sut.database.client),
+      ).toHaveLength(before);
     });
   });
 
