@@ -90,6 +90,8 @@ describe('reading slips', () => {
     ['it is stuck in four wheel drive', ['symptom:awd_fault'], []],
     ['the engine failed about 20 miles from town', ['symptom:engine_seized'], []],
     ['the dealer says it needs a new engine', ['symptom:engine_seized'], []],
+    ['when I step on it at 60-70mph it back fires', ['noise:pop'], []],
+    ['my mechanic identified the noise as a piston slap', ['noise:knock'], []],
     ['the dash says service hybrid battery', ['light:ev_system'], []],
     ["my parking lights aren't working", ['symptom:light_out'], ['condition:low_speed']],
     ['the charging was inconsistent and now it will not start', ['symptom:charging_fault'], []],
