@@ -175,6 +175,30 @@ describe('symptom diagnosis: words real owners use', () => {
   });
 });
 
+describe('symptom diagnosis: the wider catalogue (issue 29 item 4)', () => {
+  const truck = { year: 2012, make: 'Ford', model: 'F-150', mileage: 120_000 };
+
+  it('given a 4x4 that will not change modes, ranks the transfer case shift motor first', () => {
+    const results = diagnose(
+      'the 4x4 light flashes and it will not shift into 4 high, I hear clicking under the truck',
+      truck,
+    );
+    expect(rankOf(results, /transfer case shift motor/i)).toBe(0);
+  });
+
+  it('given a cold-start rattle with a cam timing code, lists worn cam phasers', () => {
+    const results = diagnose('rattle for a few seconds on a cold start, check engine light P0011');
+    const phasers = rankOf(results, /cam phasers/i);
+    expect(phasers).toBeGreaterThanOrEqual(0);
+    expect(phasers).toBeLessThan(3);
+  });
+
+  it('reads "the rear diff" as naming the differential', () => {
+    const results = diagnose('a whine from the rear diff at highway speed', truck);
+    expect(rankOf(results, /differential gears/i)).toBe(0);
+  });
+});
+
 describe('symptom diagnosis: reading the story around the symptoms', () => {
   it('given a part a mechanic ruled out, ranks its cause lower than when nothing is said', () => {
     const story = 'car is slow to crank in the morning and the headlights are dim';
