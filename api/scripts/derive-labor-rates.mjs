@@ -109,12 +109,15 @@ const MULTIPLIERS = {
   },
 };
 
-/** Dealer quotes are priced at this factor on the independent rate (sourced, not editorial). */
+/** Dealer quotes are priced at these factors on the independent rate and parts (sourced, not editorial). */
 const SHOP_TYPES = {
   dealer: {
     laborRate: 1.3,
     source:
       "Lang iReport, reported by Ratchet+Wrench, 'Report: Shop Labor Rates on Steady Rise' (2016-03-09): dealer labour rates average about 30 % above independent shops",
+    parts: 1.15,
+    partsSource:
+      "Two published whole-bill comparisons bracket the dealer premium: Car Talk's survey of 158 dealers and independents on four common repairs (NPR press release 2002-01-31, https://www.npr.org/about/press/020131.cartalk.html): Honda dealers 18 % and Dodge dealers 12 % above independents; the AAIA 'Vehicle Repair Cost Analysis' of 10 jobs in 6 cities (2009, reported by BusinessFleet and Autoblog, https://www.autoblog.com/2009/07/06/car-repair-shops/): 34.3 % above (commissioned by the independent aftermarket's trade association). With the labour rate at +30 %, parts at +15 % put a job that is half parts, half labour at about +22 %, between the two",
   },
 };
 

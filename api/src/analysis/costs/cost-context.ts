@@ -48,8 +48,9 @@ export function costContext(
 }
 
 /**
- * The same prices at a dealer's labour rate, for a quote the owner says came from a dealer:
- * a range at independent rates would call every dealer quote overpriced.
+ * The same job at a dealer, for a quote the owner says came from one: the dealer's labour rate
+ * and the maker's own parts at list, each with its sourced premium. A range at independent
+ * prices would call every dealer quote overpriced.
  */
 export function atDealer(
   ctx: CostContext,
@@ -60,13 +61,26 @@ export function atDealer(
     min: roundTo5(ctx.laborRatePerHour.min * dealer.laborRate),
     max: roundTo5(ctx.laborRatePerHour.max * dealer.laborRate),
   };
+  const partsMultiplier = round2(ctx.partsMultiplier * dealer.parts);
   const basis =
     `Priced at a dealer's labour rate, $${laborRatePerHour.min}-$${laborRatePerHour.max}/h ` +
-    `(about ${Math.round((dealer.laborRate - 1) * 100)} % above independent shops: ${dealer.source}).`;
+    `(about ${percentAbove(dealer.laborRate)} above independent shops: ${dealer.source}), ` +
+    `and the maker's own parts at about ${percentAbove(dealer.parts)} above independent ` +
+    `shops' prices (${dealer.partsSource}).`;
   return {
-    ctx: { ...ctx, laborRatePerHour, dealer: true, sources: [...ctx.sources, basis] },
+    ctx: {
+      ...ctx,
+      laborRatePerHour,
+      partsMultiplier,
+      dealer: true,
+      sources: [...ctx.sources, basis],
+    },
     basis,
   };
+}
+
+function percentAbove(factor: number): string {
+  return `${Math.round((factor - 1) * 100)} %`;
 }
 
 function rateNote(state: string | null, base: Money, rate: Money, bea: string): string {

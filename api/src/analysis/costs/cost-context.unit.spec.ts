@@ -1,5 +1,5 @@
 import type { VehicleProfile } from '../types';
-import { costContext } from './cost-context';
+import { atDealer, costContext } from './cost-context';
 import { testKnowledge } from '../testing/knowledge';
 
 const knowledge = testKnowledge();
@@ -48,6 +48,15 @@ describe('costContext', () => {
     ).laborRatePerHour;
     expect(ev.max).toBeGreaterThan(gas.max);
     expect(ev.max).toBeLessThanOrEqual(gas.max * 1.15);
+  });
+
+  it('given "the Honda dealer wants $700 for the axle", prices labour and parts at a dealer', () => {
+    const independent = costContext(profile(), '64105', knowledge.costs);
+    const { ctx, basis } = atDealer(independent, knowledge.costs);
+    expect(ctx.dealer).toBe(true);
+    expect(ctx.laborRatePerHour.max).toBeGreaterThan(independent.laborRatePerHour.max * 1.25);
+    expect(ctx.partsMultiplier).toBe(1.15);
+    expect(basis).toMatch(/Car Talk.*AAIA/);
   });
 
   it('given a ZIP with no state, uses the national rate and says so', () => {

@@ -31,9 +31,17 @@ const schema = z.object({
       ev: factors,
     }),
   }),
-  /** How far a dealer's labour rate sits above an independent shop's, with its source. */
+  /**
+   * How far a dealer's labour rate, and its price for the maker's own parts, sit above an
+   * independent shop's, each with its source.
+   */
   shopTypes: z.object({
-    dealer: z.object({ laborRate: z.number().positive(), source: z.string().min(1) }),
+    dealer: z.object({
+      laborRate: z.number().positive(),
+      source: z.string().min(1),
+      parts: z.number().positive(),
+      partsSource: z.string().min(1),
+    }),
   }),
 });
 

@@ -189,6 +189,10 @@ const lifetimeFill: Rule = (service, job, ctx) => {
 const unproven: Rule = (service, job, ctx) => {
   const rule = service.upsellUnless;
   if (!rule || (vehicleForLine(job, ctx.vehicle).mileageKnown && !rule.always)) return null;
+  // A filter quoted at about what the part costs has nothing to decline: "an air filter, $22".
+  if (service.flagWhenOverpriced && job.price !== null && job.price <= job.fair.total.max) {
+    return null;
+  }
   // A flush beside a repair of its system is part of that repair; rotors beside pads are not.
   const others = rule.always ? [] : ctx.jobs.filter((j) => j !== job);
   if (hasEvidence(service, job, ctx) || sameSystemRepair(service, others) || measured(job)) {

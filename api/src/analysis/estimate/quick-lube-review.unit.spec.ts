@@ -218,3 +218,19 @@ describe('when the owner heard about it is not when it was done', () => {
     expect(said).not.toContain('done recently');
   });
 });
+
+describe('a cheap filter at about its parts price', () => {
+  const unknownMileage = { mileage: 60_000, mileageKnown: false, ageYears: 7 };
+  const flagged = (text: string) =>
+    review(text, unknownMileage).unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item));
+
+  it('leaves "an air filter costing $22" alone: there is nothing to save by declining it', () => {
+    expect(flagged('Spark plugs\nAir filter $22')).not.toContainEqual(
+      expect.stringMatching(/air filter/i),
+    );
+  });
+
+  it('still asks first about a filter sold at a quick-lube mark-up', () => {
+    expect(flagged('Air filter $89.99')).toContainEqual(expect.stringMatching(/air filter/i));
+  });
+});

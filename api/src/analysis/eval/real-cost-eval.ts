@@ -46,9 +46,12 @@ export function judgedVehicle(c: {
   };
 }
 
-/** A ZIP in the state the source names (the first prefix USPS gives that state), else the default. */
+/**
+ * A ZIP in the state the source names, as "NY" or "Manhattan, NY" (the first prefix USPS gives
+ * that state), else the default. A Canadian province is no state, so it keeps the default.
+ */
 export function zipFor(location: string | null, knowledge: AnalysisKnowledge): string {
-  const state = /^[A-Z]{2}$/.test(location ?? '') ? location : null;
+  const state = /^(?:[^,]+,\s*)?([A-Z]{2})\b/.exec(location ?? '')?.[1] ?? null;
   if (state === null) return DEFAULT_ZIP;
   const prefix = knowledge.costs.zipStates.findIndex((s) => s === state);
   return prefix < 0 ? DEFAULT_ZIP : `${String(prefix).padStart(3, '0')}01`;

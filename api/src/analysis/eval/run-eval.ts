@@ -5,7 +5,8 @@
  * temperature and evidence scale on the TUNE half only and rewrites knowledge/calibration.json.
  * --verbose lists the misses of the tune half and the dev set; the held-out half is only ever
  * reported in sum. --similarity-cv prints the similarity signal's cross-validation on the TUNE
- * half (ADR 049) and stops.
+ * half (ADR 049) and stops. --tune-only prints the tune half and the dev set without the held-out
+ * half, so a constant can be chosen without seeing held-out numbers.
  */
 import { readFileSync, writeFileSync as write } from 'node:fs';
 import { knowledgePath } from '../knowledge-loader';
@@ -30,6 +31,7 @@ import { COST_TARGETS, SYMPTOM_TARGETS } from './targets';
 const pct = (x: number | null) => (x === null ? 'n/a' : `${(100 * x).toFixed(1)} %`);
 const args = new Set(process.argv.slice(2));
 const verbose = args.has('--verbose');
+const tuneOnly = args.has('--tune-only');
 
 function recalibrate(tune: readonly JudgedSymptomCase[], loaded: AnalysisKnowledge) {
   const fitted = calibrate(tune, loaded);
@@ -187,10 +189,12 @@ if (args.has('--similarity-cv')) {
 }
 const knowledge = args.has('--calibrate') ? recalibrate(tune, loaded) : loaded;
 console.log(`FairWrench analysis evaluation, as of ${EVAL_DATE.toISOString().slice(0, 10)}`);
-reportSymptoms('Symptom diagnosis, real cases: HELD-OUT half', heldOut, knowledge, false);
+if (!tuneOnly) {
+  reportSymptoms('Symptom diagnosis, real cases: HELD-OUT half', heldOut, knowledge, false);
+}
 reportSymptoms('Symptom diagnosis, real cases: tune half', tune, knowledge, true);
 reportSymptoms('Symptom diagnosis, dev set (written by us)', dev.symptoms, knowledge, true);
-reportCosts('held-out');
+if (!tuneOnly) reportCosts('held-out');
 reportCosts('tune');
 estimates(dev.estimates);
 costs('parts', dev.parts);
