@@ -141,7 +141,10 @@ describe('the issue details step', () => {
     held.release();
     await page.waitForURL('**/steps/diagnostic-results');
     await overlay.waitFor({ state: 'detached' });
-    await page.getByText('Issue details saved', { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Diagnostic Results' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    // The results are the answer; no toast repeats it over the page (ADR 058).
+    expect(await page.getByText('Issue details saved').count()).toBe(0);
     errors.expectNoUncaught();
   });
 

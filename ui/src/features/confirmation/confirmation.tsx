@@ -9,6 +9,7 @@ import type { ConfirmationType } from './confirmation-model';
 import { FeedbackBox } from './feedback-box';
 import { NextSteps } from './next-steps';
 import { RecommendedShops } from './recommended-shops';
+import { RepairRecap } from './repair-recap';
 import './confirmation.css';
 
 const HEADINGS: Record<ConfirmationType, { title: string; lead: string }> = {
@@ -26,8 +27,8 @@ const HEADINGS: Record<ConfirmationType, { title: string; lead: string }> = {
 export function Confirmation({ type }: { type: ConfirmationType }) {
   const diagnosticId = useFlowSelector((snapshot) => snapshot.context.flow.diagnosticId);
   const send = useFlowSend();
-  // Section 7: the record is read again here; its answer is not shown.
-  useQuery(diagnosticId ? `diagnostic:${diagnosticId}` : null, (signal) =>
+  // Section 7: the record is read again here; the shop page recaps the repair from it.
+  const diagnostic = useQuery(diagnosticId ? `diagnostic:${diagnosticId}` : null, (signal) =>
     getDiagnostic(diagnosticId!, signal),
   );
   // Both confirmation types read the shops fitted to the analysis; only one lists them.
@@ -39,6 +40,7 @@ export function Confirmation({ type }: { type: ConfirmationType }) {
     <div className="confirmation">
       <h1 className="page-title">{heading.title}</h1>
       <p className="page-lead">{heading.lead}</p>
+      {type === 'recommendations' && <RepairRecap query={diagnostic} />}
       {type === 'recommendations' ? (
         <section className="confirmation__shops" aria-labelledby="shops-title">
           <h2 id="shops-title">Recommended Shops</h2>
