@@ -15,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ui = join(root, 'ui');
 const stampFile = join(ui, 'dist', '.build-fingerprint');
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', '.vite']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', '.vite', 'testing']);
+/** Specs are not bundled: adding or editing one does not change the web app. */
+const SPEC = /\.(unit|component)\.spec\.tsx?$/;
 const INPUTS = [ui, join(root, 'contracts', 'src'), join(root, 'package-lock.json')];
 
 /** Every file under `path` (or `path` itself), in a stable order, build outputs left out. */
@@ -27,7 +29,7 @@ function* files(path) {
   }
   const entries = readdirSync(path, { withFileTypes: true });
   for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (SKIPPED.has(entry.name)) continue;
+    if (SKIPPED.has(entry.name) || SPEC.test(entry.name)) continue;
     const full = join(path, entry.name);
     if (entry.isDirectory()) yield* files(full);
     else if (entry.isFile()) yield full;
