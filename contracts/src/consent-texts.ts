@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CURRENT_TERMS_VERSION } from './terms';
 
 /**
- * What an owner can consent to (ADR 025): the terms; the terms' lead-sharing clause, which
- * lets partner shops receive their details; and calls and texts about a managed repair.
+ * What an owner can consent to (ADR 025): the terms; sending their details to a shop they chose
+ * from their list (ADR 059); and calls and texts about a managed repair.
  */
 export const CONSENT_PURPOSES = ['terms', 'lead-sharing', 'sms-and-calls'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
@@ -32,10 +32,12 @@ export const CONSENT_TEXTS: Readonly<Record<ConsentPurpose, ConsentText>> = {
     text: 'I agree to the Terms & Conditions',
     pages: ['/steps/vehicle-info', '/'],
   },
+  // Its own choice since 2026-11-27 (ADR 059): given for one shop, when the owner sends it a
+  // request from their list; the terms no longer imply it.
   'lead-sharing': {
-    version: '2026-11-01',
-    text: 'FairWrench earns money by referring customers. Repair shops and marketing partners pay us for leads, and your request, contact details and vehicle details may be shared with or sold to them. Shops and partners may contact you by e-mail, text message or phone about your repair and related offers.',
-    pages: ['/steps/vehicle-info', '/'],
+    version: '2026-11-27',
+    text: 'Send my name, e-mail address and ZIP code, my vehicle and this analysis to this shop, so it can contact me by e-mail about this repair. The shop pays FairWrench for requests like this one.',
+    pages: ['/steps/confirmation/recommendations'],
   },
   'sms-and-calls': {
     version: '2026-11-01',

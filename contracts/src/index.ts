@@ -41,6 +41,8 @@ export * from './api/managed-repair-update';
 export * from './api/managed-repair-form';
 export * from './api/managed-repair-view';
 export * from './api/shops';
+export * from './api/shop-request';
+export * from './api/managed-repair-confirmation';
 export * from './api/feedback';
 export * from './api/contact';
 export * from './api/payment-setup';

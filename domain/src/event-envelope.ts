@@ -27,14 +27,14 @@ export function requestContext(correlationId: string, now: Date): CommandContext
   return { correlationId, causationId: null, now, newId: randomUUID };
 }
 
-/** Gives each decided event its envelope metadata. */
+/** Gives each decided event its envelope metadata, keeping an id chosen before deciding. */
 export function stamp(events: readonly UnstampedEvent[], context: CommandContext): DomainEvent[] {
   return events.map(
     (event) =>
       ({
         ...event,
         metadata: {
-          eventId: context.newId(),
+          eventId: recordedEventId(event) ?? context.newId(),
           correlationId: context.correlationId,
           causationId: context.causationId,
           occurredAt: context.now.toISOString(),
@@ -50,4 +50,12 @@ export function stamp(events: readonly UnstampedEvent[], context: CommandContext
  */
 export function recordedEventId(event: UnstampedEvent): string | undefined {
   return (event as Partial<DomainEvent>).metadata?.eventId;
+}
+
+/**
+ * A decided event whose id the command chose beforehand (as it chooses every new id), so that
+ * another event of the same decision can cite it: a lead citing the consent given with it.
+ */
+export function withEventId<Event extends UnstampedEvent>(event: Event, eventId: string): Event {
+  return { ...event, metadata: { eventId } } as Event;
 }

@@ -14,6 +14,7 @@ import {
 import {
   recordShopsRecommendedDecider,
   type RecordShopsRecommended,
+  type ShownLists,
 } from './shops/record-shops-recommended.decider';
 import { requestContext } from './event-envelope';
 import { handleCommand, type HandleCommandOptions } from './handle-command';
@@ -52,7 +53,7 @@ describe.each(testAdapters())('handleCommand on %s', (adapter) => {
   const handle = (
     target: EventStore,
     id: string,
-    options: Partial<HandleCommandOptions<ReadonlySet<string>>> = {},
+    options: Partial<HandleCommandOptions<ShownLists>> = {},
     shopIds?: string[],
   ) =>
     handleCommand(

@@ -11,7 +11,7 @@ import {
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
 import { gauge } from './testing/metrics-scrape';
-import { ownerWithIssue, sampleVehicleInfo } from './testing/owner-flow';
+import { ownerWithIssue, sampleVehicleInfo, sendShopRequests } from './testing/owner-flow';
 import {
   leadPolicyCaughtUp,
   startProductWithShops,
@@ -84,18 +84,37 @@ describe(`the product with its log in ${where} (read models on ${adapter})`, () 
     expect(inSql[0]!.n).toBe(0);
   });
 
-  it('shares leads with shops, decided from the EventStoreDB log', async () => {
+  it("shares leads with shops: on the owner's request, and for a booking decided from the EventStoreDB log", async () => {
     const owner = await ownerWithIssue(http, 'Grinding from the front brakes when I stop');
-    await request(http)
-      .get(`/api/shop-recommendations/${owner.diagnosticId}`)
+    const [asked] = await sendShopRequests(http, owner, 1);
+    const repair = await request(http)
+      .post('/api/managed-repairs')
       .set('Cookie', owner.cookie)
+      .send({ diagnosticId: owner.diagnosticId })
+      .expect(201);
+    await request(http)
+      .patch(`/api/managed-repairs/${repair.body.managedRepairId}`)
+      .set('Cookie', owner.cookie)
+      .send({
+        phoneNumber: '(480) 555-0134',
+        smsOptIn: true,
+        preferredDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        vehicleZipCode: '85253',
+      })
       .expect(200);
     await leadPolicyCaughtUp(sut);
 
-    const leads = await sut.database.store.readStream(`leads-of-issue-${owner.issueId}`);
-    expect(leads.length).toBeGreaterThan(0);
-    expect(leads.every((lead) => lead.type === 'LeadShared')).toBe(true);
-    expect(leads[0]!.data).toMatchObject({ ownerId: owner.userId });
+    const leads = (await sut.database.store.readStream(`leads-of-issue-${owner.issueId}`)).filter(
+      (event) => event.type === 'LeadShared',
+    );
+    expect(leads.map((lead) => (lead.data as { reason: string }).reason)).toContain(
+      'managed-repair',
+    );
+    expect(leads[0]!.data).toMatchObject({
+      ownerId: owner.userId,
+      shopId: asked,
+      reason: 'recommendation',
+    });
   });
 
   it('keeps personal data sealed in EventStoreDB and shreds it on erasure', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@fairwrench/workers/testing';
 import request from './testing/same-origin-request';
 import type { App } from 'supertest/types';
-import { ownerWithIssue } from './testing/owner-flow';
+import { ownerWithIssue, sendShopRequests, SHOP_REQUEST_PAGE } from './testing/owner-flow';
 import {
   leadPolicyCaughtUp,
   startProductUnderTest,
@@ -81,8 +81,11 @@ describe.each(useCaseAdapters())(
     });
 
     async function leadsOf(issueId: string): Promise<LeadShared[]> {
+      // The stream also holds the consent each request gave (ADR 059).
       const events = await sut.database.store.readStream(`leads-of-issue-${issueId}`);
-      return events.map((event) => envelopeOf(event) as LeadShared);
+      return events
+        .filter((event) => event.type === 'LeadShared')
+        .map((event) => envelopeOf(event) as LeadShared);
     }
 
     async function delivered(leadEventId: string): Promise<boolean> {
@@ -94,24 +97,29 @@ describe.each(useCaseAdapters())(
       );
     }
 
-    it('shares a lead with each partner shop shown, without the phone, and the shop reads it from its topic', async () => {
+    it('shares nothing with the shops an owner is shown until the owner sends one a request', async () => {
       const owner = await ownerWithIssue(http);
-      // The request's id follows it: events, the lead policy's leads, the partner's message.
+      await sendShopRequests(http, owner, 0);
+      await leadPolicyCaughtUp(sut);
+      expect(await leadsOf(owner.issueId)).toEqual([]);
+    });
+
+    it('shares a lead with each shop the owner sends a request to, without the phone, and the shop reads it from its topic', async () => {
+      const owner = await ownerWithIssue(http);
+      // The request's id follows it: events, leads, the partner's message.
       const requestId = randomUUID();
-      const shown = await request(http)
-        .get(`/api/shop-recommendations/${owner.diagnosticId}`)
-        .set('Cookie', owner.cookie)
-        .set('x-request-id', requestId)
-        .expect(200);
-      expect(shown.headers['x-request-id']).toBe(requestId);
-      const shopIds = (shown.body.shops as { id: string }[]).map((shop) => shop.id);
+      const shopIds = await sendShopRequests(http, owner, Infinity, { 'x-request-id': requestId });
       expect(shopIds.length).toBeGreaterThan(0);
 
-      await eventually(async () => (await leadsOf(owner.issueId)).length === shopIds.length);
       const leads = await leadsOf(owner.issueId);
       expect(leads.map((lead) => lead.data.shopId)).toEqual(shopIds);
       for (const lead of leads) {
         expect(lead.data).toMatchObject({ ownerId: owner.userId, reason: 'recommendation' });
+        // The owner's request is the evidence: the consent given on the shop list page.
+        expect(lead.data.evidence.map((item) => [item.kind, item.sourcePage ?? null])).toEqual([
+          ['terms', '/steps/vehicle-info'],
+          ['lead-sharing', SHOP_REQUEST_PAGE],
+        ]);
         expect(lead.data.owner).not.toHaveProperty('phone');
         expect(lead.metadata.correlationId).toBe(requestId);
       }
@@ -140,10 +148,10 @@ describe.each(useCaseAdapters())(
       });
       expect(body.analysis.findings.length).toBeGreaterThan(0);
 
-      // A later list for the same issue, with the shops already given a lead and one more:
-      // only the new shop gets one (one lead per issue per shop).
+      // A later list for the same issue, with the shops already given a lead and one more: a
+      // request to a shop that has the lead answers with it; the new shop gets one of its own.
       const newcomer = phoenixPartners.find((shopId) => !shopIds.includes(shopId))!;
-      const { position } = await sut.database.store.appendToStream(
+      await sut.database.store.appendToStream(
         `shop-recommendations-${owner.diagnosticId}`,
         [
           testEvent('ShopsRecommended', {
@@ -155,7 +163,15 @@ describe.each(useCaseAdapters())(
         ],
         'any',
       );
-      await sut.product.workers!.subscriptions.get('lead-policy')!.reached(position);
+      const send = (shopId: string) =>
+        request(http)
+          .post('/api/shop-requests')
+          .set('Cookie', owner.cookie)
+          .set('X-Consent-Page', SHOP_REQUEST_PAGE)
+          .send({ diagnosticId: owner.diagnosticId, shopId });
+      const again = await send(shopIds[0]!).expect(200);
+      expect(again.body).toMatchObject({ leadId: first.data.leadId, shopId: shopIds[0] });
+      await send(newcomer).expect(201);
       const after = await leadsOf(owner.issueId);
       expect(after.map((lead) => lead.data.shopId)).toEqual([...shopIds, newcomer]);
     }, 60_000);
@@ -189,11 +205,7 @@ describe.each(useCaseAdapters())(
         preferredDate,
       });
       expect(lead!.data.selection.reason).toMatch(/highly rated partner/i);
-      expect(lead!.data.evidence.map((item) => item.kind)).toEqual([
-        'terms',
-        'lead-sharing',
-        'sms',
-      ]);
+      expect(lead!.data.evidence.map((item) => item.kind)).toEqual(['terms', 'sms']);
       expect(phoenixPartners).toContain(lead!.data.shopId);
 
       await eventually(() => delivered(lead!.metadata.eventId), 20_000);
@@ -218,12 +230,19 @@ describe.each(useCaseAdapters())(
         ],
         'no_stream',
       );
-      await request(http)
+      const shown = await request(http)
         .get(`/api/shop-recommendations/${owner.diagnosticId}`)
         .set('Cookie', owner.cookie)
         .expect(200);
-      // The policy has passed the recommendation once its checkpoint passes the stream's end.
-      await leadPolicyCaughtUp(sut);
+      const refused = await request(http)
+        .post('/api/shop-requests')
+        .set('Cookie', owner.cookie)
+        .set('X-Consent-Page', SHOP_REQUEST_PAGE)
+        .send({ diagnosticId: owner.diagnosticId, shopId: shown.body.shops[0].id })
+        .expect(409);
+      expect(refused.body.detail).toBe(
+        'You opted out of sharing your details, so we did not send them. You can call the shop yourself.',
+      );
       expect(await leadsOf(owner.issueId)).toEqual([]);
     }, 30_000);
 
@@ -263,11 +282,7 @@ describe.each(useCaseAdapters())('leads without a broker on %s', (adapter) => {
     const http = sut.product.app.getHttpServer() as App;
     expect(sut.product.workers!.subscriptions.has('lead-forwarder')).toBe(false);
     const owner = await ownerWithIssue(http);
-    const shown = await request(http)
-      .get(`/api/shop-recommendations/${owner.diagnosticId}`)
-      .set('Cookie', owner.cookie)
-      .expect(200);
-    await leadPolicyCaughtUp(sut);
+    const shopIds = await sendShopRequests(http, owner);
     await sut.product.runner!.waitFor(
       await sut.database.store.headPosition(),
       ['lead-trail'],
@@ -280,9 +295,7 @@ describe.each(useCaseAdapters())('leads without a broker on %s', (adapter) => {
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
     const sharings = trail.body.sharings as { shopId: string; delivery: { status: string } }[];
-    expect(sharings.map((sharing) => sharing.shopId).sort()).toEqual(
-      (shown.body.shops as { id: string }[]).map((shop) => shop.id).sort(),
-    );
+    expect(sharings.map((sharing) => sharing.shopId).sort()).toEqual([...shopIds].sort());
     expect(new Set(sharings.map((sharing) => sharing.delivery.status))).toEqual(
       new Set(['pending']),
     );

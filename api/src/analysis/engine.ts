@@ -11,7 +11,7 @@ import { readText } from './text/read-text';
 import type { AnalysisInput, ReadText } from './types';
 import { vehicleProfile } from './vehicle/vehicle-profile';
 import { knownPatternsFor } from './coverage/known-patterns';
-import { similarVotes } from './similarity/similarity';
+import { similarUrgency, similarVotes } from './similarity/similarity';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
 export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.27b';
@@ -50,6 +50,11 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
         input.description,
         knowledge.symptoms.params,
       );
+      const urgency = similarUrgency(
+        knowledge.similarity,
+        input.description,
+        knowledge.symptoms.params,
+      );
       const { results, shown } = diagnose(
         read,
         profile,
@@ -57,6 +62,7 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
         knowledge.symptoms,
         patterns,
         votes,
+        urgency,
       );
       const named = shown
         .slice(0, COVERAGE_CAUSES)

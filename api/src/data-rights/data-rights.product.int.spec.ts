@@ -14,6 +14,8 @@ import {
   sampleVehicleInfo,
   sessionCookie,
   leadPolicyCaughtUp,
+  sendShopRequests,
+  SHOP_REQUEST_PAGE,
   startProductWithShops,
   type ProductUnderTest,
 } from '@fairwrench/server/testing';
@@ -61,6 +63,13 @@ describe.each(useCaseAdapters())('opting out of sale and sharing on %s', (adapte
         .set('Cookie', cookie),
     ).expect(200);
     expect(shown.body.shops.length).toBeGreaterThan(0); // the results still work
+    await gpc(
+      request(http)
+        .post('/api/shop-requests')
+        .set('Cookie', cookie)
+        .set('X-Consent-Page', SHOP_REQUEST_PAGE)
+        .send({ diagnosticId: issue.body.diagnosticId, shopId: shown.body.shops[0].id }),
+    ).expect(409);
 
     await leadPolicyCaughtUp(sut);
     expect(await leadsOf(issue.body.issueId)).toEqual([]);
@@ -118,12 +127,8 @@ describe.each(useCaseAdapters())('opting out of sale and sharing on %s', (adapte
 
   it('gives the owner everything held about them, and exactly the leads the compliance trail shows', async () => {
     const owner = await ownerWithIssue(http);
-    await request(http)
-      .get(`/api/shop-recommendations/${owner.diagnosticId}`)
-      .set('Cookie', owner.cookie)
-      .expect(200);
-    // The leads are decided before the opt-out (a later opt-out does not undo them).
-    await leadPolicyCaughtUp(sut);
+    // The lead is shared before the opt-out (a later opt-out does not undo it).
+    await sendShopRequests(http, owner, 1);
     await request(http).post('/api/me/opt-out').set('Cookie', owner.cookie).expect(200);
     await sut.product.runner!.waitFor(
       await sut.database.store.headPosition(),

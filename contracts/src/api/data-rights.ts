@@ -47,5 +47,7 @@ export const erasureReceiptSchema = z.strictObject({
   erasedAt: z.iso.datetime({ offset: true }),
   /** Partner shops that received a lead for the owner; each gets an erasure notice. */
   shopsNotified: z.int().nonnegative(),
+  /** Leads decided but not delivered yet: now never sent (the forwarder withholds them). */
+  sharesWithheld: z.int().nonnegative(),
 });
 export type ErasureReceipt = z.infer<typeof erasureReceiptSchema>;

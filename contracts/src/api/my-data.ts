@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONSENT_PURPOSES } from '../consent-texts';
 import { CONSENT_WITHDRAWAL_SOURCES } from '../events/consent';
 import { leadSharingSchema } from './compliance';
+import { namedShopSchema } from './shops';
 import { isoDateTime } from './common-fields';
 import { OPT_OUT_SOURCES } from './data-rights';
 import { diagnosticRecordSchema } from './diagnostic-record';
@@ -59,5 +60,7 @@ export const myDataSchema = z.strictObject({
   managedRepairs: z.array(managedRepairViewSchema),
   consents: z.array(consentRecordSchema),
   leadsShared: z.array(leadSharingSchema),
+  /** The shops in `leadsShared`, by id: who has the owner's details, by name and city. */
+  shops: z.record(z.string(), namedShopSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -4,6 +4,7 @@ import {
 } from './managed-repair-create';
 import { updateManagedRepairRequestSchema } from './managed-repair-update';
 import { managedRepairViewSchema, updateManagedRepairResponseSchema } from './managed-repair-view';
+import { managedRepairConfirmationSchema } from './managed-repair-confirmation';
 import type { ApiRoute } from './routes-shape';
 
 export const requestManagedRepair = {
@@ -34,4 +35,14 @@ export const scheduleManagedRepair = {
   status: 200,
   response: updateManagedRepairResponseSchema,
   errors: [400, 404],
+} as const satisfies ApiRoute;
+
+export const getManagedRepairConfirmation = {
+  method: 'GET',
+  path: '/api/managed-repairs/:managedRepairId/confirmation',
+  summary:
+    "A scheduled managed repair's confirmation: reference, recap, the shop once chosen, and when we call (owner only)",
+  status: 200,
+  response: managedRepairConfirmationSchema,
+  errors: [404],
 } as const satisfies ApiRoute;

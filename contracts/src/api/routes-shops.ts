@@ -1,5 +1,6 @@
 import type { ApiRoute } from './routes-shape';
 import { shopSearchQuerySchema, shopsResponseSchema } from './shops';
+import { shopRequestBodySchema, shopRequestResponseSchema } from './shop-request';
 
 export const getShopRecommendations = {
   method: 'GET',
@@ -35,4 +36,15 @@ export const searchPlacesShops = {
   ...shopSearch,
   path: '/api/places-shops',
   summary: 'Nearest shops to a ZIP code, partner or not',
+} as const satisfies ApiRoute;
+
+export const requestShopContact = {
+  method: 'POST',
+  path: '/api/shop-requests',
+  summary:
+    "Send the session owner's request (name, e-mail, ZIP, vehicle, analysis) to one shop from their list; 201, or 200 when already sent",
+  body: shopRequestBodySchema,
+  status: 201,
+  response: shopRequestResponseSchema,
+  errors: [400, 404, 409, 429],
 } as const satisfies ApiRoute;

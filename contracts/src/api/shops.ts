@@ -23,6 +23,16 @@ export const shopSchema = z.strictObject({
 export type Shop = z.infer<typeof shopSchema>;
 
 /** The body of every shop list: the three shop searches and the recommendations call. */
+/** The city of a shop's one-line address ("street, city, state ZIP"), for naming it. */
+export function shopCity(address: string): string {
+  const parts = address.split(',').map((part) => part.trim());
+  return parts.length >= 3 ? parts.at(-2)! : '';
+}
+
+/** A shop as the owner is told who has their details: its name and city. */
+export const namedShopSchema = z.strictObject({ name: z.string(), city: z.string() });
+export type NamedShop = z.infer<typeof namedShopSchema>;
+
 export const shopsResponseSchema = z.strictObject({
   shops: z.array(shopSchema),
 });

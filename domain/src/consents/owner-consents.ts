@@ -27,8 +27,11 @@ export interface ConsentWithdrawal {
 export interface OwnerConsents {
   readonly given: readonly GivenConsent[];
   readonly withdrawals: readonly ConsentWithdrawal[];
-  /** The last fact folded that recorded consents itself; its own ConsentGiven replace them. */
-  readonly lastFact: string | null;
+  /**
+   * The last fact folded that recorded consents itself, and when it was appended: the
+   * ConsentGiven appended with it (at the same moment) replace what it recorded.
+   */
+  readonly lastFact: { readonly eventId: string; readonly occurredAt: string } | null;
 }
 
 export type ConsentEvent = Unstamped<
@@ -36,6 +39,16 @@ export type ConsentEvent = Unstamped<
 >;
 
 export const noConsents = (): OwnerConsents => ({ given: [], withdrawals: [], lastFact: null });
+
+/** When a stored event was appended; undefined for one not stored. */
+const occurredAt = (event: ConsentEvent): string | undefined =>
+  (event as { metadata?: { occurredAt?: string } }).metadata?.occurredAt;
+
+const factOf = (event: ConsentEvent): OwnerConsents['lastFact'] => {
+  const eventId = recordedEventId(event);
+  const at = occurredAt(event);
+  return eventId && at ? { eventId, occurredAt: at } : null;
+};
 
 /** A consent recorded by its fact's own field: no text digest, page or fingerprint. */
 const older = (
@@ -60,7 +73,8 @@ const older = (
  * Folds the owner's consents from the streams that record them (vehicles, managed repairs)
  * and the withdrawals on their data-rights stream. A consent counts only as a stored event:
  * one without an event id is no evidence. Since ADR 025 a fact is followed, in its own
- * append, by a ConsentGiven per purpose, which replaces the consent the fact's field records.
+ * append, by a ConsentGiven per purpose it records, which replace the consents its field
+ * records.
  */
 export function evolveConsents(state: OwnerConsents, event: ConsentEvent): OwnerConsents {
   const { type } = event;
@@ -72,18 +86,23 @@ export function evolveConsents(state: OwnerConsents, event: ConsentEvent): Owner
       // The terms accepted then held the lead-sharing clause: one consent covered both.
       const terms = older('terms', eventId, type, acceptedAt, version);
       const sharing = older('lead-sharing', eventId, type, acceptedAt, null);
-      return { ...state, given: [...state.given, terms, sharing], lastFact: eventId };
+      return { ...state, given: [...state.given, terms, sharing], lastFact: factOf(event) };
     }
     case 'ManagedRepairScheduled': {
       if (!eventId) return { ...state, lastFact: null };
       const sms = older('sms-and-calls', eventId, type, event.data.smsConsent.givenAt, null);
-      return { ...state, given: [...state.given, sms], lastFact: eventId };
+      return { ...state, given: [...state.given, sms], lastFact: factOf(event) };
     }
     case 'ConsentGiven': {
       if (!eventId) return state;
       const { data } = event;
+      // The ConsentGiven appended with a fact stand for all it recorded: since ADR 059 a
+      // vehicle's are the terms alone, so its field's lead-sharing goes too. A consent given
+      // later (a shop request) leaves an older fact's consents as they are.
+      const { lastFact } = state;
+      const withFact = lastFact !== null && occurredAt(event) === lastFact.occurredAt;
       const replaced = (consent: GivenConsent) =>
-        consent.consentId === state.lastFact && consent.purpose === data.purpose;
+        withFact && consent.consentId === lastFact.eventId;
       const given: GivenConsent = {
         consentId: data.consentId,
         purpose: data.purpose,

@@ -1,14 +1,19 @@
-import type {
-  ConsentEvidence,
-  LeadAnalysis,
-  LeadReason,
-  LeadSelection,
-  LeadShared,
+import {
+  dataRightsStreamId,
+  type ConsentEvidence,
+  type LeadAnalysis,
+  type LeadReason,
+  type LeadSelection,
+  type LeadShared,
 } from '@fairwrench/contracts';
+import { consentGiven, type ConsentCapture } from '../consents/consent-given';
 import { consentsInForce, type GivenConsent } from '../consents/owner-consents';
 import type { Decider } from '../decider';
 import { DomainError } from '../domain-error';
-import type { Unstamped } from '../event-envelope';
+import { withEventId, type Unstamped } from '../event-envelope';
+import { loadStream } from '../handle-command';
+import { managedRepairStreamId } from '../managed-repairs/managed-repair-stream';
+import type { EventStore } from '@fairwrench/event-store';
 import { leadAnalysisOf } from './lead-analysis';
 import {
   evolveSharingRights,
@@ -30,6 +35,15 @@ export interface ShareLeads {
   readonly issueId: string;
   readonly shops: readonly LeadCandidate[];
   readonly now: Date;
+  /**
+   * The owner's own request to the shop, with the consent given by pressing "Send my request"
+   * (ADR 059): a recommendation lead needs it, and cites it as the owner's action.
+   */
+  readonly request?: {
+    readonly consent: ConsentCapture & { readonly purpose: 'lead-sharing' };
+    /** The id of the ConsentGiven that records it, chosen before deciding, as lead ids are. */
+    readonly consentEventId: string;
+  };
 }
 
 /**
@@ -52,6 +66,14 @@ export type LeadEvent = Unstamped<
 
 type Owner = LeadShared['data']['owner'] & { readonly ownerId: string };
 
+/** A lead already shared for the issue: what went to the shop, and when. */
+export interface SharedLead {
+  readonly leadId: string;
+  readonly reason: LeadReason;
+  readonly owner: LeadShared['data']['owner'];
+  readonly sharedAt: string;
+}
+
 export interface LeadState {
   readonly owner: Owner | null;
   readonly vehicle: LeadShared['data']['vehicle'] | null;
@@ -72,7 +94,7 @@ export interface LeadState {
    */
   readonly rights: SharingRights;
   /** Leads already shared for the issue, by shop. */
-  readonly leads: ReadonlyMap<string, { readonly leadId: string; readonly reason: LeadReason }>;
+  readonly leads: ReadonlyMap<string, SharedLead>;
 }
 
 const initialState = (): LeadState => ({
@@ -145,7 +167,8 @@ function evolve(state: LeadState, event: LeadEvent): LeadState {
       return { ...state, rights: evolveSharingRights(state.rights, event) };
     case 'LeadShared': {
       const leads = new Map(state.leads);
-      leads.set(event.data.shopId, { leadId: event.data.leadId, reason: event.data.reason });
+      const { shopId, leadId, reason, owner, sharedAt } = event.data;
+      leads.set(shopId, { leadId, reason, owner, sharedAt });
       return { ...state, leads };
     }
     default: {
@@ -155,15 +178,10 @@ function evolve(state: LeadState, event: LeadEvent): LeadState {
   }
 }
 
-/** The consents every lead needs: the terms and their lead-sharing clause, both in force. */
-function sharingEvidence(state: LeadState): ConsentEvidence[] | null {
+/** The terms in force, which every lead rests on; null when withdrawn. */
+function termsEvidence(state: LeadState): ConsentEvidence | null {
   const terms = inForce(state, 'terms');
-  const sharing = inForce(state, 'lead-sharing');
-  if (!terms || !sharing) return null;
-  // Recorded before ConsentGiven, one VehicleRegistered is the evidence of both.
-  return sharing.eventId === terms.eventId
-    ? [evidence(terms)]
-    : [evidence(terms), evidence(sharing)];
+  return terms ? evidence(terms) : null;
 }
 
 /**
@@ -220,13 +238,47 @@ function shopsToShare(command: ShareLeads, state: LeadState): LeadCandidate[] {
   return command.shops.filter((shop) => !state.leads.has(shop.shopId));
 }
 
+/** A shop the owner asked: the lead carries the consent given with the request as evidence. */
+function requested(
+  command: ShareLeads,
+  state: LeadState,
+  terms: ConsentEvidence,
+): { cited: ConsentEvidence[]; events: Unstamped<'ConsentGiven'>[] } {
+  const { request } = command;
+  if (!request) {
+    throw new DomainError(
+      'conflict',
+      'A shop receives your details only when you send it a request',
+    );
+  }
+  const { consent, consentEventId } = request;
+  const given = withEventId(
+    consentGiven(consent, state.owner!.ownerId, command.now),
+    consentEventId,
+  );
+  const cited: ConsentEvidence = {
+    kind: 'lead-sharing',
+    eventId: consentEventId,
+    eventType: 'ConsentGiven',
+    givenAt: given.data.givenAt,
+    consentId: consent.consentId,
+    textVersion: consent.textVersion,
+    textSha256: consent.textSha256,
+    sourcePage: consent.sourcePage,
+    clientFingerprint: consent.clientFingerprint,
+  };
+  return { cited: [terms, cited], events: [given] };
+}
+
 /**
- * Shares the owner's details with partner shops, only as far as the recorded consents allow:
- * never after an opt-out of sale and sharing, never without the terms and lead-sharing
- * consents in force (not withdrawn), a managed repair only once booked, and calls and texts
- * (the phone number) only with that booking's consent to them in force.
+ * Shares the owner's details with partner shops, only on the owner's own action (ADR 059):
+ * a shop from their list that they sent a request to, or the shop a managed repair they booked
+ * goes to. Never after an opt-out of sale and sharing or erasure, never without the terms in
+ * force, a managed repair only once booked, and calls and texts (the phone number) only with
+ * that booking's consent to them in force. A request the rules refuse is a DomainError the
+ * owner is told about; a managed repair's is left undecided, as the booking stands without it.
  */
-function decide(command: ShareLeads, state: LeadState): Unstamped<'LeadShared'>[] {
+function decide(command: ShareLeads, state: LeadState): Unstamped<'LeadShared' | 'ConsentGiven'>[] {
   const { issue, owner, vehicle, analysis } = state;
   if (!issue || !owner || !vehicle || !analysis || issue.issueId !== command.issueId) {
     throw new DomainError('not_found', `No analysed issue ${command.issueId} to share`);
@@ -234,22 +286,48 @@ function decide(command: ShareLeads, state: LeadState): Unstamped<'LeadShared'>[
   if (owner.ownerId !== issue.ownerId) {
     throw new DomainError('not_found', `Issue ${command.issueId} is not this owner's`);
   }
-  const cited = sharingStopped(state.rights) ? null : sharingEvidence(state);
-  if (!cited || (command.reason === 'managed-repair' && !state.booking)) return [];
+  const stopped = sharingStopped(state.rights);
+  const terms = termsEvidence(state);
+  const toShare = shopsToShare(command, state);
+  if (command.reason === 'recommendation') {
+    if (stopped?.failure === 'opted-out') {
+      throw new DomainError(
+        'conflict',
+        'You opted out of sharing your details, so we did not send them. You can call the shop yourself.',
+      );
+    }
+    if (stopped || !terms) {
+      throw new DomainError('conflict', 'Your details can no longer be sent to shops');
+    }
+    if (toShare.length === 0) return [];
+    const { cited, events } = requested(command, state, terms);
+    return [...events, ...leadsFor(toShare, command, state, cited)];
+  }
+  if (stopped || !terms || !state.booking) return [];
+  return leadsFor(toShare, command, state, [terms]);
+}
+
+function leadsFor(
+  shops: readonly LeadCandidate[],
+  command: ShareLeads,
+  state: LeadState,
+  cited: readonly ConsentEvidence[],
+): Unstamped<'LeadShared'>[] {
+  const { issue, owner, vehicle, analysis } = state;
   const sharedAt = command.now.toISOString();
-  return shopsToShare(command, state).map((shop) => ({
+  return shops.map((shop) => ({
     type: 'LeadShared',
     schemaVersion: 1,
     data: {
       leadId: shop.leadId,
       shopId: shop.shopId,
-      ownerId: owner.ownerId,
-      issueId: issue.issueId,
+      ownerId: owner!.ownerId,
+      issueId: issue!.issueId,
       reason: command.reason,
       selection: shop.selection,
       ...terms(command.reason, state, cited),
-      vehicle,
-      analysis,
+      vehicle: vehicle!,
+      analysis: analysis!,
       sharedAt,
     },
   }));
@@ -274,3 +352,20 @@ export const shareLeadsDecider: Decider<ShareLeads, LeadState, LeadEvent> = {
 
 /** The issue's own stream of leads: the store's version check keeps "one per shop" under races. */
 export const leadStreamId = (issueId: string): string => `leads-of-issue-${issueId}`;
+
+/**
+ * The owner's facts a lead rests on, folded from each stream in turn (issue, vehicle, managed
+ * repair, data rights); handleCommand then folds the issue's lead stream on top.
+ */
+export async function loadLeadState(store: EventStore, issueId: string): Promise<LeadState> {
+  const load = (streamId: string, from?: LeadState) =>
+    loadStream(store, streamId, shareLeadsDecider, from).then((loaded) => loaded.state);
+  const issue = await load(`issue-${issueId}`);
+  if (!issue.issue) return issue;
+  const { vehicleId, ownerId } = issue.issue;
+  const withVehicle = await load(`vehicle-${vehicleId}`, issue);
+  const withRepair = withVehicle.analysis
+    ? await load(managedRepairStreamId(withVehicle.analysis.diagnosticId), withVehicle)
+    : withVehicle;
+  return load(dataRightsStreamId(ownerId), withRepair);
+}

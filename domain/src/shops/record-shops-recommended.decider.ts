@@ -11,8 +11,8 @@ export interface RecordShopsRecommended {
   readonly shopIds: readonly string[];
 }
 
-/** The lists already recorded for the analysis, each by its ZIP and shops in order. */
-type ShownLists = ReadonlySet<string>;
+/** The lists already recorded for the analysis, by ZIP and shops in order: the shops, in order. */
+export type ShownLists = ReadonlyMap<string, readonly string[]>;
 
 const listKey = (zipCode: string, shopIds: readonly string[]) => `${zipCode}:${shopIds.join(',')}`;
 
@@ -20,7 +20,10 @@ function evolve(shown: ShownLists, event: ShopsRecommended): ShownLists {
   const { type } = event;
   switch (type) {
     case 'ShopsRecommended':
-      return new Set([...shown, listKey(event.data.zipCode, event.data.shopIds)]);
+      return new Map([
+        ...shown,
+        [listKey(event.data.zipCode, event.data.shopIds), event.data.shopIds],
+      ]);
     default: {
       const _unexpected: never = type;
       return shown;
@@ -56,7 +59,16 @@ export const recordShopsRecommendedDecider: Decider<
   ShopsRecommended
 > = {
   eventTypes: ['ShopsRecommended'],
-  initialState: () => new Set(),
+  initialState: () => new Map(),
   evolve,
   decide,
 };
+
+/** The stream of the lists shown for one analysis. */
+export const shopRecommendationsStreamId = (diagnosticId: string): string =>
+  `shop-recommendations-${diagnosticId}`;
+
+/** The latest list shown that holds the shop, if the owner was ever shown it. */
+export function listShowing(shown: ShownLists, shopId: string): readonly string[] | undefined {
+  return [...shown.values()].reverse().find((shopIds) => shopIds.includes(shopId));
+}

@@ -11,10 +11,12 @@ export interface RegisterVehicle {
   readonly vehicleId: string;
   readonly details: VehicleInfoRequest;
   readonly termsVersion: string;
-  /** The terms and their lead-sharing clause, as shown and accepted with the form. */
+  /**
+   * The terms, as shown and accepted with the form. Sending details to a shop is not part of
+   * them: the owner gives that consent per shop, when asking one to get in touch (ADR 059).
+   */
   readonly consents: {
     readonly terms: ConsentCapture & { readonly purpose: 'terms' };
-    readonly leadSharing: ConsentCapture & { readonly purpose: 'lead-sharing' };
   };
   readonly now: Date;
 }
@@ -62,7 +64,6 @@ function decide(command: RegisterVehicle, state: VehicleState): VehicleEvent[] {
     },
     // In the same append as the vehicle: a consent and the fact it came with stand together.
     consentGiven(command.consents.terms, command.userId, command.now),
-    consentGiven(command.consents.leadSharing, command.userId, command.now),
   ];
 }
 

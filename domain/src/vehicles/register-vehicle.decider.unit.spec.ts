@@ -26,14 +26,6 @@ const command: RegisterVehicle = {
       sourcePage: '/',
       clientFingerprint: `hmac-sha256:${'c'.repeat(64)}`,
     },
-    leadSharing: {
-      consentId: '5d6e7f80-1a2b-4c3d-8e4f-000000000002',
-      purpose: 'lead-sharing',
-      textVersion: '2026-11-01',
-      textSha256: 'b'.repeat(64),
-      sourcePage: '/',
-      clientFingerprint: `hmac-sha256:${'c'.repeat(64)}`,
-    },
   },
   now: new Date('2026-11-21T10:00:00.000Z'),
 };
@@ -44,15 +36,6 @@ const consentsGiven: Unstamped<'ConsentGiven'>[] = [
     schemaVersion: 1,
     data: {
       ...command.consents.terms,
-      userId: command.userId,
-      givenAt: '2026-11-21T10:00:00.000Z',
-    },
-  },
-  {
-    type: 'ConsentGiven',
-    schemaVersion: 1,
-    data: {
-      ...command.consents.leadSharing,
       userId: command.userId,
       givenAt: '2026-11-21T10:00:00.000Z',
     },
@@ -74,7 +57,7 @@ const registered: Omit<EventOfType<'VehicleRegistered'>, 'metadata'> = {
 const spec = deciderSpecification(registerVehicleDecider);
 
 describe('register vehicle', () => {
-  it('given no vehicle, when registering, then records the vehicle with the terms and lead-sharing consents given, in one append', () => {
+  it('given no vehicle, when registering, then records the vehicle with the terms consent given, in one append, and no consent to send details to shops (ADR 059)', () => {
     spec
       .given([])
       .when(command)

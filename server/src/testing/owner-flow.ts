@@ -53,3 +53,34 @@ export async function ownerWithIssue(
     .expect(201);
   return { ...owner, ...issue.body };
 }
+
+/** Where the owner presses "Send my request": the page that shows the consent (ADR 059). */
+export const SHOP_REQUEST_PAGE = '/steps/confirmation/recommendations';
+
+/**
+ * The owner opens their shop list and sends a request to each shop on it (or to the first
+ * `count`): only then do those shops get a lead. Answers the shops shown, in order.
+ */
+export async function sendShopRequests(
+  http: App,
+  owner: Pick<TestOwnerWithIssue, 'cookie' | 'diagnosticId'>,
+  count = Infinity,
+  headers: Record<string, string> = {},
+): Promise<string[]> {
+  const shown = await request(http)
+    .get(`/api/shop-recommendations/${owner.diagnosticId}`)
+    .set('Cookie', owner.cookie)
+    .set(headers)
+    .expect(200);
+  const shopIds = (shown.body.shops as { id: string }[]).map((shop) => shop.id);
+  for (const shopId of shopIds.slice(0, count)) {
+    await request(http)
+      .post('/api/shop-requests')
+      .set('Cookie', owner.cookie)
+      .set('X-Consent-Page', SHOP_REQUEST_PAGE)
+      .set(headers)
+      .send({ diagnosticId: owner.diagnosticId, shopId })
+      .expect(201);
+  }
+  return shopIds;
+}

@@ -1,6 +1,7 @@
 import {
   CREATE_MANAGED_REPAIR_FAILED,
   type CreateManagedRepairResponse,
+  type ManagedRepairConfirmation,
   type ManagedRepairView,
   type UpdateManagedRepairRequest,
 } from '@fairwrench/contracts';
@@ -39,4 +40,12 @@ export function updateManagedRepair(
   request: UpdateManagedRepairRequest,
 ): Promise<ManagedRepairView> {
   return callApi('scheduleManagedRepair', { params: { managedRepairId }, body: request });
+}
+
+/** GET /api/managed-repairs/{id}/confirmation: reference, recap, shop once chosen, next step. */
+export function getManagedRepairConfirmation(
+  managedRepairId: string,
+  signal?: AbortSignal,
+): Promise<ManagedRepairConfirmation> {
+  return callApi('getManagedRepairConfirmation', { params: { managedRepairId }, signal });
 }

@@ -1,4 +1,4 @@
-import type { ShopsResponse } from '@fairwrench/contracts';
+import type { ShopRequestResponse, ShopsResponse } from '@fairwrench/contracts';
 import { callApi } from '../lib/api-client';
 
 /** GET /api/shop-recommendations/{diagnosticId}: shops fitted to the analysis. */
@@ -26,4 +26,12 @@ export function searchShops(endpoint: ShopSearchEndpoint, zipCode: string): Prom
     query: { zipCode, _t: String(Date.now()) },
     unchecked: true,
   });
+}
+
+/**
+ * POST /api/shop-requests: the owner asks one shop from their list to contact them, and only
+ * that shop gets their details (ADR 059).
+ */
+export function sendShopRequest(diagnosticId: string, shopId: string): Promise<ShopRequestResponse> {
+  return callApi('requestShopContact', { body: { diagnosticId, shopId } });
 }

@@ -1,4 +1,5 @@
 import type { Shop } from '@fairwrench/contracts';
+import type { ReactNode } from 'react';
 import { formatOneDecimal } from '../lib/format';
 import { Button } from './ui/button';
 import './shop-card.css';
@@ -14,8 +15,19 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** One shop: name, address, distance and rating to one decimal, reviews, phone, hours. */
-export function ShopCard({ shop, headingLevel = 3 }: { shop: Shop; headingLevel?: 2 | 3 }) {
+/**
+ * One shop: name, address, distance and rating to one decimal, reviews, phone, hours; and,
+ * where the page offers one, what the owner can do with it (`action`).
+ */
+export function ShopCard({
+  shop,
+  headingLevel = 3,
+  action,
+}: {
+  shop: Shop;
+  headingLevel?: 2 | 3;
+  action?: ReactNode;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="shop-card" data-testid="shop-card">
@@ -46,17 +58,26 @@ export function ShopCard({ shop, headingLevel = 3 }: { shop: Shop; headingLevel?
           Get Directions<span className="sr-only"> to {shop.name} (opens in a new tab)</span>
         </a>
       </Button>
+      {action}
     </article>
   );
 }
 
 /** Shops as a list of cards; the key falls back to position, name and address (map results). */
-export function ShopList({ shops, label }: { shops: readonly Shop[]; label?: string }) {
+export function ShopList({
+  shops,
+  label,
+  actionFor,
+}: {
+  shops: readonly Shop[];
+  label?: string;
+  actionFor?: (shop: Shop) => ReactNode;
+}) {
   return (
     <ul className="shop-list" aria-label={label}>
       {shops.map((shop, index) => (
         <li key={shop.id ?? `${index}|${shop.name}|${shop.address}`}>
-          <ShopCard shop={shop} />
+          <ShopCard shop={shop} action={actionFor?.(shop)} />
         </li>
       ))}
     </ul>

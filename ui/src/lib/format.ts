@@ -20,3 +20,8 @@ export function formatMoneyRange(range: MoneyRange): string {
 export function formatOneDecimal(value: number): string {
   return value.toFixed(1);
 }
+
+/** "Nov 12" for an ISO time, in the reader's own time zone. */
+export function formatShortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}

@@ -30,15 +30,21 @@ describe.each(useCaseAdapters())('lead policy on %s', (adapter) => {
   });
   afterAll(() => database.drop());
 
-  it('parks a recommendation whose analysis never appears, after its attempts, and one that fails its schema', async () => {
-    const orphan = testEvent('ShopsRecommended', {
-      diagnosticId: randomUUID(),
+  it('parks a booking whose request never appears, after its attempts, and one that fails its schema', async () => {
+    const orphan = testEvent('ManagedRepairScheduled', {
+      managedRepairId: randomUUID(),
       userId: randomUUID(),
-      zipCode: '85253',
-      shopIds: ['demo-phx-01'],
+      phoneNumber: '(480) 555-0134',
+      smsConsent: { given: true, givenAt: '2026-11-21T10:00:00.000Z' },
+      preferredDate: '2026-12-01T09:00:00.000-07:00',
+      vehicleZipCode: '85253',
     });
     const broken = testEvent('ManagedRepairScheduled', { managedRepairId: 'not-a-uuid' });
-    await store.appendToStream(`shop-recommendations-${randomUUID()}`, [orphan], 'no_stream');
+    await store.appendToStream(
+      `managed-repair-of-diagnostic-${randomUUID()}`,
+      [orphan],
+      'no_stream',
+    );
     const { position } = await store.appendToStream(
       `managed-repair-of-diagnostic-${randomUUID()}`,
       [broken],
@@ -60,7 +66,7 @@ describe.each(useCaseAdapters())('lead policy on %s', (adapter) => {
     expect(comparePositions(subscription.checkpoint!, position)).toBe(0);
     expect(failures).toBe(2); // two retries, then the third attempt parks it
     expect(parked.map((error) => [error.event.metadata.eventId, error.message])).toEqual([
-      [orphan.metadata.eventId, expect.stringMatching(/not projected yet after 3 attempts/)],
+      [orphan.metadata.eventId, expect.stringMatching(/^No request in .* after 3 attempts$/)],
       [broken.metadata.eventId, 'ManagedRepairScheduled fails its schema'],
     ]);
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  dataRightsStreamId,
   domainEventSchema,
   isEventOfType,
   type DomainEvent,
@@ -15,27 +14,18 @@ import {
   type SqlClient,
   type SubscriptionHandler,
 } from '@fairwrench/event-store';
-import {
-  findDiagnosticFacts,
-  findDiagnosticIssue,
-} from '@fairwrench/projections/diagnostics/diagnostics.query';
-import {
-  managedRepairCandidate,
-  needsOf,
-  recommendedCandidates,
-  type Clock,
-} from '@fairwrench/api/use-cases';
+import { findDiagnosticFacts } from '@fairwrench/projections/diagnostics/diagnostics.query';
+import { managedRepairCandidate, needsOf, type Clock } from '@fairwrench/api/use-cases';
 import {
   DomainError,
   handleCommand,
   leadStreamId,
+  loadLeadState,
   loadStream,
   managedRepairStream,
-  managedRepairStreamId,
   shareLeadsDecider,
   type CommandContext,
   type LeadCandidate,
-  type LeadState,
 } from '@fairwrench/domain';
 
 /** The slice of a logger (pino's, the API's) the policy reports to. */
@@ -64,14 +54,15 @@ export class FactsNotReadyError extends TransientError {
 }
 
 /**
- * When a lead is shared (ADR 020): the shops shown to an owner and the shop a managed repair
- * is booked with each get one. It runs from its own checkpointed subscription, so a lead is
- * decided once the triggering event is stored, even after a crash; the decider makes repeats
- * harmless. Consent is checked by the decider, not here.
+ * The lead of a managed repair (ADR 020, 059): once the owner books one, the best-fitting
+ * highly rated partner shop gets the booking. It runs from its own checkpointed subscription,
+ * so the lead is decided once the booking is stored, even after a crash; the decider makes
+ * repeats harmless. Consent is checked by the decider, not here. A shop from the owner's list
+ * gets their details only when the owner sends it a request (api's request-shop-contact).
  */
 export class LeadPolicy implements SubscriptionHandler {
   readonly subscriptionId = 'lead-policy';
-  readonly eventTypes = ['ShopsRecommended', 'ManagedRepairScheduled'] as const;
+  readonly eventTypes = ['ManagedRepairScheduled'] as const;
   /** Found in `prepare`, parked through `handle`. */
   private unprocessable: UnprocessableEventError[] = [];
   /** Consecutive attempts at events whose facts were not in the read models yet. */
@@ -128,12 +119,7 @@ export class LeadPolicy implements SubscriptionHandler {
   }
 
   private async react(recorded: RecordedEvent, event: DomainEvent): Promise<void> {
-    if (isEventOfType(event, 'ShopsRecommended')) {
-      const { diagnosticId, zipCode, shopIds } = event.data;
-      const { issueId } = await this.issueOf(diagnosticId);
-      const shops = await recommendedCandidates(this.sql, zipCode, shopIds, randomUUID);
-      await this.share('recommendation', issueId, shops, event);
-    } else if (isEventOfType(event, 'ManagedRepairScheduled')) {
+    if (isEventOfType(event, 'ManagedRepairScheduled')) {
       const { repair } = (await loadStream(this.store, recorded.streamId, managedRepairStream))
         .state;
       if (repair.status === 'none')
@@ -158,12 +144,6 @@ export class LeadPolicy implements SubscriptionHandler {
     }
   }
 
-  private async issueOf(diagnosticId: string) {
-    const found = await findDiagnosticIssue(this.sql, diagnosticId);
-    if (!found) throw new FactsNotReadyError(`Diagnostic ${diagnosticId} not projected yet`);
-    return found;
-  }
-
   private async share(
     reason: LeadReason,
     issueId: string,
@@ -184,7 +164,7 @@ export class LeadPolicy implements SubscriptionHandler {
         leadStreamId(issueId),
         shareLeadsDecider,
         { type: 'ShareLeads', reason, issueId, shops, now },
-        { context, initialState: await this.facts(issueId) },
+        { context, initialState: await loadLeadState(this.store, issueId) },
       );
       if (newEvents.length > 0) {
         this.options.logger?.info({ issueId, reason, leads: newEvents.length }, 'leads shared');
@@ -194,19 +174,5 @@ export class LeadPolicy implements SubscriptionHandler {
       if (!(error instanceof DomainError)) throw error;
       this.options.logger?.warn({ issueId, reason, err: error.message }, 'lead not shared');
     }
-  }
-
-  /** The owner's facts a lead rests on, folded from each stream in turn. */
-  private async facts(issueId: string): Promise<LeadState> {
-    const load = (streamId: string, from?: LeadState) =>
-      loadStream(this.store, streamId, shareLeadsDecider, from).then((loaded) => loaded.state);
-    const issue = await load(`issue-${issueId}`);
-    if (!issue.issue) return issue;
-    const { vehicleId, ownerId } = issue.issue;
-    const withVehicle = await load(`vehicle-${vehicleId}`, issue);
-    const withRepair = withVehicle.analysis
-      ? await load(managedRepairStreamId(withVehicle.analysis.diagnosticId), withVehicle)
-      : withVehicle;
-    return load(dataRightsStreamId(ownerId), withRepair);
   }
 }

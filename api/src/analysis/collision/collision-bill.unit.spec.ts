@@ -70,6 +70,66 @@ describe('the collision headline', () => {
   });
 });
 
+describe('what teardown adds, by how badly the car is hurt', () => {
+  const teardown = (lines: readonly string[]) =>
+    lineSum(lines.filter((l) => l.startsWith('What teardown usually adds')));
+
+  it('prices a scuffed bumper as the small job body shops bill, with no flat teardown sum', () => {
+    const scuff = estimate('light scuff on the rear bumper corner, a few scratches', camry);
+    expect(scuff.estimatedCost?.max).toBeLessThan(1_500);
+    expect(scuff.estimatedCost?.min).toBeGreaterThan(400);
+    expect(lineSum(scuff.repairAreas)).toEqual(scuff.estimatedCost);
+  });
+
+  it('does not grow the published calibration and scan prices by the teardown allowance', () => {
+    const text = 'backed into a post, rear bumper cover cracked';
+    const withRadar = estimate(text, camry);
+    const noRadar = estimate(text, { ...camry, year: 2012, ageYears: 14 });
+    expect(withRadar.repairAreas.join(' ')).toMatch(/radar calibration/);
+    expect(noRadar.repairAreas.join(' ')).not.toMatch(/radar calibration/);
+    expect(teardown(withRadar.repairAreas)).toEqual(teardown(noRadar.repairAreas));
+  });
+
+  it('adds more for teardown on a crushed rear end than on a small bumper dent', () => {
+    const dent = estimate('small dent in the rear bumper', camry);
+    const crushed = estimate('rear bumper crushed and trunk lid smashed', camry);
+    expect(teardown(crushed.repairAreas).min).toBeGreaterThan(teardown(dent.repairAreas).max);
+  });
+});
+
+describe('an aluminium body', () => {
+  const modelS = { ...model3, model: 'Model S', year: 2016 };
+  const structureLine = (lines: readonly string[]) =>
+    lines.find((l) => l.startsWith('Aluminium body: allowance'));
+
+  it('warns that teardown may find the structure damaged on a Model S, as an "up to" line in the sum', () => {
+    const result = estimate('dented the front left fender and the corner of the hood', modelS);
+    expect(structureLine(result.repairAreas)).toMatch(/\(\$0–\$20,000\)$/);
+    expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/teardown estimate/);
+  });
+
+  it('adds nothing for a scratch, or on a Model 3 whose body is steel apart from hood and trunk', () => {
+    expect(structureLine(estimate('scratched the rear door', modelS).repairAreas)).toBeUndefined();
+    expect(structureLine(estimate(REAR_ENDED).repairAreas)).toBeUndefined();
+  });
+
+  it('adds nothing for a dent in a bolt-on panel alone, such as an F-150 tailgate', () => {
+    const f150 = { ...camry, make: 'Ford', model: 'F-150', year: 2019, segment: 'truck' as const };
+    expect(structureLine(estimate('dent in the tailgate', f150).repairAreas)).toBeUndefined();
+    expect(
+      structureLine(estimate('creased the bed side behind the wheel', f150).repairAreas),
+    ).toMatch(/allowance/);
+  });
+
+  it('does not count the structure twice on a Rivian R1T whose one-piece quarter is priced', () => {
+    const r1t = { ...model3, make: 'Rivian', model: 'R1T', year: 2023 };
+    const result = estimate('rear ended, the corner of the bed side is creased', r1t);
+    expect(result.repairAreas.join(' ')).toMatch(/roof pillar/);
+    expect(structureLine(result.repairAreas)).toBeUndefined();
+  });
+});
+
 describe('battery and underbody damage on an electric car', () => {
   it('prices a dented battery casing with the pack inspection and warns the car may be totalled', () => {
     const result = estimate('ran over a rock, the battery casing is cracked');

@@ -63,6 +63,7 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
     ...data.severity.src,
     ...data.generic.src,
     ...data.structuralPanels.flatMap((p) => p.src),
+    ...data.aluminumStructure.src,
     ...Object.values(data.crash.anchors).flatMap((a) => a.src),
     ...data.aluminumSrc,
   ];
@@ -71,6 +72,7 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
     ...data.calibrations.flatMap((c) => [...c.areas, ...(c.unlessArea ? [c.unlessArea] : [])]),
     ...Object.values(data.impactDefaults).flat(),
     ...data.areas.flatMap((a) => (a.implies ? [a.implies.area] : [])),
+    ...data.aluminumStructure.areas,
   ];
   const unknown = named.filter((id) => !areas.has(id));
   if (missing.length > 0 || unknown.length > 0) {

@@ -96,9 +96,20 @@ export const collisionSchema = z.strictObject({
     src: z.array(z.string()),
   }),
   invoiceLevel: z.strictObject({
-    factor: z.number().min(1),
-    /** Added once per repair, whatever its size (set-up, masking, materials, trim R&I). */
-    perRepair: z.number().min(0),
+    /**
+     * What teardown adds, by the worst body damage (the last step whose level it reaches): a
+     * factor on the guide-priced lines and an amount once per repair (set-up, masking,
+     * materials, trim R&I). Scuffs and small dents rarely grow at teardown; crushed panels do.
+     */
+    steps: z
+      .array(
+        z.strictObject({
+          fromLevel: z.number().int().min(1).max(4),
+          factor: z.number().min(1),
+          perRepair: z.number().min(0),
+        }),
+      )
+      .min(1),
     label: z.string().min(10),
     hiddenLabel: z.string().min(10),
     maxWidth: z.number().min(1.2),
@@ -230,6 +241,20 @@ export const collisionSchema = z.strictObject({
       src: z.array(z.string()).min(1),
     }),
   ),
+  /**
+   * On a car whose whole body is aluminium (an `aluminumVehicles` row with areas "all"), a dent
+   * or worse may hide damage to the bonded and riveted structure that only a certified shop's
+   * teardown finds. Shown as its own "up to" line, from published bills, never as a multiplier.
+   */
+  aluminumStructure: z.strictObject({
+    /** Areas whose damage can reach the structure: not a bolt-on door, hood or tailgate alone. */
+    areas: z.array(z.string()).min(1),
+    fromLevel: z.number().int().min(1).max(4),
+    upTo: z.number().positive(),
+    label: z.string().min(20),
+    reason: z.string().min(20),
+    src: z.array(z.string()).min(1),
+  }),
 });
 
 export type CollisionData = z.infer<typeof collisionSchema>;

@@ -7,7 +7,7 @@ import { collisionProcedures } from './collision-procedures';
 import { describeDamage, repairLine, worstLevel } from './describe-damage';
 import { genericEstimate, type CollisionRepair } from './generic-estimate';
 import { priceArea } from './price-area';
-import { billLineText, invoiceBill, type BillLine } from './invoice-level';
+import { billLineText, invoiceBill, withUpTo, type BillLine } from './invoice-level';
 import { readDamage, type DamageReading } from './read-damage';
 import { repairTime } from './repair-time';
 import { structuralPanelLines } from './structural-panels';
@@ -49,15 +49,30 @@ export function estimateCollision(
       cost: price.cost,
       atInvoice: (area.area.invoicePriced ?? false) || (price.atInvoice ?? false),
     })),
-    ...calibrations.map((c) => ({ label: c.name, cost: { min: c.cost[0], max: c.cost[1] } })),
-    ...(scans ? [{ label: 'Pre- and post-repair diagnostic scans', cost: scanCost }] : []),
+    // Published market prices (AAA's calibration bills, CCC's $125 scan): teardown does not grow them.
+    ...calibrations.map((c) => ({
+      label: c.name,
+      cost: { min: c.cost[0], max: c.cost[1] },
+      atInvoice: true,
+    })),
+    ...(scans
+      ? [{ label: 'Pre- and post-repair diagnostic scans', cost: scanCost, atInvoice: true }]
+      : []),
   ];
   const structural = structuralPanelLines(reading, text, vehicle, k);
   items.push(...structural.lines);
   // Teardown finds more behind bent panels; glass, lamps and wheels hide nothing.
   const bodyLevel = worstLevel(reading.areas.filter((a) => isBodyWork(a.area)));
   const hidden = bodyLevel >= uplifts.hiddenDamageFromLevel ? uplifts.hiddenDamageMaxFactor : 1;
-  const bill = invoiceBill(items, hidden, vehicle, reading.crash, k);
+  const invoiced = invoiceBill(items, hidden, bodyLevel, vehicle, reading.crash, k);
+  // A model whose structural panel is already priced from its bills (the R1T) is not counted twice.
+  const structure = k.data.aluminumStructure;
+  const bill =
+    finish.allAluminum &&
+    structural.lines.length === 0 &&
+    reading.areas.some((a) => structure.areas.includes(a.area.id) && a.level >= structure.fromLevel)
+      ? withUpTo(invoiced, structure.label, structure.upTo, structure.reason)
+      : invoiced;
   const hours = prices.map((p) => p.hours).reduce(addMoney);
   return {
     damageDescription: describeDamage(reading, finish),
@@ -73,7 +88,8 @@ export function estimateCollision(
       k,
     ),
     recommendedProcedures: [
-      ...totalLossChecks(bill.total, reading.areas, vehicle, k),
+      // The structure allowance is a risk, not the likely bill: the total-loss check weighs the bill without it.
+      ...totalLossChecks(invoiced.total, reading.areas, vehicle, k),
       ...collisionProcedures({
         reading,
         prices,

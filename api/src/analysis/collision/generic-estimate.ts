@@ -25,7 +25,7 @@ export function genericEstimate(
   const { generic } = k.data;
   const priced = priceOp(generic, [0, 0], false, finish, ctx, k);
   const label = 'Damaged area not identified — one panel assumed';
-  const bill = invoiceBill([{ label, cost: priced.cost }], 1, vehicle, reading.crash, k);
+  const bill = invoiceBill([{ label, cost: priced.cost }], 1, 2, vehicle, reading.crash, k);
   const offTopic = reading.mentionsDamage
     ? ''
     : ' Your description does not mention body damage: if the car has a mechanical problem, ' +

@@ -32,6 +32,7 @@ export interface Bill {
 export function invoiceBill(
   items: readonly BillLine[],
   hiddenFactor: number,
+  bodyLevel: number,
   vehicle: PricedVehicle,
   signs: CrashSigns,
   k: CollisionKnowledge,
@@ -49,7 +50,8 @@ export function invoiceBill(
     running += mid;
   };
   add(level.hiddenLabel, running * (hiddenFactor - 1));
-  if (running > 0) add(level.label, running * (level.factor - 1) + level.perRepair);
+  const step = level.steps.filter((s) => s.fromLevel <= bodyLevel).at(-1) ?? level.steps[0]!;
+  if (running > 0) add(level.label, running * (step.factor - 1) + step.perRepair);
   const classes = level.classes.filter(
     (c) =>
       (c.powertrains?.includes(vehicle.powertrain) ?? false) ||
@@ -95,4 +97,17 @@ function crashAnchor(signs: CrashSigns, k: CollisionKnowledge) {
 /** "Rear bumper cover: replace ($1,200–$2,800)": how a bill line reads on the page. */
 export function billLineText(line: BillLine): string {
   return `${line.label} (${usd(line.cost)})${line.suffix ?? ''}`;
+}
+
+/**
+ * Adds a line that may cost nothing or up to `upTo` ("up to $20,000 if teardown finds …"): it
+ * widens the top of the range only, and the headline stays the sum of the lines.
+ */
+export function withUpTo(bill: Bill, label: string, upTo: number, reason: string): Bill {
+  const line = { label, cost: { min: 0, max: upTo } };
+  return {
+    lines: [...bill.lines, line],
+    total: { min: bill.total.min, max: bill.total.max + upTo },
+    reasons: [...bill.reasons, reason],
+  };
 }

@@ -33,6 +33,13 @@ describe('readDamage: areas, sides and positions', () => {
     ]);
   });
 
+  it('reads "a lot of" or "extensive" damage as worse than plain damage, but not "parking lot" damage', () => {
+    expect(areas('lots of damage to the hood')).toEqual(['hood:-:3']);
+    expect(areas('extensive damage to the hood')).toEqual(['hood:-:3']);
+    expect(areas('parking lot damage on the hood')).toEqual(['hood:-:2']);
+    expect(areas('a lot of scratches on the hood')).toEqual(['hood:-:1']);
+  });
+
   it('corrects misspellings of areas and damage words', () => {
     expect(areas('bumber scrached and fendor dended')).toEqual([
       'front-bumper-cover:-:1',

@@ -8,6 +8,8 @@ export interface Finish {
   readonly isAluminum: (area: AreaEntry) => boolean;
   /** e.g. "aluminium body panels (Ford F-150 2015 and later)"; null when steel. */
   readonly aluminumNote: string | null;
+  /** The whole body is aluminium (not just a hood or a door). */
+  readonly allAluminum: boolean;
   /** Multiplier on refinish hours and materials. */
   readonly paintFactor: Money;
   readonly paintNote: string | null;
@@ -42,7 +44,8 @@ export function vehicleFinish(
     : rules.length > 0
       ? `aluminium body panels on the ${vehicle.year} ${vehicle.make} ${vehicle.model}`
       : null;
-  return { isAluminum, aluminumNote, ...paint(vehicle, reading, k) };
+  const allAluminum = rules.some((r) => r.areas === 'all');
+  return { isAluminum, aluminumNote, allAluminum, ...paint(vehicle, reading, k) };
 }
 
 function paint(vehicle: PricedVehicle, reading: DamageReading, k: CollisionKnowledge) {

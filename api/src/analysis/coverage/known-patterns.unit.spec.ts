@@ -24,4 +24,21 @@ describe('known failure patterns', () => {
     );
     expect(patterns(2020, 'Toyota', 'Camry').size).toBe(0);
   });
+
+  it('know the failures owners write about most, each with where it comes from', () => {
+    const patterns = (year: number, make: string, model: string) =>
+      knownPatternsFor({ year, make, model, powertrain: 'gas' }, knowledge.coverage);
+    expect(patterns(2019, 'Jeep', 'Wrangler').get('tie-rod-ends')).toMatch(/death wobble/);
+    expect(patterns(2017, 'Ford', 'Escape').get('cracked-block-or-head')).toMatch(/EcoBoost/);
+    expect(patterns(2015, 'Nissan', 'Altima').get('cvt-failure')).toMatch(/may cover/);
+    expect(patterns(2016, 'Nissan', 'Rogue').get('cvt-failure')).toMatch(/may cover/);
+    expect(patterns(2012, 'Jeep', 'Grand Cherokee').get('noisy-lifter')).toMatch(/Pentastar/);
+    expect(patterns(2017, 'Honda', 'Civic').get('ac-condenser')).toMatch(/condenser/);
+    expect(patterns(2008, 'Subaru', 'Outback').get('head-gasket')).toMatch(/EJ25/);
+    // Years outside a row's range do not carry it.
+    expect(patterns(2021, 'Jeep', 'Wrangler').has('tie-rod-ends')).toBe(false);
+    const rows = knowledge.coverage.entries.filter((e) => e.pattern);
+    expect(rows.length).toBeGreaterThanOrEqual(45);
+    expect(rows.every((e) => e.source.url.startsWith('http'))).toBe(true);
+  });
 });

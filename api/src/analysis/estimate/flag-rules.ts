@@ -110,6 +110,34 @@ const recentlyDone: Rule = (service, _job, { recentlyDone: done, symptomsMention
   };
 };
 
+/**
+ * "The problem was a loose battery cable", "one coil had been unplugged", "a disconnected vacuum
+ * hose": the fault is a connection, and reconnecting it is the repair. Stings set up exactly
+ * this and count the parts shops sell for it (APA / CTV W5, AAMCO, the Vancouver Mustang test).
+ */
+const LOOSE =
+  /\b(loose|loosened|disconnected|unplugged|unhooked|detached|came off|popped off)\b(?:\s+\w+){0,3}?\s+(battery\s+)?(cable|terminal|hose|connector|plug|wire|clamp|coil|lead)s?\b|\b(cable|terminal|hose|connector|coil|wire|lead)s?\b[^.]{0,40}\b(had been|was|were|came)\s+(loose|loosened|disconnected|unplugged|unhooked|detached|off)\b/i;
+/** "It was loose, I tightened it, but it still won't start": the connection did not explain it. */
+const STILL = /\b(still|again|even after|but it)\b/i;
+
+/** The line that is itself the fault or the fix ("reconnect a vacuum hose", "tighten the terminal"). */
+const RECONNECT =
+  /\b(re-?connect|re-?attach|tighten|re-?seat|plug(ged)? (it )?back|clean (the )?terminals?)/i;
+
+const simpleFault: Rule = (service, job, { ownerText }) => {
+  const line = job.line.text;
+  if (service.category !== 'repair' || RECONNECT.test(line) || LOOSE.test(line)) return null;
+  const sentence = ownerText.split(/(?<=[.!?])\s+/).find((s) => LOOSE.test(s));
+  if (!sentence || STILL.test(sentence)) return null;
+  return {
+    details: [
+      'You describe the fault as a loose or disconnected connection: reconnecting or tightening it is the repair, and no part needs replacing for it.',
+      'Ask the shop to reconnect it and retest before replacing anything. Consumer stings set up exactly this fault and count the parts shops sell for it (APA / CTV W5, 2011: a loosened battery terminal, and only 8 of 30 shops passed).',
+    ],
+    note: 'Decline: the fault is a connection, not a failed part.',
+  };
+};
+
 const needsSymptom: Rule = (service, job, ctx) => {
   if (
     !service.requiresSymptom ||
@@ -247,6 +275,7 @@ const RULES: readonly Rule[] = [
   olderCar,
   addOn,
   recentlyDone,
+  simpleFault,
   needsSymptom,
   notDueYet,
   shortInterval,
@@ -266,6 +295,7 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
   [chainEngine, ['timing-belt-on-chain']],
   [electricSteering, ['not-for-this-car']],
   [neverNeeded, ['add-on-no-value']],
+  [simpleFault, ['part-without-finding']],
   [needsSymptom, ['never-in-schedule', 'part-without-finding']],
   [notDueYet, ['before-first-interval', 'never-in-schedule']],
   [lifetimeFill, ['before-first-interval']],

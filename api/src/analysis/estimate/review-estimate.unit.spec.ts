@@ -280,3 +280,29 @@ describe('an upsell list without prices, judged like a consumer advocate', () =>
     expect(items(r)).toEqual([]);
   });
 });
+
+describe('a fault that is only a loose or disconnected connection', () => {
+  const items = (r: EstimateReview) =>
+    r.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item).toLowerCase());
+  const details = (r: EstimateReview) =>
+    r.unnecessaryItems.map((u) => (typeof u === 'string' ? '' : u.details.join(' '))).join(' ');
+
+  it('flags the parts sold for a loose battery cable, but not the reconnection itself', () => {
+    const result = review(
+      'The car sometimes would not start. The problem was a loose battery cable. ' +
+        'The shop wants to replace the starter $420 and the alternator $380, and reconnect the battery cable $40.',
+    );
+    const flagged = items(result);
+    expect(flagged.some((i) => i.includes('starter'))).toBe(true);
+    expect(flagged.some((i) => i.includes('alternator'))).toBe(true);
+    expect(flagged.some((i) => i.includes('reconnect'))).toBe(false);
+    expect(details(result)).toMatch(/loosened battery terminal/);
+  });
+
+  it('does not blame the connection when the car still fails after it was tightened', () => {
+    const result = review(
+      'The battery cable was loose, I tightened it but it still will not start. Starter replacement $420.',
+    );
+    expect(items(result).join(' ')).not.toMatch(/starter/);
+  });
+});

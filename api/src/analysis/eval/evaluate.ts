@@ -6,7 +6,7 @@ import { costContext } from '../costs/cost-context';
 import type { AnalysisKnowledge } from '../knowledge';
 import { diagnose } from '../symptoms/diagnose-symptoms';
 import { devSource } from '../similarity/case-index';
-import { similarVotes } from '../similarity/similarity';
+import { similarUrgency, similarVotes } from '../similarity/similarity';
 import { readText } from '../text/read-text';
 import { vehicleProfile } from '../vehicle/vehicle-profile';
 import type { CostCase, EstimateCase } from './dev-set';
@@ -68,7 +68,21 @@ export function evaluateSymptom(
     knowledge.symptoms.params,
     source,
   );
-  const { results, shown } = diagnose(read, profile, ctx, knowledge.symptoms, patterns, votes);
+  const urgency = similarUrgency(
+    knowledge.similarity,
+    c.description,
+    knowledge.symptoms.params,
+    source,
+  );
+  const { results, shown } = diagnose(
+    read,
+    profile,
+    ctx,
+    knowledge.symptoms,
+    patterns,
+    votes,
+    urgency,
+  );
   const predictions = shown.map((s) => ({
     probability: s.cause.probability,
     right: s.jobId === c.expected,

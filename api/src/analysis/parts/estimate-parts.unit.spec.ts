@@ -75,6 +75,12 @@ describe('estimateParts: reading the request', () => {
     expect(names('front brake pads and rotors')).toEqual(['Front brake pads and rotors (axle)']);
   });
 
+  it('reads a transmission cooler as the cooler, not a new transmission', () => {
+    expect(names('the dealer says the transmission cooler is leaking')).toEqual([
+      'Transmission cooler or cooler lines',
+    ]);
+  });
+
   it('gives axle words to the part they precede', () => {
     expect(names('pads and rear rotors')).toEqual([
       'Front brake pads (axle set)',
@@ -147,6 +153,16 @@ describe('estimateParts: powertrains', () => {
     expect(names('battery', car('ev'))).toEqual([
       '12-volt auxiliary battery (not the high-voltage pack)',
     ]);
+  });
+
+  it("prices a stolen Prius converter at a hybrid's price, not a petrol car's", () => {
+    const price = (powertrain: Powertrain) =>
+      estimateParts('thieves stole the catalytic converter', car(powertrain), ctx, knowledge.parts)
+        .totalEstimate;
+    // Car Talk: about $1,500 aftermarket, Toyota's own about $1,000 more; Roadshow: $3,000-$5,000 repairs.
+    expect(price('hybrid').min).toBeGreaterThanOrEqual(1_300);
+    expect(price('hybrid').max).toBeGreaterThanOrEqual(2_500);
+    expect(price('gas').min).toBeLessThan(price('hybrid').min);
   });
 
   it('says a hybrid battery does not exist on a gasoline car', () => {

@@ -16,7 +16,11 @@ export interface LabelledCase {
   readonly text: string;
   readonly jobId: string;
   readonly source: string;
+  /** The urgency a mechanic gave this owner (real cases only; the dev set has none). */
+  readonly urgency?: UrgencyLevel;
 }
+
+export type UrgencyLevel = 'High' | 'Medium' | 'Low';
 
 export interface CaseIndex {
   readonly cases: readonly LabelledCase[];
@@ -32,6 +36,7 @@ export function labelledCases(): LabelledCase[] {
     text: c.description,
     jobId: c.expected,
     source: sourceKey(c.source.url),
+    ...(c.urgency ? { urgency: c.urgency.level } : {}),
   }));
   const dev = loadDevSet().symptoms.map((c) => ({
     text: c.description,
@@ -83,6 +88,22 @@ function dot(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
+/** The `count` labelled cases nearest to `query` that `keep` accepts, from other sources. */
+function nearest(
+  index: CaseIndex,
+  query: Float32Array,
+  count: number,
+  keep: (c: LabelledCase) => boolean,
+  exclude?: string,
+): { similarity: number; labelled: LabelledCase }[] {
+  const found: { similarity: number; labelled: LabelledCase }[] = [];
+  index.cases.forEach((c, i) => {
+    if (c.source === exclude || !keep(c)) return;
+    found.push({ similarity: dot(query, index.vectors[i]!), labelled: c });
+  });
+  return found.sort((a, b) => b.similarity - a.similarity).slice(0, count);
+}
+
 /**
  * The jobs established for the owner's nearest labelled cases, with their summed votes (not
  * normalised: the ranking keeps only the jobs that apply to the car). Cases from `exclude`'s
@@ -94,16 +115,30 @@ export function neighbourVotes(
   params: Pick<ModelParameters, 'similarityNeighbours' | 'similaritySharpness'>,
   exclude?: string,
 ): Map<string, number> {
-  const nearest: { similarity: number; jobId: string }[] = [];
-  index.cases.forEach((c, i) => {
-    if (c.source === exclude) return;
-    nearest.push({ similarity: dot(query, index.vectors[i]!), jobId: c.jobId });
-  });
-  nearest.sort((a, b) => b.similarity - a.similarity);
   const votes = new Map<string, number>();
-  for (const n of nearest.slice(0, params.similarityNeighbours)) {
+  for (const n of nearest(index, query, params.similarityNeighbours, () => true, exclude)) {
     const vote = Math.exp(n.similarity / params.similaritySharpness);
-    votes.set(n.jobId, (votes.get(n.jobId) ?? 0) + vote);
+    votes.set(n.labelled.jobId, (votes.get(n.labelled.jobId) ?? 0) + vote);
   }
   return votes;
+}
+
+/**
+ * How urgent a mechanic judged the owner's nearest labelled cases (ADR 055): each level's share
+ * of their votes, a closer case weighing more. Empty when no case carries an urgency.
+ */
+export function neighbourUrgency(
+  index: CaseIndex,
+  query: Float32Array,
+  params: Pick<ModelParameters, 'urgencyNeighbours' | 'urgencySharpness'>,
+  exclude?: string,
+): Map<UrgencyLevel, number> {
+  const near = nearest(index, query, params.urgencyNeighbours, (c) => !!c.urgency, exclude);
+  const votes = new Map<UrgencyLevel, number>();
+  for (const n of near) {
+    const level = n.labelled.urgency!;
+    votes.set(level, (votes.get(level) ?? 0) + Math.exp(n.similarity / params.urgencySharpness));
+  }
+  const total = [...votes.values()].reduce((a, b) => a + b, 0);
+  return new Map([...votes].map(([level, vote]) => [level, vote / total]));
 }

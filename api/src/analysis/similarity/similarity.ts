@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { ModelParameters } from '../symptoms/scoring-model';
 import { BlockingWorker, embedderOn, type Embed } from './embedder';
-import { buildCaseIndex, labelledCases, neighbourVotes, type CaseIndex } from './case-index';
+import {
+  buildCaseIndex,
+  labelledCases,
+  neighbourUrgency,
+  neighbourVotes,
+  type CaseIndex,
+  type UrgencyLevel,
+} from './case-index';
 import { defaultModelCacheDir, MINILM, unpackedMiniLm, type MiniLmFiles } from './minilm-files';
 import { wordPieceVocab } from './wordpiece';
 
@@ -69,6 +76,21 @@ export function openSimilarity(
 }
 
 let embedFailed = false;
+/** The last description embedded: the votes and the urgency read the same words once. */
+let last: { signal: SimilaritySignal; text: string; vector: Float32Array } | null = null;
+
+function embedded(signal: SimilaritySignal, text: string): Float32Array | null {
+  if (last?.signal === signal && last.text === text) return last.vector;
+  try {
+    const vector = signal.embed(text);
+    last = { signal, text, vector };
+    return vector;
+  } catch (error) {
+    if (!embedFailed) console.warn(`similarity: embedding failed (${String(error)}); engine alone`);
+    embedFailed = true;
+    return null;
+  }
+}
 
 /**
  * The neighbours' votes for what the owner wrote; none (engine alone) without the signal or
@@ -80,14 +102,20 @@ export function similarVotes(
   params: ModelParameters,
   exclude?: string,
 ): ReadonlyMap<string, number> {
-  if (!signal) return NO_VOTES;
-  try {
-    return neighbourVotes(signal.index, signal.embed(text), params, exclude);
-  } catch (error) {
-    if (!embedFailed) console.warn(`similarity: embedding failed (${String(error)}); engine alone`);
-    embedFailed = true;
-    return NO_VOTES;
-  }
+  const vector = signal ? embedded(signal, text) : null;
+  return signal && vector ? neighbourVotes(signal.index, vector, params, exclude) : NO_VOTES;
+}
+
+/** How urgent mechanics judged the nearest labelled cases; none without the signal (ADR 055). */
+export function similarUrgency(
+  signal: SimilaritySignal | null,
+  text: string,
+  params: ModelParameters,
+  exclude?: string,
+): ReadonlyMap<UrgencyLevel, number> {
+  const vector = signal ? embedded(signal, text) : null;
+  return signal && vector ? neighbourUrgency(signal.index, vector, params, exclude) : NO_URGENCY;
 }
 
 export const NO_VOTES: ReadonlyMap<string, number> = new Map();
+export const NO_URGENCY: ReadonlyMap<UrgencyLevel, number> = new Map();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyse } from '../engine';
 import { productKnowledge } from '../testing/knowledge';
-import { neighbourVotes, type CaseIndex } from './case-index';
+import { neighbourUrgency, neighbourVotes, type CaseIndex } from './case-index';
 import { meanPooled } from './embedder';
 import { unpackedMiniLm } from './minilm-files';
 import { openSimilarity, SIMILARITY_ENV } from './similarity';
@@ -50,6 +50,31 @@ describe('the nearest labelled cases', () => {
       vectors: Array.from({ length: NEIGHBOURS + 5 }, (_, i) => unit(1, i / 10)),
     };
     expect(neighbourVotes(many, unit(1, 0), params).size).toBe(NEIGHBOURS);
+  });
+});
+
+describe('the urgency of the nearest labelled cases', () => {
+  const index: CaseIndex = {
+    cases: [
+      { text: 'squeal', jobId: 'pads', source: 'forum/1', urgency: 'Low' },
+      { text: 'squeak', jobId: 'pads', source: 'forum/2', urgency: 'Low' },
+      { text: 'grind', jobId: 'rotors', source: 'forum/3', urgency: 'High' },
+      { text: 'dev', jobId: 'pads', source: 'dev-set:1' },
+    ],
+    vectors: [unit(1, 0, 0), unit(0.9, 0.1, 0), unit(0, 1, 0), unit(1, 0, 0)],
+  };
+  const urgencyParams = { urgencyNeighbours: 15, urgencySharpness: 0.1 };
+
+  it('gives each level its share, closer cases counting more, cases without one left out', () => {
+    const shares = neighbourUrgency(index, unit(1, 0.05, 0), urgencyParams);
+    expect([...shares.keys()].sort()).toEqual(['High', 'Low']);
+    expect(shares.get('Low')!).toBeGreaterThan(0.9);
+    expect(shares.get('Low')! + shares.get('High')!).toBeCloseTo(1, 6);
+  });
+
+  it('never counts the source being judged', () => {
+    const shares = neighbourUrgency(index, unit(0, 1, 0), urgencyParams, 'forum/3');
+    expect(shares.has('High')).toBe(false);
   });
 });
 

@@ -24,6 +24,7 @@ import {
 import { loadRepairJobs, type RepairJob } from './repair-jobs';
 import { loadSafetySigns, moreUrgent, safetyAlerts, type SafetySign } from './safety-signs';
 import type { ModelParameters } from './scoring-model';
+import { towardSimilarCases } from './similar-urgency';
 import { unexplainedCodeCauses } from './unexplained-codes';
 
 /** What the symptom diagnosis reads besides the owner's words. */
@@ -125,19 +126,42 @@ const UNCLEAR: Pick<PotentialCause, 'urgency' | 'urgencyReason'> = {
 const CALM_SHARE = 0.6;
 
 /**
- * Safety first under uncertainty: a cause is shown as Low (which tells the owner it can wait)
- * only when no High cause is among those shown and the causes that can wait clearly outweigh
- * the rest. A safety sign the owner reported has already raised every cause (withSafety).
+ * The share of the shown causes' probability that causes which cannot wait must hold before a
+ * High cause keeps its High when no safety sign was read: one serious cause among several that
+ * can wait is a reason to be quick, not to drop everything. Chosen on the tune half (0.65 to 0.7
+ * sit on a flat top, ADR 055).
  */
-export function withoutFalseReassurance(causes: readonly PotentialCause[]): PotentialCause[] {
-  const seriousAlternative = causes.some((c) => c.urgency.level === 'High');
+const SERIOUS_SHARE = 0.7;
+
+const ONE_OF_SEVERAL: Pick<PotentialCause, 'urgency' | 'urgencyReason'> = {
+  urgency: { level: 'Medium', timeframe: 'within days' },
+  urgencyReason:
+    'This cause should not wait if it is the one, but causes that can wait fit what you describe as well: have it checked within days, sooner if it gets worse.',
+};
+
+/**
+ * Urgency from the situation, not only from each cause (ADR 051, 055). A cause is shown as Low
+ * (it can wait) only when no High cause is among those shown and the causes that can wait
+ * clearly outweigh the rest. A cause is shown as High from its own level only when the causes
+ * that cannot wait make up most of the picture; a safety sign the owner reported (`signed`) has
+ * already raised every cause (withSafety) and keeps its High.
+ */
+export function withoutFalseReassurance(
+  causes: readonly PotentialCause[],
+  signed = false,
+): PotentialCause[] {
+  const share = (level: PotentialCause['urgency']['level']) =>
+    causes.filter((c) => c.urgency.level === level).reduce((sum, c) => sum + c.probability, 0);
   const total = causes.reduce((sum, c) => sum + c.probability, 0);
-  const canWait = causes
-    .filter((c) => c.urgency.level === 'Low')
-    .reduce((sum, c) => sum + c.probability, 0);
-  if (!seriousAlternative && canWait >= CALM_SHARE * total) return [...causes];
+  const seriousAlternative = causes.some((c) => c.urgency.level === 'High');
+  const calm = !seriousAlternative && share('Low') >= CALM_SHARE * total;
+  const serious = signed || share('High') >= SERIOUS_SHARE * total;
   const raised = seriousAlternative ? SERIOUS_ALTERNATIVE : UNCLEAR;
-  return causes.map((c) => (c.urgency.level === 'Low' ? { ...c, ...raised } : c));
+  return causes.map((c) => {
+    if (c.urgency.level === 'Low' && !calm) return { ...c, ...raised };
+    if (c.urgency.level === 'High' && !serious) return { ...c, ...ONE_OF_SEVERAL };
+    return c;
+  });
 }
 
 function select(ranked: readonly ShownCause[]): ShownCause[] {
@@ -162,6 +186,7 @@ export function diagnose(
   knowledge: SymptomKnowledge,
   patterns: ReadonlyMap<string, string> = new Map(),
   votes: ReadonlyMap<string, number> = new Map(),
+  similarUrgency: ReadonlyMap<'High' | 'Medium' | 'Low', number> = new Map(),
 ): Diagnosis {
   const { params } = knowledge;
   const ranked = rankCauses(
@@ -202,7 +227,15 @@ export function diagnose(
       ? []
       : followUpQuestions(read, byCues.slice(0, MIN_CAUSES), knowledge.questions, params);
   const results: DiagnosticResults = {
-    potentialCauses: withoutFalseReassurance(shown.map((s) => withSafety(s.cause, alerts))),
+    potentialCauses: towardSimilarCases(
+      withoutFalseReassurance(
+        shown.map((s) => withSafety(s.cause, alerts)),
+        alerts.some((a) => a.urgency.level === 'High'),
+      ),
+      similarUrgency,
+      params.urgencyAgreement,
+      alerts[0]?.urgency,
+    ),
     clarity,
     ...(alerts.length > 0 ? { safetyAlerts: alerts } : {}),
     ...(clarity === 'vague' ? { clarityNote: evidence > 0 ? VAGUE_NOTE : NOTHING_NOTE } : {}),

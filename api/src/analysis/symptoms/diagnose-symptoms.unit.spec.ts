@@ -93,6 +93,38 @@ describe('symptom diagnosis: urgency from the situation', () => {
     expect(calm[0]!.urgency.level).toBe('Low');
   });
 
+  it('calls a serious cause High only when the serious causes make up most of the picture', () => {
+    const cause = (probability: number, level: 'High' | 'Medium') => ({
+      ...diagnose('squeal when braking').potentialCauses[0]!,
+      probability,
+      urgency: { level, timeframe: 'within days' as const },
+    });
+    // One serious cause among several that can wait: be quick, but do not drop everything.
+    const mixed = withoutFalseReassurance([
+      cause(30, 'High'),
+      cause(25, 'Medium'),
+      cause(20, 'Medium'),
+    ]);
+    expect(mixed[0]!.urgency).toEqual({ level: 'Medium', timeframe: 'within days' });
+    expect(mixed[0]!.urgencyReason).toMatch(/within days/);
+    // Most of what fits cannot wait.
+    const serious = withoutFalseReassurance([
+      cause(60, 'High'),
+      cause(15, 'High'),
+      cause(10, 'Medium'),
+    ]);
+    expect(serious[0]!.urgency.level).toBe('High');
+    // A danger sign the owner reported keeps it High whatever the mix.
+    expect(
+      withoutFalseReassurance([cause(30, 'High'), cause(50, 'Medium')], true)[0]!.urgency.level,
+    ).toBe('High');
+  });
+
+  it('keeps a pedal that sinks to the floor High even when the causes are spread', () => {
+    const results = diagnose('the brake pedal goes to the floor when I stop at lights');
+    expect(results.potentialCauses[0]!.urgency.level).toBe('High');
+  });
+
   it.each([
     ['while driving the car would not move and nothing happened when applying gas', 'High'],
     ['the car lurches forward when I brake', 'High'],

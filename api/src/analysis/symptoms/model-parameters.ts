@@ -23,6 +23,9 @@ export const calibrationSchema = z.object({
     similaritySharpness: z.number().gt(0),
     similarityWeight: z.number().min(0),
     similarityFloor: z.number().gt(0),
+    urgencyNeighbours: z.int().min(1),
+    urgencySharpness: z.number().gt(0),
+    urgencyAgreement: z.number().gt(0.5).max(1),
   }),
 });
 

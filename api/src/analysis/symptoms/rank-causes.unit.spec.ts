@@ -19,6 +19,9 @@ const params: ModelParameters = {
   similaritySharpness: 0.05,
   similarityWeight: 1.875,
   similarityFloor: 0.02,
+  urgencyNeighbours: 15,
+  urgencySharpness: 0.1,
+  urgencyAgreement: 0.6,
 };
 
 const car: VehicleProfile = {

@@ -48,6 +48,14 @@ export interface ModelParameters {
   /** the weight of log(vote share + floor) added to a job's log score, and that floor. */
   readonly similarityWeight: number;
   readonly similarityFloor: number;
+  /**
+   * Urgency from similar labelled cases (ADR 055): how many of the nearest cases with a
+   * mechanic's urgency vote, how sharply closer ones count, and the share one level needs
+   * before each shown cause moves one step towards it.
+   */
+  readonly urgencyNeighbours: number;
+  readonly urgencySharpness: number;
+  readonly urgencyAgreement: number;
 }
 
 export interface JobScore {

@@ -19,6 +19,8 @@ import {
   sampleVehicleInfo,
   sessionCookie,
   leadPolicyCaughtUp,
+  sendShopRequests,
+  SHOP_REQUEST_PAGE,
   startProductWithShops,
   type ProductUnderTest,
 } from '@fairwrench/server/testing';
@@ -78,30 +80,26 @@ describe.each(useCaseAdapters())('consent records on %s', (adapter) => {
       .expect(201);
     return issue.body;
   }
-  async function recommendShops(o: Owner): Promise<string> {
+  /** The owner sends the first shop on their list a request (ADR 059): its issue's id. */
+  async function requestShop(o: Owner): Promise<string> {
     const { issueId, diagnosticId } = await analysedIssue(o);
-    await request(http)
-      .get(`/api/shop-recommendations/${diagnosticId}`)
-      .set('Cookie', o.cookie)
-      .expect(200);
-    await leadPolicyCaughtUp(sut);
+    await sendShopRequests(http, { cookie: o.cookie, diagnosticId }, 1);
     return issueId;
   }
   const leadsOf = async (issueId: string) =>
-    (await stream(`leads-of-issue-${issueId}`)).map((event) => leadSharedSchema.parse(event));
+    (await stream(`leads-of-issue-${issueId}`))
+      .filter((event) => event.type === 'LeadShared')
+      .map((event) => leadSharedSchema.parse(event));
 
-  it('records the terms and lead-sharing consents with the vehicle, each with its text, page, time and client', async () => {
+  it('records the terms consent with the vehicle, with its text, page, time and client, and no consent to send details to shops', async () => {
     const o = await owner({ Referer: `http://${HOST}/` });
 
     const events = await stream(`vehicle-${o.vehicleId}`);
-    expect(events.map((event) => event.type)).toEqual([
-      'VehicleRegistered',
-      'ConsentGiven',
-      'ConsentGiven',
-    ]);
+    // Sending details to a shop is the owner's own choice, made per shop (ADR 059).
+    expect(events.map((event) => event.type)).toEqual(['VehicleRegistered', 'ConsentGiven']);
     // One append: one request's correlation, one time.
     expect(new Set(events.map((event) => event.metadata.correlationId)).size).toBe(1);
-    const [terms, sharing] = await consentsIn(`vehicle-${o.vehicleId}`);
+    const [terms] = await consentsIn(`vehicle-${o.vehicleId}`);
     const expected = (purpose: ConsentPurpose) => ({
       consentId: expect.any(String),
       userId: o.userId,
@@ -113,8 +111,6 @@ describe.each(useCaseAdapters())('consent records on %s', (adapter) => {
       clientFingerprint: expect.stringMatching(/^hmac-sha256:[0-9a-f]{64}$/),
     });
     expect(terms).toEqual(expected('terms'));
-    expect(sharing).toEqual(expected('lead-sharing'));
-    expect(terms!.consentId).not.toBe(sharing!.consentId);
     expect(JSON.stringify(events)).not.toMatch(/127\.0\.0\.1|::1|Firefox/);
   });
 
@@ -223,21 +219,30 @@ describe.each(useCaseAdapters())('consent records on %s', (adapter) => {
     expect(trail.sharings.map((sharing) => sharing.evidence)).toEqual([lead!.data.evidence]);
   });
 
-  it('shares no lead after the owner withdraws lead-sharing, while another owner’s leads go on', async () => {
+  it('records the consent each shop request gives, and withdraws those; the terms alone give none', async () => {
     const withdrawing = await owner();
-    const control = await owner();
+    const before = await withdraw(withdrawing.cookie, 'lead-sharing').expect(404);
+    expect(before.body.detail).toBe('You have not given consent to lead-sharing');
+
+    const issueId = await requestShop(withdrawing);
+    const [sharing] = await consentsIn(`leads-of-issue-${issueId}`);
+    expect(sharing).toMatchObject({
+      userId: withdrawing.userId,
+      purpose: 'lead-sharing',
+      textVersion: CONSENT_TEXTS['lead-sharing'].version,
+      textSha256: sha256(CONSENT_TEXTS['lead-sharing'].text),
+      sourcePage: SHOP_REQUEST_PAGE,
+    });
+    const [lead] = await leadsOf(issueId);
+    expect(lead!.data.evidence.at(-1)).toMatchObject({ consentId: sharing!.consentId });
 
     const response = await withdraw(withdrawing.cookie, 'lead-sharing').expect(200);
-
-    const [, sharing] = await consentsIn(`vehicle-${withdrawing.vehicleId}`);
     const withdrawal = consentWithdrawalSchema.parse(response.body);
     expect(withdrawal).toEqual({
       purpose: 'lead-sharing',
       withdrawnAt: expect.any(String),
       consentIds: [sharing!.consentId],
     });
-    expect(await leadsOf(await recommendShops(withdrawing))).toEqual([]);
-    expect((await leadsOf(await recommendShops(control))).length).toBeGreaterThan(0);
 
     const again = await withdraw(withdrawing.cookie, 'lead-sharing').expect(200);
     expect(again.body).toEqual(response.body);
@@ -274,7 +279,7 @@ describe.each(useCaseAdapters())('consent records on %s', (adapter) => {
       (await request(http).get('/api/me/data').set('Cookie', o.cookie).expect(200)).body,
     );
 
-    const [terms, sharing] = await consentsIn(`vehicle-${o.vehicleId}`);
+    const [terms] = await consentsIn(`vehicle-${o.vehicleId}`);
     const given = (consent: ConsentGiven['data']) => ({
       kind: 'consent-given',
       purpose: consent.purpose,
@@ -287,7 +292,6 @@ describe.each(useCaseAdapters())('consent records on %s', (adapter) => {
     });
     expect(mine.consents).toEqual([
       given(terms!),
-      given(sharing!),
       {
         kind: 'consent-withdrawn',
         purpose: 'terms',

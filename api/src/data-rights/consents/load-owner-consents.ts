@@ -3,23 +3,25 @@ import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findDiagnostic } from '@fairwrench/projections/diagnostics/diagnostics.query';
 import { listOwnerIssueIds } from '@fairwrench/projections/issues/issues.query';
 import { listOwnerVehicles } from '@fairwrench/projections/vehicles/vehicles.query';
-import { managedRepairStreamId } from '@fairwrench/domain';
+import { leadStreamId, managedRepairStreamId } from '@fairwrench/domain';
 import { loadStream } from '@fairwrench/domain';
 import { noConsents, ownerConsentsFold, type OwnerConsents } from '@fairwrench/domain';
 
 /**
- * The streams that record the owner's consents: each vehicle's (the terms and their
- * lead-sharing clause) and each analysis's managed repair (calls and texts). The read models
- * only say which streams are the owner's; the consents are read from the streams themselves.
+ * The streams that record the owner's consents: each vehicle's (the terms, and before ADR 059
+ * their lead-sharing clause), each issue's leads (the consent each shop request gave) and each
+ * analysis's managed repair (calls and texts). The read models only say which streams are the
+ * owner's; the consents are read from the streams themselves.
  */
 export async function ownerConsentStreams(sql: SqlClient, ownerId: string): Promise<string[]> {
   const vehicles = await listOwnerVehicles(sql, ownerId);
-  const repairs: string[] = [];
+  const issues: string[] = [];
   for (const issueId of await listOwnerIssueIds(sql, ownerId)) {
+    issues.push(leadStreamId(issueId));
     const analysis = await findDiagnostic(sql, { issueId }, ownerId);
-    if (analysis) repairs.push(managedRepairStreamId(analysis.diagnosticId));
+    if (analysis) issues.push(managedRepairStreamId(analysis.diagnosticId));
   }
-  return [...vehicles.map(({ view }) => `vehicle-${view.vehicleId}`), ...repairs];
+  return [...vehicles.map(({ view }) => `vehicle-${view.vehicleId}`), ...issues];
 }
 
 /** Every consent the owner gave, folded stream by stream; `withRights` adds the withdrawals. */

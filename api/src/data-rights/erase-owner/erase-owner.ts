@@ -83,11 +83,11 @@ export async function eraseOwner(
       ...(progress ? { readModels: { progress, projections: HOLDING_PERSONAL_FIELDS } } : {}),
     },
   );
-  const delivered = (await ownerLeadTrail(sql, userId)).filter(
-    (sharing) => sharing.delivery.status === 'delivered',
-  );
+  const trail = await ownerLeadTrail(sql, userId);
+  const delivered = trail.filter((sharing) => sharing.delivery.status === 'delivered');
   return {
     erasedAt: newEvents.length > 0 ? now.toISOString() : (newState.erasedAt ?? now.toISOString()),
     shopsNotified: new Set(delivered.map((sharing) => sharing.shopId)).size,
+    sharesWithheld: trail.filter((sharing) => sharing.delivery.status === 'pending').length,
   };
 }

@@ -1,14 +1,16 @@
-import type {
-  ConsentRecord,
-  DiagnosticRecord,
-  ManagedRepairView,
-  MyData,
+import {
+  shopCity,
+  type ConsentRecord,
+  type DiagnosticRecord,
+  type ManagedRepairView,
+  type MyData,
 } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findDiagnostic } from '@fairwrench/projections/diagnostics/diagnostics.query';
 import { findIssue, listOwnerIssueIds } from '@fairwrench/projections/issues/issues.query';
 import { ownerLeadTrail } from '@fairwrench/projections/lead-trail/owner-lead-trail.query';
 import { findManagedRepair } from '@fairwrench/projections/managed-repairs/managed-repairs.query';
+import { findShopsById } from '@fairwrench/projections/shops/shops.query';
 import { listOwnerVehicles } from '@fairwrench/projections/vehicles/vehicles.query';
 import type { Clock } from '../../shared/domain/tokens';
 import { loadOwnerConsents } from '../consents/load-owner-consents';
@@ -47,6 +49,7 @@ export async function getMyData(
       ? [optOutRecord(choices.optedOutAt, choices.source)]
       : []),
   ];
+  const leadsShared = await ownerLeadTrail(sql, ownerId);
   return {
     ownerId,
     exportedAt: clock().toISOString(),
@@ -55,6 +58,18 @@ export async function getMyData(
     analyses,
     managedRepairs,
     consents: consents.sort((a, b) => a.at.localeCompare(b.at)),
-    leadsShared: await ownerLeadTrail(sql, ownerId),
+    leadsShared,
+    shops: await namedShops(sql, leadsShared),
   };
+}
+
+/** The shops the owner's details went to, by name and city (issue 32: never by an id). */
+async function namedShops(
+  sql: SqlClient,
+  leads: readonly { readonly shopId: string }[],
+): Promise<MyData['shops']> {
+  const shops = await findShopsById(sql, [...new Set(leads.map((lead) => lead.shopId))]);
+  return Object.fromEntries(
+    shops.map((shop) => [shop.id, { name: shop.name, city: shopCity(shop.address) }]),
+  );
 }

@@ -13,6 +13,7 @@ import {
   registerOwner,
   sampleVehicleInfo,
   leadPolicyCaughtUp,
+  SHOP_REQUEST_PAGE,
   startProductWithShops,
   type ProductUnderTest,
 } from '@fairwrench/server/testing';
@@ -54,18 +55,30 @@ describe.each(useCaseAdapters())('opting out by e-mail on %s', (adapter) => {
     (await sut.database.store.readStream(dataRightsStreamId(userId))).map(
       (event) => (event.data as { source: string }).source,
     );
-  /** The issue's leads once the lead policy has acted on the owner seeing shops. */
-  async function leadsAfterShopsShown(owner: {
+  /**
+   * The issue's leads once the owner has asked every shop on their list to get in touch: an
+   * opted-out owner's request is refused (409) and shares nothing (ADR 059).
+   */
+  async function leadsAfterShopRequests(owner: {
     cookie: string;
     diagnosticId: string;
     issueId: string;
   }) {
-    await request(http)
+    const shown = await request(http)
       .get(`/api/shop-recommendations/${owner.diagnosticId}`)
       .set('Cookie', owner.cookie)
       .expect(200);
+    for (const shop of shown.body.shops as { id: string }[]) {
+      const sent = await request(http)
+        .post('/api/shop-requests')
+        .set('Cookie', owner.cookie)
+        .set('X-Consent-Page', SHOP_REQUEST_PAGE)
+        .send({ diagnosticId: owner.diagnosticId, shopId: shop.id });
+      expect([201, 409]).toContain(sent.status);
+    }
     await leadPolicyCaughtUp(sut);
-    return sut.database.store.readStream(`leads-of-issue-${owner.issueId}`);
+    const stream = await sut.database.store.readStream(`leads-of-issue-${owner.issueId}`);
+    return stream.filter((event) => event.type === 'LeadShared');
   }
 
   it("opts out every owner with the address once the link is opened: that owner's later issue shares no lead", async () => {
@@ -126,9 +139,9 @@ describe.each(useCaseAdapters())('opting out by e-mail on %s', (adapter) => {
         description: 'My brakes squeal loudly when I stop at low speed',
       })
       .expect(201);
-    expect(await leadsAfterShopsShown({ ...owner, ...issue.body })).toEqual([]);
+    expect(await leadsAfterShopRequests({ ...owner, ...issue.body })).toEqual([]);
     // The same steps share leads for an owner who did not opt out.
-    expect((await leadsAfterShopsShown(otherAddress)).length).toBeGreaterThan(0);
+    expect((await leadsAfterShopRequests(otherAddress)).length).toBeGreaterThan(0);
   });
 
   it('answers an address we hold nothing for exactly as one we do', async () => {

@@ -24,12 +24,29 @@ const leads = (events: readonly LeadEvent[]) =>
   events.flatMap((event) => (event.type === 'LeadShared' ? [event] : []));
 const now = new Date('2026-11-21T12:00:00.000Z');
 
+/** The consent the owner gives by pressing "Send my request" (ADR 059), and its event's id. */
+const REQUEST_CONSENT_ID = '2d3e4f5a-6b7c-4d8e-9f0a-0000000000aa';
+const REQUEST_EVENT_ID = '3e4f5a6b-6b7c-4d8e-9f0a-0000000000aa';
+const request: NonNullable<ShareLeads['request']> = {
+  consent: {
+    consentId: REQUEST_CONSENT_ID,
+    purpose: 'lead-sharing',
+    textVersion: '2026-11-27',
+    textSha256: 'd'.repeat(64),
+    sourcePage: '/steps/confirmation/recommendations',
+    clientFingerprint: FINGERPRINT,
+  },
+  consentEventId: REQUEST_EVENT_ID,
+};
+
+/** The owner sends a request to shops from their list (one at a time on the page). */
 const recommend: ShareLeads = {
   type: 'ShareLeads',
   reason: 'recommendation',
   issueId: ids.issue,
   shops: [candidate('desert-auto', leadIds.first, 1), candidate('mesa-brakes', leadIds.second, 2)],
   now,
+  request,
 };
 
 const book: ShareLeads = {
@@ -48,10 +65,31 @@ const termsEvidence = {
   givenAt: '2026-11-20T10:00:00.000Z',
   version: '2026-11-01',
 };
+/** The request's consent, cited by the lead it came with. */
+const requestEvidence = {
+  kind: 'lead-sharing',
+  eventId: REQUEST_EVENT_ID,
+  eventType: 'ConsentGiven',
+  givenAt: now.toISOString(),
+  consentId: REQUEST_CONSENT_ID,
+  textVersion: '2026-11-27',
+  textSha256: 'd'.repeat(64),
+  sourcePage: '/steps/confirmation/recommendations',
+  clientFingerprint: FINGERPRINT,
+};
+/** The ConsentGiven the decision records with the leads, under the id chosen beforehand. */
+const requestGiven = {
+  type: 'ConsentGiven',
+  schemaVersion: 1,
+  data: { ...request.consent, userId: ids.user, givenAt: now.toISOString() },
+  metadata: { eventId: REQUEST_EVENT_ID },
+};
 
 describe('share leads', () => {
-  it('given an analysed issue, when shops are recommended, then each gets a lead without the phone, citing the terms consent', () => {
-    const events = leads(spec.given(facts).when(recommend).events());
+  it('given an analysed issue, when the owner sends shops a request, then the consent is recorded and each gets a lead without the phone, citing the terms and that consent', () => {
+    const decided = spec.given(facts).when(recommend).events();
+    expect(decided[0]).toEqual(requestGiven);
+    const events = leads(decided);
     expect(events.map((event) => [event.data.shopId, event.data.leadId])).toEqual([
       ['desert-auto', leadIds.first],
       ['mesa-brakes', leadIds.second],
@@ -64,7 +102,7 @@ describe('share leads', () => {
       legalBasis: 'consent',
       owner: { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85253' },
       contactChannels: ['email'],
-      evidence: [termsEvidence],
+      evidence: [termsEvidence, requestEvidence],
       vehicle: { year: 2016, make: 'Honda', model: 'Civic', mileage: 87_000 },
       preferredDate: null,
       sharedAt: now.toISOString(),
@@ -74,7 +112,12 @@ describe('share leads', () => {
     expect(first!.data.analysis.findings.length).toBeGreaterThan(0);
   });
 
-  it('given leads already shared, when the same shops are shown again, then nothing new is shared', () => {
+  it('given no request of the owner, when shops are to get a lead, then it is refused (viewing a list shares nothing)', () => {
+    const { request: _request, ...shown } = recommend;
+    spec.given(facts).when(shown).thenThrows('conflict');
+  });
+
+  it('given leads already shared, when the owner sends the same request again, then nothing new is recorded', () => {
     const shared = leads(spec.given(facts).when(recommend).events());
     spec
       .given([...facts, ...shared])
@@ -82,7 +125,7 @@ describe('share leads', () => {
       .thenNothing();
   });
 
-  it('given a lead to one shop, when a list with a new shop is shown, then only the new shop gets a lead', () => {
+  it('given a lead to one shop, when the owner sends a request to another, then only the new shop gets a lead', () => {
     const [first] = leads(
       spec
         .given(facts)
@@ -98,7 +141,7 @@ describe('share leads', () => {
     expect(events.map((event) => event.data.shopId)).toEqual(['mesa-brakes']);
   });
 
-  it('given a scheduled managed repair, when booked, then the chosen shop gets phone, date and both consents', () => {
+  it('given a scheduled managed repair, when booked, then the chosen shop gets phone, date, the terms and the booking’s consent (no lead-sharing consent needed)', () => {
     const [lead, ...others] = leads(
       spec
         .given([...facts, managedRepairScheduled])
@@ -160,18 +203,18 @@ describe('share leads', () => {
     spec.given(facts).when(book).thenNothing();
   });
 
-  it('given an opt-out of sale and sharing, when shops are recommended or booked, then nothing is shared', () => {
+  it('given an opt-out of sale and sharing, when the owner sends a request, then it is refused with the reason; when booked, nothing is shared', () => {
     spec
       .given([...facts, optedOut])
       .when(recommend)
-      .thenNothing();
+      .thenThrows('conflict');
     spec
       .given([...facts, managedRepairScheduled, optedOut])
       .when(book)
       .thenNothing();
   });
 
-  it('given an erased owner, when shops are recommended or booked, then nothing is shared', () => {
+  it('given an erased owner, when a request is sent or a repair booked, then nothing is shared', () => {
     const erased = {
       type: 'OwnerErased',
       schemaVersion: 1,
@@ -180,26 +223,26 @@ describe('share leads', () => {
     spec
       .given([...facts, erased])
       .when(recommend)
-      .thenNothing();
+      .thenThrows('conflict');
     spec
       .given([...facts, managedRepairScheduled, erased])
       .when(book)
       .thenNothing();
   });
 
-  it('given a terms consent not read from the store, when shops are recommended, then nothing is shared (no evidence to cite)', () => {
+  it('given a terms consent not read from the store, when the owner sends a request, then it is refused (no evidence to cite)', () => {
     const { metadata: _metadata, ...unrecorded } = vehicleRegistered;
     spec
       .given([unrecorded, ...issueFacts])
       .when(recommend)
-      .thenNothing();
+      .thenThrows('conflict');
   });
 
-  it('given no analysed issue, when shops are recommended, then it is refused as not found', () => {
+  it('given no analysed issue, when the owner sends a request, then it is refused as not found', () => {
     spec.given([vehicleRegistered]).when(recommend).thenThrows('not_found');
   });
 
-  it("given another owner's vehicle, when shops are recommended, then it is refused as not found", () => {
+  it("given another owner's vehicle, when a request is sent, then it is refused as not found", () => {
     const stranger = {
       ...vehicleRegistered,
       data: { ...vehicleRegistered.data, userId: ids.stranger },
@@ -242,9 +285,10 @@ describe('share leads', () => {
       '/steps/managed-repair-info',
     );
 
-    it('given recorded consents, when shops are recommended, then each lead cites the terms and lead-sharing ConsentGiven, with text, page and fingerprint', () => {
+    it('given recorded consents, when the owner sends a request, then each lead cites the terms ConsentGiven and the request’s own, with text, page and fingerprint (not the lead-sharing consent the terms used to bundle)', () => {
       const [first] = leads(spec.given(recordedFacts).when(recommend).events());
-      expect(first!.data.evidence).toEqual([termsGiven, sharingGiven]);
+      expect(first!.data.evidence).toEqual([termsGiven, requestEvidence]);
+      expect(sharingGiven.consentId).toBe(consentIds.leadSharing);
     });
 
     it('given a booking with its consent to calls and texts, when booked, then the lead cites it and carries the phone', () => {
@@ -254,28 +298,33 @@ describe('share leads', () => {
           .when(book)
           .events(),
       );
-      expect(lead!.data.evidence).toEqual([termsGiven, sharingGiven, smsGiven]);
+      expect(lead!.data.evidence).toEqual([termsGiven, smsGiven]);
       expect(lead!.data.owner.phone).toBe('(480) 555-0134');
       expect(lead!.data.contactChannels).toEqual(['email', 'phone', 'sms']);
     });
 
-    it.each([
-      ['lead-sharing', consentIds.leadSharing],
-      ['terms', consentIds.terms],
-    ] as const)(
-      'given the %s consent withdrawn, when shops are recommended or booked, then nothing is shared',
-      (purpose, consentId) => {
-        const withdrawn = consentWithdrawn(purpose, [consentId]);
+    it('given the terms consent withdrawn, when a request is sent, then it is refused; when booked, nothing is shared', () => {
+      const withdrawn = consentWithdrawn('terms', [consentIds.terms]);
+      spec
+        .given([...recordedFacts, withdrawn])
+        .when(recommend)
+        .thenThrows('conflict');
+      spec
+        .given([...recordedFacts, ...scheduledWithConsent, withdrawn])
+        .when(book)
+        .thenNothing();
+    });
+
+    it('given an earlier lead-sharing consent withdrawn, when the owner sends a new request, then the new request’s consent counts', () => {
+      const withdrawn = consentWithdrawn('lead-sharing', [consentIds.leadSharing]);
+      const [first] = leads(
         spec
           .given([...recordedFacts, withdrawn])
           .when(recommend)
-          .thenNothing();
-        spec
-          .given([...recordedFacts, ...scheduledWithConsent, withdrawn])
-          .when(book)
-          .thenNothing();
-      },
-    );
+          .events(),
+      );
+      expect(first!.data.evidence).toEqual([termsGiven, requestEvidence]);
+    });
 
     it('given consent to calls and texts withdrawn, when booked, then the shop gets the booking by e-mail only, without the phone', () => {
       const [lead] = leads(
@@ -293,7 +342,7 @@ describe('share leads', () => {
         legalBasis: 'contract',
         owner: { name: 'Dana Reyes', email: 'dana@example.com', zipCode: '85251' },
         contactChannels: ['email'],
-        evidence: [termsGiven, sharingGiven],
+        evidence: [termsGiven],
         preferredDate: '2026-12-01T09:00:00.000-07:00',
       });
       expect(lead!.data.owner).not.toHaveProperty('phone');
@@ -324,7 +373,7 @@ describe('share leads', () => {
       expect(lead!.data.evidence.at(-1)).toMatchObject({ consentId: consentIds.laterSms });
     });
 
-    it('given a withdrawal of other consents than this vehicle’s, when shops are recommended, then leads are still shared', () => {
+    it('given a withdrawal of other consents than this vehicle’s, when the owner sends a request, then leads are still shared', () => {
       const elsewhere = consentWithdrawn('lead-sharing', ['2d3e4f5a-6b7c-4d8e-9f0a-00000000abcd']);
       expect(
         leads(
@@ -336,11 +385,11 @@ describe('share leads', () => {
       ).toHaveLength(2);
     });
 
-    it('given a consent recorded only by VehicleRegistered, when its lead-sharing is withdrawn by that event’s id, then nothing is shared', () => {
+    it('given terms recorded only by VehicleRegistered, when withdrawn by that event’s id, then a request is refused', () => {
       spec
-        .given([...facts, consentWithdrawn('lead-sharing', [eventIds.registered])])
+        .given([...facts, consentWithdrawn('terms', [eventIds.registered])])
         .when(recommend)
-        .thenNothing();
+        .thenThrows('conflict');
     });
 
     it('given a booking recorded only by ManagedRepairScheduled, when its calls and texts are withdrawn, then the lead has no phone', () => {

@@ -1,7 +1,12 @@
 import type { ShopsResponse } from '@fairwrench/contracts';
 import type { EventStore, SqlClient } from '@fairwrench/event-store';
 import { findDiagnosticFacts } from '@fairwrench/projections/diagnostics/diagnostics.query';
-import { handleCommand, recordShopsRecommendedDecider, requestContext } from '@fairwrench/domain';
+import {
+  handleCommand,
+  recordShopsRecommendedDecider,
+  requestContext,
+  shopRecommendationsStreamId,
+} from '@fairwrench/domain';
 import type { Clock } from '../../shared/domain/tokens';
 import { toShopView } from '../directory/listed-shop';
 import type { ShopSearch } from '../directory/shop-directory';
@@ -41,7 +46,7 @@ export async function getShopRecommendations(
   const shops = await shopsForJob(deps.sql, facts.zipCode, searches, ENOUGH_NEARBY);
   await handleCommand(
     deps.store,
-    `shop-recommendations-${diagnosticId}`,
+    shopRecommendationsStreamId(diagnosticId),
     recordShopsRecommendedDecider,
     {
       type: 'RecordShopsRecommended',

@@ -14,8 +14,8 @@ import type { Clock } from '../../shared/domain/tokens';
 import { registerVehicleDecider } from '@fairwrench/domain';
 
 /**
- * A new owner and their vehicle, with the terms and their lead-sharing clause accepted on the
- * form; answers once the vehicles read model shows it.
+ * A new owner and their vehicle, with the terms accepted on the form; answers once the
+ * vehicles read model shows it.
  */
 export async function registerVehicle(
   deps: {
@@ -34,10 +34,6 @@ export async function registerVehicle(
   const userId = randomUUID();
   const vehicleId = randomUUID();
   const now = deps.clock();
-  const capture = <P extends 'terms' | 'lead-sharing'>(purpose: P) => ({
-    ...captureConsent(purpose, input.client, deps.fingerprinter, randomUUID()),
-    purpose,
-  });
   await handleCommand(
     deps.store,
     `vehicle-${vehicleId}`,
@@ -48,7 +44,12 @@ export async function registerVehicle(
       vehicleId,
       details: input.details,
       termsVersion: CURRENT_TERMS_VERSION,
-      consents: { terms: capture('terms'), leadSharing: capture('lead-sharing') },
+      consents: {
+        terms: {
+          ...captureConsent('terms', input.client, deps.fingerprinter, randomUUID()),
+          purpose: 'terms',
+        },
+      },
       now,
     },
     {

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { getDiagnostic } from '../../api/diagnostics';
+import { getManagedRepairConfirmation } from '../../api/managed-repairs';
 import { getShopRecommendations } from '../../api/shops';
 import { Button } from '../../components/ui/button';
 import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
 import { useQuery } from '../../lib/use-query';
 import type { ConfirmationType } from './confirmation-model';
 import { FeedbackBox } from './feedback-box';
+import { ManagedRecap } from './managed-recap';
 import { NextSteps } from './next-steps';
 import { RecommendedShops } from './recommended-shops';
 import { RepairRecap } from './repair-recap';
@@ -26,14 +28,21 @@ const HEADINGS: Record<ConfirmationType, { title: string; lead: string }> = {
 /** The last step of either path, with feedback and the ways out. */
 export function Confirmation({ type }: { type: ConfirmationType }) {
   const diagnosticId = useFlowSelector((snapshot) => snapshot.context.flow.diagnosticId);
+  const managedRepairId = useFlowSelector((snapshot) => snapshot.context.flow.managedRepairId);
   const send = useFlowSend();
   // Section 7: the record is read again here; the shop page recaps the repair from it.
   const diagnostic = useQuery(diagnosticId ? `diagnostic:${diagnosticId}` : null, (signal) =>
     getDiagnostic(diagnosticId!, signal),
   );
-  // Both confirmation types read the shops fitted to the analysis; only one lists them.
-  const shops = useQuery(diagnosticId ? `shop-recommendations:${diagnosticId}` : null, (signal) =>
-    getShopRecommendations(diagnosticId!, signal),
+  // Only the page that lists shops reads them: a list the owner never sees is never
+  // recorded as shown (issue 32).
+  const shops = useQuery(
+    type === 'recommendations' && diagnosticId ? `shop-recommendations:${diagnosticId}` : null,
+    (signal) => getShopRecommendations(diagnosticId!, signal),
+  );
+  const booking = useQuery(
+    type === 'managed' && managedRepairId ? `managed-confirmation:${managedRepairId}` : null,
+    (signal) => getManagedRepairConfirmation(managedRepairId!, signal),
   );
   const heading = HEADINGS[type];
   return (
@@ -47,7 +56,10 @@ export function Confirmation({ type }: { type: ConfirmationType }) {
           <RecommendedShops diagnosticId={diagnosticId} query={shops} />
         </section>
       ) : (
-        <NextSteps />
+        <>
+          <ManagedRecap query={booking} />
+          <NextSteps />
+        </>
       )}
       <FeedbackBox />
       <p className="confirmation__your-data">

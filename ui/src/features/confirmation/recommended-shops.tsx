@@ -1,12 +1,17 @@
 import type { ShopsResponse } from '@fairwrench/contracts';
+import { sendShopRequest } from '../../api/shops';
 import { ShopList } from '../../components/shop-card';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import type { QueryState } from '../../lib/use-query';
+import { ShopRequest } from './shop-request';
 
 type Props = { diagnosticId: string | null; query: QueryState<ShopsResponse> };
 
-/** The partner shops fitted to the owner's analysis. */
+/**
+ * The partner shops fitted to the owner's analysis. Showing them shares nothing: a shop gets
+ * the owner's details only when the owner sends it a request (ADR 059).
+ */
 export function RecommendedShops({ diagnosticId, query }: Props) {
   if (!diagnosticId) {
     return (
@@ -31,5 +36,15 @@ export function RecommendedShops({ diagnosticId, query }: Props) {
       </p>
     );
   }
-  return <ShopList shops={shops} />;
+  const send = (shopId: string) => sendShopRequest(diagnosticId, shopId);
+  return (
+    <>
+      <p className="confirmation__sharing-note">
+        None of these shops has your details. Call one yourself, or press{' '}
+        <strong>Send my request</strong>: we show you what that shop will get, and send it only once
+        you confirm.
+      </p>
+      <ShopList shops={shops} actionFor={(shop) => <ShopRequest shop={shop} send={send} />} />
+    </>
+  );
 }

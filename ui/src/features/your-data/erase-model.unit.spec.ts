@@ -12,17 +12,30 @@ describe('erasing my data', () => {
   });
 
   it('says how many shops are told to delete what they received', () => {
-    expect(erasureSummary({ erasedAt, shopsNotified: 3 })[1]).toBe(
+    expect(erasureSummary({ erasedAt, shopsNotified: 3, sharesWithheld: 0 })[1]).toBe(
       'We are telling the 3 partner shops that received your details to delete what each received.',
     );
-    expect(erasureSummary({ erasedAt, shopsNotified: 1 })[1]).toBe(
+    expect(erasureSummary({ erasedAt, shopsNotified: 1, sharesWithheld: 0 })[1]).toBe(
       'We are telling the partner shop that received your details to delete them.',
     );
-    expect(erasureSummary({ erasedAt, shopsNotified: 0 })[1]).toMatch(/No partner shop/);
+    expect(erasureSummary({ erasedAt, shopsNotified: 0, sharesWithheld: 0 })[1]).toMatch(
+      /No partner shop/,
+    );
+  });
+
+  it('counts what was shared apart from what was still waiting, which now never goes out', () => {
+    const summary = erasureSummary({ erasedAt, shopsNotified: 0, sharesWithheld: 4 });
+    expect(summary[1]).toBe(
+      'No partner shop had received your details yet, so there was no one else to tell.',
+    );
+    expect(summary[2]).toBe('The 4 requests that were still waiting to be sent will not be sent.');
+    expect(erasureSummary({ erasedAt, shopsNotified: 1, sharesWithheld: 1 })[2]).toBe(
+      'The request that was still waiting to be sent will not be sent.',
+    );
   });
 
   it('says the data is erased and the browser forgotten', () => {
-    const [erased, , browser] = erasureSummary({ erasedAt, shopsNotified: 0 });
+    const [erased, , browser] = erasureSummary({ erasedAt, shopsNotified: 0, sharesWithheld: 0 });
     expect(erased).toMatch(/^Your personal details are erased/);
     expect(browser).toMatch(/no longer has a session/);
   });

@@ -4,7 +4,7 @@ import {
   type LeadSharing,
   type MyData,
 } from '@fairwrench/contracts';
-import { formatMoneyRange } from '../../lib/format';
+import { formatMoneyRange, formatShortDate } from '../../lib/format';
 
 /** One thing held about the owner, as label/value lines a person can read. */
 export interface DataEntry {
@@ -47,11 +47,31 @@ const FIELD_NAMES: Record<string, string> = {
   zipCode: 'ZIP code',
 };
 
-const DELIVERY: Record<LeadSharing['delivery']['status'], string> = {
-  pending: 'Not delivered yet',
-  delivered: 'Delivered to the shop',
-  failed: 'Not delivered (delivery failed)',
-};
+/** Where the owner's details are, in words: "sent on Nov 12", "waiting to be sent". */
+function deliveryInWords(delivery: LeadSharing['delivery']): string {
+  switch (delivery.status) {
+    case 'delivered':
+      return delivery.lastAttemptAt
+        ? `Sent on ${formatShortDate(delivery.lastAttemptAt)}`
+        : 'Sent to the shop';
+    case 'pending':
+      return 'Waiting to be sent';
+    case 'failed':
+      return 'Not sent, and it will not be';
+  }
+}
+
+/** The page where a request is sent: a lead citing a consent from it is the owner's request. */
+const REQUEST_PAGE = '/steps/confirmation/recommendations';
+
+/** Why the shop got the details: the owner's own action. */
+function why(lead: LeadSharing): string {
+  if (lead.reason === 'managed-repair') return 'You booked a managed repair with this shop';
+  return lead.evidence.some((item) => item.sourcePage === REQUEST_PAGE)
+    ? 'You sent this shop a request'
+    : // Before ADR 059, a shop on the list the owner was shown got the details.
+      'You were shown this shop';
+}
 
 /** One line about an analysis: what kind, and its headline finding. */
 export function analysisSummary(analysis: DiagnosticRecord): string {
@@ -79,20 +99,20 @@ export function analysisSummary(analysis: DiagnosticRecord): string {
   }
 }
 
-/** Which shop got what, when, why, and whether it arrived. */
-export function leadEntry(lead: LeadSharing): DataEntry {
+/** Which shop (by name and city) got what, when, why, and whether it was sent. */
+export function leadEntry(lead: LeadSharing, shops: MyData['shops'] = {}): DataEntry {
   const fields = lead.fieldsShared.map((field) => FIELD_NAMES[field] ?? field).join(', ');
+  const shop = shops[lead.shopId];
   return {
     id: lead.sharingId,
-    title: `Shared with ${lead.shopId}`,
+    title: shop
+      ? `${shop.name}${shop.city ? `, ${shop.city}` : ''}`
+      : 'A partner shop no longer listed',
     lines: [
       ['When', formatDateTime(lead.sharedAt)],
       ['Details shared', fields || 'none'],
-      [
-        'Why',
-        lead.reason === 'managed-repair' ? 'Your managed repair' : 'You were shown this shop',
-      ],
-      ['Delivery', DELIVERY[lead.delivery.status]],
+      ['Why', why(lead)],
+      ['Status', deliveryInWords(lead.delivery)],
     ],
   };
 }
@@ -185,7 +205,7 @@ export function yourDataView(data: MyData): YourDataView {
           : [],
     })),
     consents: (data.consents as readonly ConsentLike[]).map(consentEntry),
-    leads: data.leadsShared.map(leadEntry),
+    leads: data.leadsShared.map((lead) => leadEntry(lead, data.shops)),
   };
 }
 

@@ -19,9 +19,14 @@ const lead = (status: LeadSharing['delivery']['status']) =>
     shopId: 'demo-phx-01',
     reason: 'recommendation',
     fieldsShared: ['name', 'email', 'zipCode'],
+    evidence: [
+      { kind: 'terms', sourcePage: '/steps/vehicle-info' },
+      { kind: 'lead-sharing', sourcePage: '/steps/confirmation/recommendations' },
+    ],
     sharedAt: NOON,
-    delivery: { status },
+    delivery: { status, lastAttemptAt: status === 'pending' ? null : NOON },
   }) as unknown as LeadSharing;
+const shops = { 'demo-phx-01': { name: 'Desert Auto Care', city: 'Phoenix' } };
 
 const data = {
   ownerId: id(1),
@@ -50,6 +55,7 @@ const data = {
   managedRepairs: [],
   consents: [],
   leadsShared: [lead('pending')],
+  shops,
 } as unknown as MyData;
 
 describe('the Your data page', () => {
@@ -68,16 +74,22 @@ describe('the Your data page', () => {
     expect(view.issues[0]!.lines).toContainEqual(['What you wrote', 'Squeal when braking']);
   });
 
-  it('says which shop got which details, when, and whether they arrived', () => {
-    const entry = leadEntry(lead('delivered'));
-    expect(entry.title).toBe('Shared with demo-phx-01');
+  it('names the shop that got which details, when, why and whether they were sent, in words', () => {
+    const entry = leadEntry(lead('delivered'), shops);
+    expect(entry.title).toBe('Desert Auto Care, Phoenix');
     expect(entry.lines).toEqual([
       ['When', expect.stringMatching(/^November 25, 2026/)],
       ['Details shared', 'name, e-mail, ZIP code'],
-      ['Why', 'You were shown this shop'],
-      ['Delivery', 'Delivered to the shop'],
+      ['Why', 'You sent this shop a request'],
+      ['Status', 'Sent on Nov 25'],
     ]);
-    expect(leadEntry(lead('pending')).lines).toContainEqual(['Delivery', 'Not delivered yet']);
+    expect(leadEntry(lead('pending'), shops).lines).toContainEqual([
+      'Status',
+      'Waiting to be sent',
+    ]);
+    expect(yourDataView(data).leads[0]!.title).toBe('Desert Auto Care, Phoenix');
+    // Never an internal id: a shop since removed from the directory reads as such.
+    expect(leadEntry(lead('pending')).title).toBe('A partner shop no longer listed');
   });
 
   it('sums up each kind of analysis in one line', () => {

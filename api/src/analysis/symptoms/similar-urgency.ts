@@ -1,0 +1,55 @@
+import type { PotentialCause, Urgency } from '@fairwrench/contracts';
+
+type Level = 'High' | 'Medium' | 'Low';
+
+const STEP: Readonly<Record<Level, number>> = { Low: 1, Medium: 2, High: 3 };
+const AT_STEP: readonly (Pick<PotentialCause, 'urgency' | 'urgencyReason'> & { level: Level })[] = [
+  {
+    level: 'Low',
+    urgency: { level: 'Low', timeframe: 'within weeks' },
+    urgencyReason:
+      'Problems told the way you tell yours were mostly ones a mechanic said could wait: have it checked within a few weeks, sooner if it gets worse.',
+  },
+  {
+    level: 'Medium',
+    urgency: { level: 'Medium', timeframe: 'within weeks' },
+    urgencyReason:
+      'Problems told the way you tell yours were mostly ones a mechanic said not to leave for long: have it checked within a few weeks, sooner if it gets worse.',
+  },
+  {
+    level: 'High',
+    urgency: { level: 'High', timeframe: 'within days' },
+    urgencyReason:
+      'Problems told the way you tell yours were mostly ones a mechanic said not to drive on for long: have it checked within days.',
+  },
+];
+
+const stepOf = (u: Urgency): number | undefined =>
+  u.level === 'Unknown' ? undefined : STEP[u.level];
+
+/**
+ * Urgency from similar cases (ADR 055): when most of the nearest labelled cases (by the share
+ * `agreement`) were judged at one level, each shown cause moves one step towards it. A level
+ * the owner's own danger signs set (`floor`) is never lowered, and no cause reads Low while a
+ * High cause is shown. One step only: the neighbours temper the engine's reading of the words,
+ * they do not replace it.
+ */
+export function towardSimilarCases(
+  causes: readonly PotentialCause[],
+  neighbours: ReadonlyMap<Level, number>,
+  agreement: number,
+  floor: Urgency | undefined,
+): PotentialCause[] {
+  const [level, share] = [...neighbours].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!level || share === undefined || share < agreement) return [...causes];
+  const lowest = Math.max(1, floor ? (stepOf(floor) ?? 1) : 1);
+  const serious = causes.some((c) => c.urgency.level === 'High');
+  return causes.map((c) => {
+    const from = stepOf(c.urgency);
+    if (from === undefined) return c;
+    const to = from + Math.sign(STEP[level] - from);
+    if (to === from || to < lowest || (to === 1 && serious)) return c;
+    const { urgency, urgencyReason } = AT_STEP[to - 1]!;
+    return { ...c, urgency, urgencyReason };
+  });
+}

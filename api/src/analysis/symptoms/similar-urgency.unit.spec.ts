@@ -1,0 +1,61 @@
+import type { PotentialCause } from '@fairwrench/contracts';
+import { towardSimilarCases } from './similar-urgency';
+
+const cause = (level: 'High' | 'Medium' | 'Low', probability = 30): PotentialCause => ({
+  name: `a ${level} cause`,
+  probability,
+  costRange: { min: 100, max: 200 },
+  description: 'A cause.',
+  repairTime: '1 hour',
+  urgency: { level, timeframe: level === 'High' ? 'within days' : 'within weeks' },
+});
+
+/** How urgent mechanics judged the owners whose words read most like this owner's. */
+const mostly = (level: 'High' | 'Medium' | 'Low', share: number) =>
+  new Map([[level, share]] as [typeof level, number][]);
+
+describe('urgency from similar cases', () => {
+  it('lets a squeak that reads like the squeaks mechanics said could wait read Low', () => {
+    const [first] = towardSimilarCases([cause('Medium')], mostly('Low', 0.8), 0.6, undefined);
+    expect(first!.urgency).toEqual({ level: 'Low', timeframe: 'within weeks' });
+    expect(first!.urgencyReason).toMatch(/could wait/);
+  });
+
+  it('moves one step only, and only when most neighbours agree', () => {
+    expect(
+      towardSimilarCases([cause('High')], mostly('Low', 0.9), 0.6, undefined)[0]!.urgency.level,
+    ).toBe('Medium');
+    expect(
+      towardSimilarCases([cause('Medium')], mostly('Low', 0.5), 0.6, undefined)[0]!.urgency.level,
+    ).toBe('Medium');
+    expect(
+      towardSimilarCases([cause('Low')], mostly('High', 0.7), 0.6, undefined)[0]!.urgency.level,
+    ).toBe('Medium');
+  });
+
+  it('never lowers below a danger sign the owner reported', () => {
+    const pedal = { level: 'High' as const, timeframe: 'immediate' as const };
+    expect(
+      towardSimilarCases([cause('High')], mostly('Low', 0.9), 0.6, pedal)[0]!.urgency.level,
+    ).toBe('High');
+    const shake = { level: 'Medium' as const, timeframe: 'within weeks' as const };
+    expect(
+      towardSimilarCases([cause('Medium')], mostly('Low', 0.9), 0.6, shake)[0]!.urgency.level,
+    ).toBe('Medium');
+  });
+
+  it('never calls a cause Low while a High cause is shown', () => {
+    const shown = towardSimilarCases(
+      [cause('Medium'), cause('High', 10)],
+      mostly('Low', 0.9),
+      0.6,
+      undefined,
+    );
+    expect(shown[0]!.urgency.level).toBe('Medium');
+  });
+
+  it('changes nothing without neighbours (the signal switched off)', () => {
+    const causes = [cause('Medium'), cause('Low')];
+    expect(towardSimilarCases(causes, new Map(), 0.6, undefined)).toEqual(causes);
+  });
+});
