@@ -72,9 +72,14 @@ export const LIMITS = {
   photosMax: 5,
 } as const;
 
-/** Shown to the owner as a hint only: the spec does not enforce the size. */
+/**
+ * The size the spec's hint names. The spec does not enforce it, but the API refuses a larger
+ * photo (413, ADR 041) and the issue form checks it when a photo is picked (ADR 058).
+ */
 export const PHOTO_SIZE_HINT_BYTES = 10 * 1024 * 1024;
 export const PHOTO_FORMATS_HINT = ['PNG', 'JPG', 'GIF'] as const;
+/** The image types the API stores (it reads the type from the bytes) and the form accepts. */
+export const PHOTO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** The oldest model year the vehicle form offers and the API accepts. */
 export const OLDEST_VEHICLE_YEAR = 1990;

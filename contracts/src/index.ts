@@ -26,6 +26,7 @@ export * from './api/common-fields';
 export * from './api/problem-details';
 export * from './api/app-request';
 export * from './api/vehicle-info';
+export * from './api/zip-prefixes';
 export * from './api/vin';
 export * from './api/vehicle-form';
 export * from './api/issue-details';

@@ -207,6 +207,11 @@ describe.each(useCaseAdapters())('managed repairs end to end on %s', (adapter) =
       ],
       ['vehicleZipCode', { vehicleZipCode: '8525' }, 'ZIP code must be at least 5 characters'],
       ['vehicleZipCode', { vehicleZipCode: '85253-12345' }, 'ZIP code is too long'],
+      [
+        'vehicleZipCode',
+        { vehicleZipCode: '00000' },
+        'Please enter a ZIP code that is in use in the US',
+      ],
     ])('rejects a bad %s (%j)', async (field, change, message) => {
       const owner = await requested();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISSUE_TYPES, LIMITS } from '../constants';
+import { ISSUE_TYPES, LIMITS, PHOTO_SIZE_HINT_BYTES } from '../constants';
 
 /** Validation messages from section 5 of the product spec (issue form). */
 export const issueDetailsMessages = {
@@ -16,6 +16,22 @@ export const issueDetailsMessages = {
 const m = issueDetailsMessages;
 
 export const ISSUE_DESCRIPTION_MAX = 5000;
+
+/** Rounded up, so a photo just over the limit never reads as exactly the limit. */
+const megabytes = (bytes: number) =>
+  `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
+
+/** Why the issue form left a picked photo out, naming the file (ADR 058). */
+export const photoRefusals = {
+  type: (name: string) =>
+    `"${name}" was not added: only PNG, JPEG, GIF or WebP images can be uploaded.`,
+  size: (name: string, bytes: number) =>
+    `"${name}" was not added: it is ${megabytes(bytes)}, and each photo must be at most ${
+      PHOTO_SIZE_HINT_BYTES / (1024 * 1024)
+    } MB.`,
+  count: (name: string) =>
+    `"${name}" was not added: you can add at most ${LIMITS.photosMax} photos.`,
+} as const;
 
 export const issueTypeSchema = z.enum(ISSUE_TYPES, { error: m.issueType });
 

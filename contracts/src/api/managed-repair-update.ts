@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { phoneNumber } from './common-fields';
-import { US_ZIP_PATTERN } from './vehicle-info';
+import { US_ZIP_PATTERN, vehicleInfoMessages, zipInUse } from './vehicle-info';
 
 /** Validation messages from section 5 of the product spec (managed repair form). */
 export const managedRepairMessages = {
@@ -21,7 +21,8 @@ export const managedZipCode = z
   .string({ error: m.zipTooShort })
   .min(LIMITS.zipMin, m.zipTooShort)
   .max(LIMITS.managedZipMax, m.zipTooLong)
-  .regex(US_ZIP_PATTERN, m.zipInvalid);
+  .regex(US_ZIP_PATTERN, m.zipInvalid)
+  .refine(zipInUse, vehicleInfoMessages.zipCodeUnknown);
 
 /**
  * The calendar offers today, but "today" is midnight in the owner's zone and the server

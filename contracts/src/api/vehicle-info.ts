@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { LIMITS, OLDEST_VEHICLE_YEAR } from '../constants';
 import { vinField } from './vin';
+import { isZipPrefixInUse } from './zip-prefixes';
 
 /** Validation messages from section 5 of the product spec (vehicle form). */
 export const vehicleInfoMessages = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
   zipCode: 'Please enter a valid ZIP code',
+  zipCodeUnknown: 'Please enter a ZIP code that is in use in the US',
   vehicleYear: 'Please select a year',
   vehicleMake: 'Please select a make',
   vehicleModel: 'Please select a model',
@@ -37,7 +39,14 @@ export const personName = z
 
 export const emailAddress = z.email({ error: m.email }).max(254, m.email);
 
-export const zipCode = z.string({ error: m.zipCode }).regex(US_ZIP_PATTERN, m.zipCode);
+/** A well-formed ZIP whose prefix USPS does not use (00000) gets its own message, once. */
+export const zipInUse = (zip: string): boolean =>
+  !US_ZIP_PATTERN.test(zip) || isZipPrefixInUse(zip);
+
+export const zipCode = z
+  .string({ error: m.zipCode })
+  .regex(US_ZIP_PATTERN, m.zipCode)
+  .refine(zipInUse, m.zipCodeUnknown);
 
 /** The latest model year a dealer can sell today: next year's models go on sale this year. */
 export const latestModelYear = (now: Date = new Date()): number => now.getFullYear() + 1;

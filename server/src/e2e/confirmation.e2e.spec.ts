@@ -33,6 +33,15 @@ describe('the recommendations confirmation', () => {
     errors.expectNoUncaught();
   });
 
+  it('recaps the repair and its fair price above the shops', async () => {
+    const { page } = await site.newPage();
+    await openConfirmation(page, 'recommendations');
+    const recap = page.getByRole('region', { name: 'Your repair' });
+    await recap.waitFor();
+    await expect(recap.textContent()).resolves.toMatch(/Fair price near you\$[\d,]+ to \$[\d,]+/);
+    await expectAccessible(page);
+  });
+
   it('says so when no shops are found', async () => {
     const { page } = await site.newPage();
     await page.route('**/api/shop-recommendations/*', (route) =>

@@ -70,11 +70,19 @@ describe('the issue details step', () => {
     await page.getByRole('button', { name: 'Remove rear.png' }).waitFor();
   });
 
-  it('ignores files that are not images', async () => {
+  it('names the files that are not images and keeps them out', async () => {
     const { page } = await site.newPage();
     await openStep(page);
     await fileInput(page).setInputFiles([text('notes.txt')]);
+    await page
+      .getByRole('alert')
+      .getByText('"notes.txt" was not added: only PNG, JPEG, GIF or WebP images can be uploaded.')
+      .waitFor();
     await fileInput(page).setInputFiles([text('estimate.txt'), png('dent.png')]);
+    await page
+      .getByRole('alert')
+      .getByText('"estimate.txt" was not added', { exact: false })
+      .waitFor();
     await photoCount(page, 1);
     await expect(thumbnails(page).count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Remove dent.png' }).waitFor();
@@ -88,6 +96,10 @@ describe('the issue details step', () => {
     await photoCount(page, 5);
     await expect(thumbnails(page).count()).resolves.toBe(5);
     await expect(page.getByRole('button', { name: 'Remove photo-6.png' }).count()).resolves.toBe(0);
+    await page
+      .getByRole('alert')
+      .getByText('"photo-6.png" was not added: you can add at most 5 photos.')
+      .waitFor();
     await expect(page.getByRole('button', { name: 'Choose photos' }).isDisabled()).resolves.toBe(
       true,
     );
@@ -141,7 +153,10 @@ describe('the issue details step', () => {
     held.release();
     await page.waitForURL('**/steps/diagnostic-results');
     await overlay.waitFor({ state: 'detached' });
-    await page.getByText('Issue details saved', { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Diagnostic Results' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    // The results are the answer; no toast repeats it over the page (ADR 058).
+    expect(await page.getByText('Issue details saved').count()).toBe(0);
     errors.expectNoUncaught();
   });
 

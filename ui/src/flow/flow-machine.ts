@@ -202,12 +202,10 @@ export const flowMachine = flowSetup.createMachine({
             },
             onDone: {
               target: '#diagnostic-results',
-              actions: [
-                assign({
-                  flow: ({ context, event }) => ({ ...context.flow, ...event.output }),
-                }),
-                toast(FLOW_TOASTS.issueSaved),
-              ],
+              // No toast: the results page itself says the analysis is done (ADR 058).
+              actions: assign({
+                flow: ({ context, event }) => ({ ...context.flow, ...event.output }),
+              }),
             },
             onError: failure(FLOW_TOASTS.issueFailed),
           },

@@ -31,7 +31,11 @@ describe('flow machine: the self-managed path', () => {
 
     actor.send({ type: 'ISSUE.SUBMIT', ...ISSUE });
     await waitFor(actor, (s) => s.matches('diagnosticResults'));
-    expect(toasts()).toContain('Getting your diagnostic results...');
+    // The results page is the answer: no toast says it again over the page (ADR 058).
+    expect(toasts()).toEqual([
+      'Vehicle information saved',
+      "Let's collect details about your issue next.",
+    ]);
     expect(saved(session)).toMatchObject({ issueId: IDS.issueId, diagnosticId: IDS.diagnosticId });
 
     actor.send({ type: 'CONTINUE' });

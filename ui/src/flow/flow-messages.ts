@@ -1,6 +1,8 @@
 /**
  * Toast titles and texts the flow shows, word for word from section 8 of the product spec.
- * The machine emits them; the toast component only renders.
+ * The machine emits them; the toast component only renders. Section 8's "Issue details saved /
+ * Getting your diagnostic results..." is left out: it arrived with the results already on
+ * screen and covered a phone's bottom for 5 s (ADR 058).
  */
 export type FlowToast = {
   title: string;
@@ -21,11 +23,6 @@ export const FLOW_TOASTS = {
     variant: 'default',
   },
   vehicleFailed: error('Failed to save vehicle information. Please try again.'),
-  issueSaved: {
-    title: 'Issue details saved',
-    description: 'Getting your diagnostic results...',
-    variant: 'default',
-  },
   issueFailed: error('Failed to save issue details. Please try again.'),
   noServiceOption: {
     title: 'Please select an option',

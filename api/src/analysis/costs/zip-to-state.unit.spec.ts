@@ -1,4 +1,5 @@
-import { zipToState } from './zip-to-state';
+import { isZipPrefixInUse } from '@fairwrench/contracts';
+import { loadZipStates, zipToState } from './zip-to-state';
 import { testKnowledge } from '../testing/knowledge';
 
 const knowledge = testKnowledge();
@@ -29,4 +30,12 @@ describe('zipToState', () => {
       expect(zipToState(zip, knowledge.costs.zipStates)).toBeNull();
     },
   );
+
+  it("agrees with the contracts' prefixes in use, which the forms and the API check ZIPs with", () => {
+    const states = loadZipStates();
+    for (let prefix = 0; prefix < 1000; prefix += 1) {
+      const zip = `${String(prefix).padStart(3, '0')}01`;
+      expect([zip, isZipPrefixInUse(zip)]).toEqual([zip, zipToState(zip, states) !== null]);
+    }
+  });
 });

@@ -13,7 +13,9 @@ const MANAGED_SEARCHES: readonly ShopSearch[] = [
 /**
  * Partner shops good enough to take a managed repair near `zipCode` (see HIGHLY_RATED in
  * shop-rating.ts: Bayesian rating 4.5 or more with at least 50 reviews), those fit for the
- * problem first, best match first. Empty when no such shop is within 60 miles.
+ * problem first, best match first; shops of another kind than the job's only when no highly
+ * rated shop of its kind is within 60 miles (shop-needs.ts, fitsTheJob). Empty when no such
+ * shop is within 60 miles.
  */
 export async function highlyRatedShops(
   sql: SqlClient,
@@ -21,10 +23,12 @@ export async function highlyRatedShops(
   needs: ShopNeeds = NO_NEEDS,
   limit = 5,
 ): Promise<RankedShop[]> {
-  for (const search of MANAGED_SEARCHES) {
-    const found = await searchDirectory(sql, zipCode, { ...search, needs });
-    const good = found.filter(isHighlyRated);
-    if (good.length > 0) return good.slice(0, limit);
+  for (const otherKinds of [false, true]) {
+    for (const search of MANAGED_SEARCHES) {
+      const found = await searchDirectory(sql, zipCode, { ...search, needs, otherKinds });
+      const good = found.filter(isHighlyRated);
+      if (good.length > 0) return good.slice(0, limit);
+    }
   }
   return [];
 }

@@ -1,7 +1,7 @@
 import { milesBetween, type GeoPoint } from './geo';
 import type { ListedShop, RankedShop } from './listed-shop';
 import { bayesianRating } from './shop-rating';
-import { canDo, NO_NEEDS, preferenceFit, type ShopNeeds } from './shop-needs';
+import { canDo, fitsTheJob, NO_NEEDS, preferenceFit, type ShopNeeds } from './shop-needs';
 
 /**
  * - best-match: the Bayesian rating less a star for every MILES_PER_STAR miles away;
@@ -14,8 +14,18 @@ export interface RankPlan {
   readonly radiusMiles: number;
   readonly order: ShopOrder;
   readonly limit: number;
-  /** With needs, shops that cannot do the work drop out and preferred skills rank first. */
+  /**
+   * With needs, shops that cannot do the work drop out, so do shops of another kind than the
+   * job calls for (fitsTheJob) unless `otherKinds`, and preferred skills rank first.
+   */
   readonly needs?: ShopNeeds;
+  readonly otherKinds?: boolean;
+}
+
+function eligible(shop: RankedShop, plan: RankPlan): boolean {
+  if (shop.distanceInMiles > plan.radiusMiles) return false;
+  if (!plan.needs) return true;
+  return canDo(shop, plan.needs) && (plan.otherKinds === true || fitsTheJob(shop, plan.needs));
 }
 
 /** Twenty miles cost a whole star: a 4.8 shop 20 miles away ties a 3.8 shop next door. */
@@ -45,7 +55,7 @@ export function rankShops(
   const compare = byOrder[plan.order];
   return shops
     .map((shop) => ({ ...shop, distanceInMiles: milesBetween(origin, shop) }))
-    .filter((shop) => shop.distanceInMiles <= plan.radiusMiles && canDo(shop, needs))
+    .filter((shop) => eligible(shop, plan))
     .sort(
       (a, b) =>
         preferenceFit(b, needs) - preferenceFit(a, needs) ||

@@ -98,10 +98,25 @@ describe('rankShops', () => {
       expect(ids(rankShops(shops, origin, { ...plan, needs }))).toEqual(['body']);
     });
 
-    it('ranks EV-capable shops first for a high-voltage vehicle, then the rest', () => {
+    it('ranks EV-capable shops first for a high-voltage vehicle, then the other mechanics', () => {
       const needs = { ...NO_NEEDS, highVoltage: true };
-      expect(ids(rankShops(shops, origin, { ...plan, needs }))[0]).toBe('ev');
-      expect(rankShops(shops, origin, { ...plan, needs })).toHaveLength(4);
+      expect(ids(rankShops(shops, origin, { ...plan, needs }))).toEqual([
+        'ev',
+        'general',
+        'gearbox',
+      ]);
+    });
+
+    it('leaves the body shop and the EV specialist out of mechanical work on a gas car', () => {
+      expect(ids(rankShops(shops, origin, { ...plan, needs: NO_NEEDS }))).toEqual([
+        'general',
+        'gearbox',
+      ]);
+    });
+
+    it('keeps every shop that can do the work when other kinds are allowed', () => {
+      const ranked = rankShops(shops, origin, { ...plan, needs: NO_NEEDS, otherKinds: true });
+      expect(ids(ranked).sort()).toEqual(['body', 'ev', 'gearbox', 'general']);
     });
 
     it('ranks transmission shops first when the transmission is the likely cause', () => {

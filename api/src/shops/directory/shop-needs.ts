@@ -64,6 +64,24 @@ export function preferenceFit(shop: ListedShop, needs: ShopNeeds): number {
   return highVoltage + transmission;
 }
 
+/** A shop for mechanical work: body-and-collision-only shops are not. */
+export function offersMechanical(shop: ListedShop): boolean {
+  return shop.services.includes('general');
+}
+
+/**
+ * Whether the shop is the kind of shop the job calls for (ADR 058). Collision damage: any shop
+ * that can do it (canDo keeps body shops only). Anything else: a mechanic, and an EV specialist
+ * only for a car with high-voltage parts: a CV axle on a gas Civic goes to neither a body shop
+ * nor an EV & hybrid specialist. Shops of another kind are offered only when none of the
+ * job's kind is within the widest search.
+ */
+export function fitsTheJob(shop: ListedShop, needs: ShopNeeds): boolean {
+  if (needs.bodywork) return true;
+  if (!offersMechanical(shop)) return false;
+  return needs.highVoltage || !shop.services.includes('ev');
+}
+
 /** Shops that cannot do the required work are left out. */
 export function canDo(shop: ListedShop, needs: ShopNeeds): boolean {
   return !needs.bodywork || offersBodywork(shop);

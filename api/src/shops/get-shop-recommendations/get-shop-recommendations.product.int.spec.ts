@@ -134,6 +134,27 @@ describe.each(useCaseAdapters())('shop recommendations on %s', (adapter) => {
     for (const services of await servicesOf(shops)) expect(services).toContain('collision');
   });
 
+  it('recommends neither a body shop nor an EV specialist for a CV axle on a gas car', async () => {
+    const { cookie, userId } = await session();
+    const cvAxle = {
+      potentialCauses: [{ ...brakeCauses.potentialCauses[0]!, name: 'Worn CV axle (outer joint)' }],
+    };
+    const id = await diagnostic(userId, {
+      issueType: 'symptoms',
+      resultType: 'diagnostic',
+      results: cvAxle,
+      powertrain: 'gas',
+      zip: '60601', // Chicago: the demo directory has a body shop and an EV specialist nearby
+    });
+    const shops = await recommend(id, cookie);
+
+    expect(shops.length).toBeGreaterThan(0);
+    for (const services of await servicesOf(shops)) {
+      expect(services).toContain('general');
+      expect(services).not.toContain('ev');
+    }
+  });
+
   it('puts EV-capable shops first for an electric car', async () => {
     const { cookie, userId } = await session();
     const shops = await recommend(

@@ -9,12 +9,14 @@ import {
 } from '@fairwrench/domain';
 import type { Clock } from '../../shared/domain/tokens';
 import { toShopView } from '../directory/listed-shop';
-import { searchWidening, type ShopSearch } from '../directory/shop-directory';
+import type { ShopSearch } from '../directory/shop-directory';
+import { shopsForJob } from '../directory/shops-for-job';
 import { needsOf } from '../directory/shop-needs';
 
 /**
  * A short list: partner shops within 25 miles, widened to 60 when fewer than 3 are that close;
- * shops that cannot do the work left out and those with the skill first (shop-needs.ts).
+ * shops that cannot do the work left out, shops of another kind only when none of the job's
+ * kind is near (shops-for-job.ts), and those with the skill first (shop-needs.ts).
  */
 const RECOMMENDATION_SEARCHES: readonly ShopSearch[] = [
   { radiusMiles: 25, order: 'best-match', limit: 5, partnersOnly: true },
@@ -41,7 +43,7 @@ export async function getShopRecommendations(
   if (!facts) return undefined;
   const needs = needsOf(facts);
   const searches = RECOMMENDATION_SEARCHES.map((search) => ({ ...search, needs }));
-  const shops = await searchWidening(deps.sql, facts.zipCode, searches, ENOUGH_NEARBY);
+  const shops = await shopsForJob(deps.sql, facts.zipCode, searches, ENOUGH_NEARBY);
   await handleCommand(
     deps.store,
     shopRecommendationsStreamId(diagnosticId),

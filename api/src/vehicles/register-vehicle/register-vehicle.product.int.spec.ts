@@ -105,6 +105,8 @@ describe.each(useCaseAdapters())('vehicle registration end to end on %s', (adapt
       ['name', { name: '   ' }, 'Name must be at least 2 characters'],
       ['email', { email: 'dana@' }, 'Please enter a valid email address'],
       ['zipCode', { zipCode: '8525' }, 'Please enter a valid ZIP code'],
+      ['zipCode', { zipCode: '00000' }, 'Please enter a ZIP code that is in use in the US'],
+      ['zipCode', { zipCode: '21300-1234' }, 'Please enter a ZIP code that is in use in the US'],
       ['vehicleYear', { vehicleYear: undefined }, 'Please select a year'],
       ['vehicleYear', { vehicleYear: '2016' }, 'Please select a year'],
       ['vehicleYear', { vehicleYear: 1989 }, 'Please select a year'],

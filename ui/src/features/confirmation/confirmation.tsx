@@ -11,6 +11,7 @@ import { FeedbackBox } from './feedback-box';
 import { ManagedRecap } from './managed-recap';
 import { NextSteps } from './next-steps';
 import { RecommendedShops } from './recommended-shops';
+import { RepairRecap } from './repair-recap';
 import './confirmation.css';
 
 const HEADINGS: Record<ConfirmationType, { title: string; lead: string }> = {
@@ -29,8 +30,8 @@ export function Confirmation({ type }: { type: ConfirmationType }) {
   const diagnosticId = useFlowSelector((snapshot) => snapshot.context.flow.diagnosticId);
   const managedRepairId = useFlowSelector((snapshot) => snapshot.context.flow.managedRepairId);
   const send = useFlowSend();
-  // Section 7: the record is read again here; its answer is not shown.
-  useQuery(diagnosticId ? `diagnostic:${diagnosticId}` : null, (signal) =>
+  // Section 7: the record is read again here; the shop page recaps the repair from it.
+  const diagnostic = useQuery(diagnosticId ? `diagnostic:${diagnosticId}` : null, (signal) =>
     getDiagnostic(diagnosticId!, signal),
   );
   // Only the page that lists shops reads them: a list the owner never sees is never
@@ -48,6 +49,7 @@ export function Confirmation({ type }: { type: ConfirmationType }) {
     <div className="confirmation">
       <h1 className="page-title">{heading.title}</h1>
       <p className="page-lead">{heading.lead}</p>
+      {type === 'recommendations' && <RepairRecap query={diagnostic} />}
       {type === 'recommendations' ? (
         <section className="confirmation__shops" aria-labelledby="shops-title">
           <h2 id="shops-title">Recommended Shops</h2>

@@ -37,7 +37,7 @@ export function IssueForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { photos, full, add, remove } = useIssuePhotos(local);
+  const { photos, refused, full, add, remove } = useIssuePhotos(local);
   useEffect(() => {
     const subscription = form.watch((draft) =>
       saveIssueDraft(local, {
@@ -67,7 +67,7 @@ export function IssueForm() {
         )}
         <IssueTypeField />
         <DescriptionField />
-        <PhotoUpload photos={photos} full={full} onAdd={add} onRemove={remove} />
+        <PhotoUpload photos={photos} refused={refused} full={full} onAdd={add} onRemove={remove} />
         <div className="actions">
           <Button variant="outline" onClick={back} disabled={analyzing}>
             Back

@@ -1,4 +1,9 @@
-import { LIMITS } from '@fairwrench/contracts';
+import {
+  LIMITS,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_SIZE_HINT_BYTES,
+  photoRefusals,
+} from '@fairwrench/contracts';
 import type { SavedImage } from '../../flow/saved-drafts';
 
 /**
@@ -6,16 +11,38 @@ import type { SavedImage } from '../../flow/saved-drafts';
  * photo goes into browser storage (a data URL, so its type survives) and comes back out.
  */
 export function isImage(file: { type: string }): boolean {
-  return file.type.startsWith('image/');
+  return (PHOTO_CONTENT_TYPES as readonly string[]).includes(file.type);
 }
 
-/** Section 5: images only, and never more than the limit in total across picks and drops. */
-export function acceptPhotos<T extends { type: string }>(
+/** A picked file the form left out, and why, in words that name it. */
+export type RefusedPhoto = { name: string; reason: string };
+
+type PickedFile = { name: string; type: string; size: number };
+
+function refusalOf(file: PickedFile, room: number): string | undefined {
+  if (!isImage(file)) return photoRefusals.type(file.name);
+  if (file.size > PHOTO_SIZE_HINT_BYTES) return photoRefusals.size(file.name, file.size);
+  if (room <= 0) return photoRefusals.count(file.name);
+  return undefined;
+}
+
+/**
+ * Section 5's images only and never more than the limit in total across picks and drops, plus
+ * the API's own limits (type and size, ADR 041), checked here so a photo the API would refuse
+ * is named at once and never saved with the draft (ADR 058).
+ */
+export function acceptPhotos<T extends PickedFile>(
   heldCount: number,
   incoming: Iterable<T>,
-): T[] {
-  const room = Math.max(0, LIMITS.photosMax - heldCount);
-  return Array.from(incoming).filter(isImage).slice(0, room);
+): { accepted: T[]; refused: RefusedPhoto[] } {
+  const accepted: T[] = [];
+  const refused: RefusedPhoto[] = [];
+  for (const file of incoming) {
+    const reason = refusalOf(file, LIMITS.photosMax - heldCount - accepted.length);
+    if (reason) refused.push({ name: file.name, reason });
+    else accepted.push(file);
+  }
+  return { accepted, refused };
 }
 
 /** Chunked, because String.fromCharCode(...bytes) overflows the stack on a large photo. */

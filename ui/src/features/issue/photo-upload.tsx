@@ -1,12 +1,19 @@
-import { LIMITS, PHOTO_FORMATS_HINT, PHOTO_SIZE_HINT_BYTES } from '@fairwrench/contracts';
+import {
+  LIMITS,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_FORMATS_HINT,
+  PHOTO_SIZE_HINT_BYTES,
+} from '@fairwrench/contracts';
 import { type DragEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import type { RefusedPhoto } from './photo-files';
 import { PhotoThumbnail } from './photo-thumbnail';
 import type { HeldPhoto } from './use-issue-photos';
 
 type PhotoUploadProps = {
   photos: readonly HeldPhoto[];
+  refused: readonly RefusedPhoto[];
   full: boolean;
   onAdd: (files: Iterable<File>) => void;
   onRemove: (id: number) => void;
@@ -18,7 +25,7 @@ const HINT = `${PHOTO_FORMATS_HINT.join(', ')} up to ${PHOTO_SIZE_HINT_BYTES / (
  * Photos by drag and drop or with the file picker. The real file input stays hidden behind a
  * button, so the picker opens from the keyboard and the drop zone looks the same everywhere.
  */
-export function PhotoUpload({ photos, full, onAdd, onRemove }: PhotoUploadProps) {
+export function PhotoUpload({ photos, refused, full, onAdd, onRemove }: PhotoUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -50,7 +57,7 @@ export function PhotoUpload({ photos, full, onAdd, onRemove }: PhotoUploadProps)
         <Button
           variant="outline"
           disabled={full}
-          aria-describedby="photos-label photos-hint"
+          aria-describedby={cn('photos-label photos-hint', refused.length > 0 && 'photos-refused')}
           onClick={() => input.current?.click()}
         >
           Choose photos
@@ -58,7 +65,7 @@ export function PhotoUpload({ photos, full, onAdd, onRemove }: PhotoUploadProps)
         <input
           ref={input}
           type="file"
-          accept="image/*"
+          accept={PHOTO_CONTENT_TYPES.join(',')}
           multiple
           hidden
           aria-labelledby="photos-label"
@@ -72,6 +79,7 @@ export function PhotoUpload({ photos, full, onAdd, onRemove }: PhotoUploadProps)
           {HINT}
         </p>
       </div>
+      <RefusedPhotos refused={refused} />
       <p className="photo-count" aria-live="polite">
         {photos.length > 0 && `${photos.length} of ${LIMITS.photosMax} photos added`}
       </p>
@@ -83,5 +91,17 @@ export function PhotoUpload({ photos, full, onAdd, onRemove }: PhotoUploadProps)
         </ul>
       )}
     </div>
+  );
+}
+
+/** What the last pick left out, each file named; announced at once (role="alert"). */
+function RefusedPhotos({ refused }: { refused: readonly RefusedPhoto[] }) {
+  if (refused.length === 0) return null;
+  return (
+    <ul id="photos-refused" className="field__error photo-refusals" role="alert">
+      {refused.map(({ name, reason }, index) => (
+        <li key={`${index}-${name}`}>{reason}</li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '@fairwrench/contracts';
 import { type RefObject, useRef, useState } from 'react';
 import type { FlowStorage } from '../../flow/flow-storage';
 import { readIssueImages, type SavedImage, saveIssueImages } from '../../flow/saved-drafts';
-import { acceptPhotos, fromSavedImage, toSavedImage } from './photo-files';
+import { acceptPhotos, fromSavedImage, type RefusedPhoto, toSavedImage } from './photo-files';
 
 /** A photo the owner added; the id keys its thumbnail, since two files may share a name. */
 export type HeldPhoto = { id: number; file: File };
@@ -10,7 +10,10 @@ export type HeldPhoto = { id: number; file: File };
 let nextId = 1;
 const hold = (file: File): HeldPhoto => ({ id: nextId++, file });
 
-/** Photos saved by an earlier visit; unreadable entries are logged and skipped (section 8). */
+/**
+ * Photos saved by an earlier visit; unreadable entries, and any the form would refuse today,
+ * are logged and skipped (section 8).
+ */
 function restorePhotos(local: FlowStorage): HeldPhoto[] {
   const files: File[] = [];
   for (const saved of readIssueImages(local)) {
@@ -18,7 +21,9 @@ function restorePhotos(local: FlowStorage): HeldPhoto[] {
     if (file) files.push(file);
     else console.error(`Could not restore the saved photo "${saved.filename}"`);
   }
-  return acceptPhotos(0, files).map(hold);
+  const { accepted, refused } = acceptPhotos(0, files);
+  for (const { reason } of refused) console.error(`Saved photo skipped: ${reason}`);
+  return accepted.map(hold);
 }
 
 /**
@@ -56,9 +61,13 @@ async function persistPhotos(
   }
 }
 
-/** The issue form's photos: restored on mount, filtered on add, saved on every change. */
+/**
+ * The issue form's photos: restored on mount, checked on add (the refused ones named until the
+ * next pick), saved on every change. A refused photo is never held, so never saved.
+ */
 export function useIssuePhotos(local: FlowStorage) {
   const [photos, setPhotos] = useState<HeldPhoto[]>(() => restorePhotos(local));
+  const [refused, setRefused] = useState<RefusedPhoto[]>([]);
   const latestSave = useRef(0);
 
   const update = (next: HeldPhoto[]) => {
@@ -69,10 +78,12 @@ export function useIssuePhotos(local: FlowStorage) {
 
   return {
     photos,
+    refused,
     full: photos.length >= LIMITS.photosMax,
     add: (files: Iterable<File>) => {
-      const accepted = acceptPhotos(photos.length, files);
-      if (accepted.length > 0) update([...photos, ...accepted.map(hold)]);
+      const picked = acceptPhotos(photos.length, files);
+      setRefused(picked.refused);
+      if (picked.accepted.length > 0) update([...photos, ...picked.accepted.map(hold)]);
     },
     remove: (id: number) => update(photos.filter((photo) => photo.id !== id)),
   };
