@@ -32,6 +32,9 @@ export function searchShops(endpoint: ShopSearchEndpoint, zipCode: string): Prom
  * POST /api/shop-requests: the owner asks one shop from their list to contact them, and only
  * that shop gets their details (ADR 059).
  */
-export function sendShopRequest(diagnosticId: string, shopId: string): Promise<ShopRequestResponse> {
+export function sendShopRequest(
+  diagnosticId: string,
+  shopId: string,
+): Promise<ShopRequestResponse> {
   return callApi('requestShopContact', { body: { diagnosticId, shopId } });
 }
