@@ -1,4 +1,9 @@
-import { managedRepairRequestedSchema, managedRepairScheduledSchema } from '@fairwrench/contracts';
+import {
+  managedRepairReference,
+  managedRepairRequestedSchema,
+  managedRepairScheduledSchema,
+  nextBusinessDayEnd,
+} from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
 import {
@@ -153,6 +158,44 @@ describe.each(useCaseAdapters())('managed repairs end to end on %s', (adapter) =
       );
       expect(stream.map((e) => e.type)).toEqual(['ManagedRepairRequested']);
       await byDiagnostic(owner.cookie, owner.diagnosticId).expect(200);
+    });
+  });
+
+  describe('the confirmation once scheduled (issue 32)', () => {
+    const confirmation = (cookie: string, id: string) =>
+      request(product.http).get(`/api/managed-repairs/${id}/confirmation`).set('Cookie', cookie);
+
+    it('gives the reference, the recap and the end of the next business day, to its owner only', async () => {
+      const owner = await requested();
+      await confirmation(owner.cookie, owner.managedRepairId).expect(404); // not scheduled yet
+      const details = contact();
+      const scheduled = await schedule(owner.cookie, owner.managedRepairId, details).expect(200);
+
+      const answer = await confirmation(owner.cookie, owner.managedRepairId).expect(200);
+      expect(answer.body).toEqual({
+        managedRepairId: owner.managedRepairId,
+        reference: managedRepairReference(owner.managedRepairId),
+        preferredDate: expect.any(String),
+        phoneNumber: details.phoneNumber,
+        vehicleZipCode: details.vehicleZipCode,
+        scheduledAt: scheduled.body.scheduledAt,
+        shop: answer.body.shop, // the lead policy may not have chosen it yet; checked below
+        contactBy: nextBusinessDayEnd(new Date(scheduled.body.scheduledAt)).toISOString(),
+      });
+      expect(answer.body.reference).toMatch(/^FW-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+      if (answer.body.shop !== null) {
+        expect(answer.body.shop).toEqual({
+          name: expect.stringMatching(/\S/),
+          city: expect.any(String),
+          phone: expect.any(String),
+        });
+      }
+
+      const stranger = await ownerWithDiagnostic();
+      await confirmation(stranger.cookie, owner.managedRepairId).expect(404);
+      await request(product.http)
+        .get(`/api/managed-repairs/${owner.managedRepairId}/confirmation`)
+        .expect(404);
     });
   });
 
