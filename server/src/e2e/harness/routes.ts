@@ -6,7 +6,12 @@ export interface SiteRoute {
   /** File-name form of the path: screenshots are saved as `<slug>-<viewport>.png`. */
   readonly slug: string;
   /** Flow pages redirect home without saved ids: walk the flow up to this step first. */
-  readonly flow?: { readonly managed: boolean; readonly currentStep: FlowStepId };
+  readonly flow?: {
+    readonly managed: boolean;
+    readonly currentStep: FlowStepId;
+    /** The managed repair booked too (its confirmation shows the booking). */
+    readonly scheduled?: boolean;
+  };
 }
 
 const slugOf = (path: string): string =>
@@ -14,9 +19,14 @@ const slugOf = (path: string): string =>
 
 const page = (path: string): SiteRoute => ({ path, slug: slugOf(path) });
 
-const step = (path: string, currentStep: FlowStepId, managed = false): SiteRoute => ({
+const step = (
+  path: string,
+  currentStep: FlowStepId,
+  managed = false,
+  scheduled = false,
+): SiteRoute => ({
   ...page(path),
-  flow: { managed, currentStep },
+  flow: { managed, currentStep, scheduled },
 });
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
@@ -27,7 +37,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   step('/steps/service-options', 'service-options'),
   step('/steps/managed-repair-info', 'managed-repair-info', true),
   step('/steps/confirmation/recommendations', 'confirmation-recommendations'),
-  step('/steps/confirmation/managed', 'confirmation-managed', true),
+  step('/steps/confirmation/managed', 'confirmation-managed', true, true),
   page('/faqs'),
   page('/contact'),
   page('/privacy-policy'),

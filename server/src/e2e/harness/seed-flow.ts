@@ -23,6 +23,8 @@ export interface SeededFlow {
 export interface SeedOptions {
   /** Also choose the managed repair (POST /api/managed-repairs). */
   readonly managed?: boolean;
+  /** Also schedule it (PATCH, a phone, consent to texts, tomorrow): a booked repair. */
+  readonly scheduled?: boolean;
   /** The step saved as reached; by default the one the app itself saves after these calls. */
   readonly currentStep?: FlowStepId;
   /** The help type of the issue filed; symptoms by default. */
@@ -40,6 +42,7 @@ export interface WalkInput {
   readonly issueType: string;
   readonly description: string;
   readonly managed: boolean;
+  readonly scheduled?: boolean;
 }
 
 /**
@@ -47,9 +50,13 @@ export interface WalkInput {
  * by the browser driver: Playwright here, Puppeteer in the Lighthouse bench (pages-seed.ts).
  */
 export async function walkFlowInPage(input: WalkInput): Promise<SeededFlow> {
-  const post = async (path: string, body: unknown): Promise<Record<string, string>> => {
+  const call = async (
+    method: 'POST' | 'PATCH',
+    path: string,
+    body: unknown,
+  ): Promise<Record<string, string>> => {
     const response = await fetch(path, {
-      method: 'POST',
+      method,
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -57,10 +64,21 @@ export async function walkFlowInPage(input: WalkInput): Promise<SeededFlow> {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as Record<string, string>;
   };
+  const post = (path: string, body: unknown) => call('POST', path, body);
   const { userId, vehicleId } = await post('/api/vehicle-info', input.vehicle);
   const issue = { userId, vehicleId, issueType: input.issueType, description: input.description };
   const { issueId, diagnosticId } = await post('/api/issue-details', issue);
   const managed = input.managed ? await post('/api/managed-repairs', { diagnosticId }) : null;
+  if (managed && input.scheduled) {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    tomorrow.setHours(12, 0, 0, 0);
+    await call('PATCH', `/api/managed-repairs/${managed.managedRepairId}`, {
+      phoneNumber: '(480) 555-0134',
+      smsOptIn: true,
+      preferredDate: tomorrow.toISOString(),
+      vehicleZipCode: input.vehicle.zipCode,
+    });
+  }
   return {
     userId: userId!,
     vehicleId: vehicleId!,
@@ -88,6 +106,7 @@ export async function seedFlow(page: Page, options: SeedOptions = {}): Promise<S
     issueType: options.issueType ?? 'symptoms',
     description: options.description ?? 'My brakes squeal loudly when I stop at low speed',
     managed,
+    scheduled: options.scheduled ?? false,
   });
   const state = {
     ...flow,
