@@ -43,7 +43,7 @@ export function ManagedRecap({ query }: { query: QueryState<ManagedRepairConfirm
           <dt>Shop</dt>
           <dd>
             {booking.shop
-              ? `${booking.shop.name}, ${booking.shop.city} (${booking.shop.phone})`
+              ? `${booking.shop.name}, ${booking.shop.city}; ${booking.shop.phone}`
               : 'We are choosing a highly rated partner shop near you'}
           </dd>
         </div>
