@@ -32,6 +32,7 @@ export * from './api/vehicle-form';
 export * from './api/issue-details';
 export * from './api/issue-form';
 export * from './api/issue-view';
+export * from './api/car-facts';
 export * from './api/diagnostic-results';
 export * from './api/coverage-check';
 export * from './api/estimate-review';

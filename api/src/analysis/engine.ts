@@ -8,7 +8,9 @@ import { loadAnalysisKnowledge, type AnalysisKnowledge } from './knowledge';
 import { estimateParts } from './parts/estimate-parts';
 import { diagnose } from './symptoms/diagnose-symptoms';
 import { readText } from './text/read-text';
-import type { AnalysisInput, ReadText } from './types';
+import type { AnalysisInput, ReadText, VehicleProfile } from './types';
+import { NO_FACTS } from './vehicle/car-facts';
+import { carFactLines } from './vehicle/fact-lines';
 import { vehicleProfile } from './vehicle/vehicle-profile';
 import { knownPatternsFor } from './coverage/known-patterns';
 import { similarUrgency, similarVotes } from './similarity/similarity';
@@ -33,6 +35,18 @@ function mentionsSymptoms(read: ReadText): boolean {
  */
 export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): DiagnosticOutcome {
   const profile = vehicleProfile(input.vehicle, input.now, knowledge.vehicles);
+  const outcome = analyseKind(input, profile, knowledge);
+  const carFacts = carFactLines(profile.facts ?? NO_FACTS);
+  return carFacts.length === 0
+    ? outcome
+    : ({ ...outcome, results: { ...outcome.results, carFacts } } as DiagnosticOutcome);
+}
+
+function analyseKind(
+  input: AnalysisInput,
+  profile: VehicleProfile,
+  knowledge: AnalysisKnowledge,
+): DiagnosticOutcome {
   const local = costContext(profile, input.zipCode, knowledge.costs);
   // A dealer's quote or price is judged against a dealer's labour rate (ADR 013).
   const dealer = DEALER_QUOTE.test(input.description) ? atDealer(local, knowledge.costs) : null;

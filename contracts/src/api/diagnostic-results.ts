@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { URGENCY_LEVELS, URGENCY_TIMEFRAMES } from '../constants';
 import { moneyRangeSchema } from './common-fields';
+import { carFactLinesSchema } from './car-facts';
 import { coverageCheckSchema } from './coverage-check';
 
 /** The result shapes for symptom diagnosis, parts replacement and collision damage. */
@@ -53,6 +54,8 @@ export const diagnosticResultsSchema = z.strictObject({
   followUpQuestions: z.array(z.string().min(1)).max(3).optional(),
   /** Warranties and recalls that may pay (absent in records from before the check). */
   coverage: coverageCheckSchema.optional(),
+  /** What the analysis knew about the car's build (absent in older records). */
+  carFacts: carFactLinesSchema.optional(),
 });
 export type DiagnosticResults = z.infer<typeof diagnosticResultsSchema>;
 
@@ -75,6 +78,8 @@ export const partsResultsSchema = z.strictObject({
     testFirst: z.array(z.string().min(1)).optional(),
   }),
   coverage: coverageCheckSchema.optional(),
+  /** What the analysis knew about the car's build (absent in older records). */
+  carFacts: carFactLinesSchema.optional(),
 });
 export type PartsResults = z.infer<typeof partsResultsSchema>;
 
@@ -91,5 +96,7 @@ export const collisionResultsSchema = z.strictObject({
     recommendedProcedures: z.array(z.string().min(1)),
   }),
   coverage: coverageCheckSchema.optional(),
+  /** What the analysis knew about the car's build (absent in older records). */
+  carFacts: carFactLinesSchema.optional(),
 });
 export type CollisionResults = z.infer<typeof collisionResultsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount, moneyRangeSchema } from './common-fields';
+import { carFactLinesSchema } from './car-facts';
 import { coverageCheckSchema } from './coverage-check';
 
 /** The result shape when the owner asked for a review of a shop's estimate. */
@@ -80,5 +81,7 @@ export type EstimateReview = z.infer<typeof estimateReviewSchema>;
 export const estimateResultsSchema = z.strictObject({
   estimateReview: estimateReviewSchema,
   coverage: coverageCheckSchema.optional(),
+  /** What the analysis knew about the car's build (absent in older records). */
+  carFacts: carFactLinesSchema.optional(),
 });
 export type EstimateResults = z.infer<typeof estimateResultsSchema>;

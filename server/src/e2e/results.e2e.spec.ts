@@ -65,6 +65,22 @@ describe('the results of a symptoms issue', () => {
     );
   });
 
+  it('says what it knows about the car and where each fact came from', async () => {
+    const { page } = await site.newPage();
+    await seedFlow(page, {
+      description: 'whining noise when I turn the steering wheel',
+      vehicle: { vehicleYear: 2015, vehicleMake: 'Honda', vehicleModel: 'Civic', mileage: 90_000 },
+    });
+    await openResults(page, 'Diagnostic Results');
+    const facts = page.getByRole('region', { name: 'What we know about your car' });
+    await facts.waitFor();
+    await expect(facts.textContent()).resolves.toContain(
+      'Electric power steering (no steering fluid) (FairWrench vehicle notes)',
+    );
+    const names = await page.locator('article.cause h3').allTextContents();
+    expect(names.join('; ')).not.toMatch(/power steering (pump|fluid)/i);
+  });
+
   it("quotes the owner's own words under 'Why we think so'", async () => {
     const { page } = await site.newPage();
     await seedFlow(page);

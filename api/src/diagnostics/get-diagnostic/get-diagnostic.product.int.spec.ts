@@ -65,6 +65,27 @@ describe.each(useCaseAdapters())('GET /api/diagnostics on %s', (adapter) => {
     },
   );
 
+  it('records what it knew about the car, and names no cause the car cannot have', async () => {
+    // The sample owner drives a 2016 Civic, which has electric power steering.
+    const { cookie, userId, vehicleId } = await registerOwner(product.http);
+    const description = 'Whining noise when I turn the steering wheel and it feels heavy';
+    const { body: issue } = await request(product.http)
+      .post('/api/issue-details')
+      .set('Cookie', cookie)
+      .send({ userId, vehicleId, issueType: 'symptoms', description })
+      .expect(201);
+
+    const { body } = await get(`/api/diagnostics/by-issue/${issue.issueId}`, cookie).expect(200);
+
+    expect(body.results.carFacts).toContainEqual({
+      topic: 'steering',
+      value: 'Electric power steering (no steering fluid)',
+      source: 'hand-written',
+    });
+    const causes = body.results.potentialCauses.map((c: { name: string }) => c.name).join('; ');
+    expect(causes).not.toMatch(/power steering (pump|fluid)/i);
+  });
+
   it('never answers a spurious 404 right after the submit, under concurrency', async () => {
     const flows = await Promise.all(Array.from({ length: 10 }, () => flow()));
     const reads = await Promise.all(

@@ -3,12 +3,14 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useFlowSelector, useFlowSend } from '../../flow/flow-provider';
+import { CarFacts } from './car-facts';
 import { CollisionRepair } from './collision-repair';
 import { CoverageLine, CoverageNotice } from './coverage-notice';
 import { EstimateReview } from './estimate-review';
 import { PartsReplacement } from './parts-replacement';
 import { PotentialCauses } from './potential-causes';
 import {
+  carFactsOf,
   coverageOf,
   coveragePlacement,
   displayTypeOf,
@@ -61,6 +63,7 @@ function ResultBody({ record }: { record: DiagnosticRecord }) {
       {coverage && placement === 'lead' && <CoverageNotice coverage={coverage} />}
       <ResultBlock record={record} />
       {coverage && placement === 'line' && <CoverageLine coverage={coverage} />}
+      <CarFacts facts={carFactsOf(record)} kind={displayTypeOf(record)} />
     </>
   );
 }

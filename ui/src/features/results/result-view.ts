@@ -1,5 +1,7 @@
 import {
+  carFactLinesSchema,
   RESULT_TYPES,
+  type CarFactLine,
   type CollisionResults,
   type CoverageCheck,
   type DiagnosticRecord,
@@ -80,6 +82,13 @@ type AnyResults = Partial<DiagnosticResults & PartsResults & CollisionResults & 
 export function coverageOf(record: WireRecord): CoverageCheck | null {
   const results = (record.results as AnyResults | null | undefined) ?? {};
   return results.coverage ?? null;
+}
+
+/** "What we know about your car"; [] for older records, or a list that does not parse. */
+export function carFactsOf(record: WireRecord): readonly CarFactLine[] {
+  const results = (record.results as AnyResults | null | undefined) ?? {};
+  const parsed = carFactLinesSchema.safeParse(results.carFacts ?? []);
+  return parsed.success ? parsed.data : [];
 }
 
 /**
