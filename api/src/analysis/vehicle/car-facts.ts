@@ -14,7 +14,13 @@ export interface Fact<T> {
 }
 
 export type Electrification = 'none' | 'HEV' | 'PHEV' | 'BEV';
-export type TransmissionStyle = 'conventional-automatic' | 'cvt' | 'dual-clutch' | 'manual';
+/**
+ * 'hybrid-drive': a full hybrid's power-split or two-motor unit (Toyota/Lexus/Ford hybrids, Honda
+ * e:HEV, GM Voltec), marketed as "eCVT" but with no belt, pulleys, clutch or torque converter
+ * (ADR 066); it satisfies none of the four gearbox features, so their jobs are ruled out.
+ */
+export type TransmissionStyle =
+  'conventional-automatic' | 'cvt' | 'dual-clutch' | 'manual' | 'hybrid-drive';
 export type DriveType = 'FWD' | 'RWD' | 'AWD' | '4WD';
 export type SteeringKind = 'electric' | 'hydraulic';
 export type TimingKind = 'belt' | 'chain' | 'none';

@@ -54,6 +54,7 @@ const GEARBOX: Readonly<Record<TransmissionStyle, string>> = {
   cvt: 'CVT (continuously variable)',
   'dual-clutch': 'dual-clutch automatic',
   manual: 'manual',
+  'hybrid-drive': 'hybrid drive unit (“eCVT”: no belt, clutch or torque converter)',
 };
 
 const gearbox = (style: TransmissionStyle): string => GEARBOX[style];

@@ -1,5 +1,11 @@
 import type { Powertrain, VehicleProfile } from '../types';
-import type { CarFacts, Electrification, Fact, LookedUpFacts } from './car-facts';
+import type {
+  CarFacts,
+  Electrification,
+  Fact,
+  LookedUpFacts,
+  TransmissionStyle,
+} from './car-facts';
 import { NO_FACTS, unknownFact } from './car-facts';
 import type { SteeringType } from './steering-type';
 
@@ -39,13 +45,24 @@ function agrees(fact: Fact<Electrification> | undefined, powertrain: Powertrain)
   return !!fact?.value && HAND_ELECTRIFICATION[powertrain] === fact.value;
 }
 
-/** vPIC's facts where it has them; hand-written facts (vehicles.json, steering.json) elsewhere. */
+/** Gearbox and turbo from transmissions.json / turbo.json (build-table.ts); null where not listed. */
+export interface HandBuild {
+  readonly transmissions: readonly TransmissionStyle[] | null;
+  readonly turbo: boolean | null;
+}
+const NO_HAND_BUILD: HandBuild = { transmissions: null, turbo: null };
+
+/**
+ * vPIC's facts where it has them; hand-written facts (vehicles.json, steering.json,
+ * transmissions.json, turbo.json) elsewhere: vPIC wins.
+ */
 export function mergeFacts(
   looked: LookedUpFacts,
   powertrain: Powertrain,
   recognised: boolean,
   timing: VehicleProfile['timingDrive'],
   steering: SteeringType,
+  built: HandBuild = NO_HAND_BUILD,
 ): CarFacts {
   const pick = <T>(fromDb: Fact<T> | undefined, fallback: Fact<T>): Fact<T> =>
     fromDb && fromDb.value !== null ? fromDb : fallback;
@@ -53,12 +70,12 @@ export function mergeFacts(
   return {
     ...NO_FACTS,
     engines: pick(looked.engines, unknownFact),
-    turbo: pick(looked.turbo, ev ? hand(false) : unknownFact),
+    turbo: pick(looked.turbo, hand(ev ? false : built.turbo)),
     fuel: pick(looked.fuel, hand(ev ? 'electric' : powertrain === 'diesel' ? 'diesel' : null)),
     electrification: agrees(looked.electrification, powertrain)
       ? looked.electrification!
       : hand(recognised || powertrain !== 'gas' ? HAND_ELECTRIFICATION[powertrain] : null),
-    transmissions: pick(looked.transmissions, hand(ev ? [] : null)),
+    transmissions: pick(looked.transmissions, hand(ev ? [] : built.transmissions)),
     drives: pick(looked.drives, unknownFact),
     timing: hand(timing === 'unknown' ? null : timing),
     steering: hand(steering === 'unknown' ? null : steering),

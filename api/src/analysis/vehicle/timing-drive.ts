@@ -31,7 +31,7 @@ const wordPatterns = new Map<string, RegExp>();
 
 // Word edges keep '3.5' from matching '13.5' and 'gt' from matching 'gti'. A displacement may
 // carry a letter ('3.6R', '2.5i', '2.0T'), so after a number only a further digit breaks it.
-function mentions(text: string, word: string): boolean {
+export function mentions(text: string, word: string): boolean {
   let re = wordPatterns.get(word);
   if (!re) {
     const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,7 @@
 import { POWERTRAINS, SEGMENTS } from '../types';
 import { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
+import { loadBuildTables, type BuildTables } from './build-table';
 import { loadSteeringTable, type SteeringTable } from './steering-type';
 import { NO_VEHICLE_FACTS, type VehicleFactsLookup } from './vehicle-facts-port';
 
@@ -54,6 +55,8 @@ export interface VehicleKnowledge extends VehicleFile {
   readonly makeIndex: ReadonlyMap<string, { readonly make: MakeEntry; readonly alias: string }>;
   /** Power-steering type by model (steering.json). */
   readonly steering: SteeringTable;
+  /** Gearbox styles and turbo by model (transmissions.json, turbo.json). */
+  readonly build: BuildTables;
   /** Build facts from a vehicle database (vPIC), or none. */
   readonly lookup: VehicleFactsLookup;
 }
@@ -68,7 +71,7 @@ export function loadVehicleKnowledge(
     makeIndex.set(compact(make.name), { make, alias: '' });
     for (const alias of make.aliases ?? []) makeIndex.set(compact(alias), { make, alias });
   }
-  return { ...file, makeIndex, steering: loadSteeringTable(), lookup };
+  return { ...file, makeIndex, steering: loadSteeringTable(), build: loadBuildTables(), lookup };
 }
 
 /** Lower-case letters and digits only, so 'F-150', 'f150' and 'F 150' compare equal. */

@@ -6,6 +6,7 @@ import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
 import { mergeFacts, mergedPowertrain } from './merge-facts';
 import { steeringType } from './steering-type';
+import { handGearboxes, handTurbo } from './build-table';
 
 /**
  * Miles per year assumed when the owner leaves mileage out. FHWA Highway Statistics (table
@@ -42,6 +43,11 @@ export function vehicleProfile(
     { powertrain, make: make?.name ?? facts.make, model: facts.model, year: facts.year },
     vehicles.steering,
   );
+  const build = { make: make?.name ?? facts.make, model: modelText, year: facts.year, powertrain };
+  const built = {
+    transmissions: handGearboxes(vehicles.build.transmissions, build),
+    turbo: handTurbo(vehicles.build.turbo, build),
+  };
   return {
     powertrain,
     segment: model?.segment ?? make?.segment ?? 'mainstream',
@@ -50,7 +56,7 @@ export function vehicleProfile(
     mileage: facts.mileage === null ? estimatedMileage(ageYears) : Math.max(0, facts.mileage),
     mileageKnown: facts.mileage !== null,
     recognised: model !== undefined,
-    facts: mergeFacts(looked, powertrain, model !== undefined, timing, steering),
+    facts: mergeFacts(looked, powertrain, model !== undefined, timing, steering, built),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TransmissionStyle } from '../car-facts';
 /** vPIC Element ids this module reads (table Element). */
 export const EL = {
   cylinders: 9,
@@ -32,13 +33,12 @@ export const FUEL_NAMES: Readonly<Record<string, string>> = {
 };
 export const TURBO_YES = '1';
 export const TURBO_NO = '2';
-export const TRANSMISSION_STYLES: Readonly<
-  Record<string, 'conventional-automatic' | 'cvt' | 'dual-clutch' | 'manual'>
-> = {
+// vPIC's 7 is 'Electronic Continuously Variable (e-CVT)': a hybrid drive unit, not a belt CVT (ADR 066).
+export const TRANSMISSION_STYLES: Readonly<Record<string, TransmissionStyle>> = {
   '2': 'conventional-automatic',
   '3': 'manual',
   '4': 'cvt',
-  '7': 'cvt',
+  '7': 'hybrid-drive',
   '8': 'manual',
   '14': 'dual-clutch',
 };

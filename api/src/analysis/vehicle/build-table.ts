@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { loadKnowledge } from '../knowledge-loader';
+import { POWERTRAINS } from '../types';
+import type { Powertrain } from '../types';
+import type { TransmissionStyle } from './car-facts';
+import { mentions } from './timing-drive';
+
+/**
+ * Hand-written gearbox and turbo facts by make, model and model-year range
+ * (knowledge/transmissions.json, knowledge/turbo.json; ADR 066). The vPIC lite file records
+ * no transmission style and rarely "no turbo", so these fill in where it is silent.
+ */
+const STYLES = ['conventional-automatic', 'cvt', 'dual-clutch', 'manual', 'hybrid-drive'] as const;
+
+const row = z.strictObject({
+  make: z.string().min(2),
+  model: z.string().min(1),
+  years: z.tuple([z.number().int(), z.number().int()]),
+  /** Engine or trim words; such a row applies only when the owner wrote one, then outranks the rest. */
+  when: z.array(z.string().min(1)).optional(),
+  /** Only for these powertrains (a model's hybrid has another gearbox); all when absent. */
+  powertrains: z.array(z.enum(POWERTRAINS)).optional(),
+  source: z.string().min(10),
+});
+type Row = z.infer<typeof row>;
+
+const file = <R extends z.ZodTypeAny>(rows: R) =>
+  z.strictObject({
+    version: z.string(),
+    about: z.string(),
+    sources: z.array(z.string().min(10)).min(1),
+    models: z.array(rows),
+  });
+
+const transmissionFile = file(row.extend({ styles: z.array(z.enum(STYLES)).min(1) }));
+const turboFile = file(row.extend({ turbo: z.boolean() }));
+export type TransmissionTable = z.infer<typeof transmissionFile>;
+export type TurboTable = z.infer<typeof turboFile>;
+
+export interface BuildTables {
+  readonly transmissions: TransmissionTable;
+  readonly turbo: TurboTable;
+}
+
+export function loadBuildTables(): BuildTables {
+  return {
+    transmissions: loadKnowledge('transmissions.json', transmissionFile),
+    turbo: loadKnowledge('turbo.json', turboFile),
+  };
+}
+
+export interface BuildQuery {
+  readonly make: string;
+  /** The owner's model words, with any make-field remainder ('Civic LX automatic'). */
+  readonly model: string;
+  readonly year: number;
+  readonly powertrain: Powertrain;
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The rows for this car: the longest model name that the owner's model starts with
+ * ('Civic Type R' over 'Civic'), covering the year and powertrain; rows whose engine or trim
+ * words the owner wrote outrank the general ones.
+ */
+export function rowsFor<R extends Row>(rows: readonly R[], q: BuildQuery): R[] {
+  const make = squash(q.make);
+  // 'Mazda 3' names the row 'Mazda3'; 'Civic LX' names 'Civic'.
+  const keys = [squash(q.model), make + squash(q.model)];
+  const named = rows.filter(
+    (r) => squash(r.make) === make && keys.some((k) => k.startsWith(squash(r.model))),
+  );
+  const longest = Math.max(0, ...named.map((r) => squash(r.model).length));
+  const fitting = named.filter(
+    (r) =>
+      squash(r.model).length === longest &&
+      q.year >= r.years[0] &&
+      q.year <= r.years[1] &&
+      (!r.powertrains || r.powertrains.includes(q.powertrain)),
+  );
+  const text = ` ${q.model.toLowerCase()} `;
+  const hinted = fitting.filter((r) => r.when?.some((w) => mentions(text, w)));
+  return hinted.length > 0 ? hinted : fitting.filter((r) => !r.when);
+}
+
+const SAYS_MANUAL =
+  /\b(manual|stick( ?shift)?|standard transmission|[56] ?-?speed manual|[56]mt)\b/i;
+const SAYS_AUTOMATIC =
+  /\b(automatic|auto|cvt|dsg|dct|powershift|s ?tronic|tiptronic|steptronic)\b/i;
+const SAYS_DUAL_CLUTCH = /\b(dsg|dct|powershift|s ?tronic|dual[- ]clutch)\b/i;
+
+/** Every gearbox style sold for this car, narrowed by the owner's "manual"/"automatic"; null when not listed. */
+export function handGearboxes(
+  table: TransmissionTable,
+  q: BuildQuery,
+): readonly TransmissionStyle[] | null {
+  const rows = rowsFor(table.models, q);
+  if (rows.length === 0) return null;
+  const all = [...new Set(rows.flatMap((r) => r.styles))];
+  return narrowed(all, q.model);
+}
+
+function narrowed(all: TransmissionStyle[], words: string): TransmissionStyle[] {
+  const keep = (p: (s: TransmissionStyle) => boolean) => {
+    const some = all.filter(p);
+    return some.length > 0 ? some : all;
+  };
+  if (SAYS_MANUAL.test(words) && !SAYS_AUTOMATIC.test(words)) return keep((s) => s === 'manual');
+  if (SAYS_DUAL_CLUTCH.test(words)) return keep((s) => s === 'dual-clutch');
+  if (/\bcvt\b/i.test(words)) return keep((s) => s === 'cvt');
+  if (SAYS_AUTOMATIC.test(words)) return keep((s) => s !== 'manual');
+  return all;
+}
+
+// "EcoBoost", "2.0T", "1.5 turbo", "TSI": a turbo named by the owner settles it.
+const SAYS_TURBO = /\b(turbo(charged)?|ecoboost|[0-9]\.[0-9] ?t|t?fsi|tsi)\b/i;
+
+/** true/false when every engine sold for the rows agrees (or the owner names a turbo); else null. */
+export function handTurbo(table: TurboTable, q: BuildQuery): boolean | null {
+  if (SAYS_TURBO.test(q.model)) return true;
+  const values = new Set(rowsFor(table.models, q).map((r) => r.turbo));
+  const [only] = values;
+  return values.size === 1 && only !== undefined ? only : null;
+}
