@@ -22,6 +22,11 @@ export function carFactLines(facts: CarFacts): CarFactLine[] {
   };
   add('powertrain', facts.electrification, (e) => POWERTRAIN[e]);
   add('engine', facts.engines, (engines) => engineWords(engines, facts.turbo));
+  // Without an engine list, a turbo known from the model (turbo.json) still matters to the owner.
+  if (facts.engines.value === null)
+    add('engine', facts.turbo, (t) =>
+      t ? 'Turbocharged engine' : 'No turbo (naturally aspirated)',
+    );
   add('transmission', facts.transmissions, (styles) =>
     styles.length === 0 ? 'Single-speed (no gearbox to service)' : oneOf(styles.map(gearbox)),
   );

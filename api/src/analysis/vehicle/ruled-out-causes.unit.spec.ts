@@ -52,6 +52,26 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     expect(shown.length).toBeGreaterThan(0);
   });
 
+  it('gearboxes from transmissions.json: a 2019 Camry gets no CVT or clutch job, a Prius no belt CVT', () => {
+    const shudder =
+      'the transmission shudders and slips when accelerating from a stop, feels like a judder';
+    const camry = shownJobs(
+      { year: 2019, make: 'Toyota', model: 'Camry LE', mileage: 80_000 },
+      shudder,
+    );
+    const ids = camry.map((j) => j.id);
+    expect(ids).not.toContain('cvt-failure');
+    expect(ids).not.toContain('dual-clutch-transmission');
+    expect(ids).not.toContain('worn-clutch');
+    expect(ids.length).toBeGreaterThan(0);
+    const prius = shownJobs(
+      { year: 2012, make: 'Toyota', model: 'Prius', mileage: 150_000 },
+      shudder,
+    );
+    expect(prius.map((j) => j.id)).not.toContain('cvt-failure');
+    expect(prius.map((j) => j.id)).not.toContain('torque-converter');
+  });
+
   const facts = (over: Partial<CarFacts>): CarFacts => ({ ...NO_FACTS, ...over });
   const job = (id: string) => jobs.find((j) => j.id === id)!;
 
