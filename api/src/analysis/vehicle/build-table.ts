@@ -68,20 +68,43 @@ export function rowsFor<R extends Row>(rows: readonly R[], q: BuildQuery): R[] {
   const make = squash(q.make);
   // 'Mazda 3' names the row 'Mazda3'; 'Civic LX' names 'Civic'.
   const keys = [squash(q.model), make + squash(q.model)];
-  const named = rows.filter(
-    (r) => squash(r.make) === make && keys.some((k) => k.startsWith(squash(r.model))),
+  const named = (byMake(rows).get(make) ?? []).filter((r) =>
+    keys.some((k) => k.startsWith(r.modelKey)),
   );
-  const longest = Math.max(0, ...named.map((r) => squash(r.model).length));
-  const fitting = named.filter(
-    (r) =>
-      squash(r.model).length === longest &&
-      q.year >= r.years[0] &&
-      q.year <= r.years[1] &&
-      (!r.powertrains || r.powertrains.includes(q.powertrain)),
-  );
+  const longest = Math.max(0, ...named.map((r) => r.modelKey.length));
+  const fitting = named
+    .filter((r) => r.modelKey.length === longest)
+    .map((r) => r.row)
+    .filter(
+      (r) =>
+        q.year >= r.years[0] &&
+        q.year <= r.years[1] &&
+        (!r.powertrains || r.powertrains.includes(q.powertrain)),
+    );
   const text = ` ${q.model.toLowerCase()} `;
   const hinted = fitting.filter((r) => r.when?.some((w) => mentions(text, w)));
   return hinted.length > 0 ? hinted : fitting.filter((r) => !r.when);
+}
+
+interface Keyed<R> {
+  readonly row: R;
+  readonly modelKey: string;
+}
+const indexes = new WeakMap<readonly Row[], ReadonlyMap<string, readonly Keyed<Row>[]>>();
+
+// Rows by compacted make, each with its compacted model: built once per table, as the makes are.
+function byMake<R extends Row>(rows: readonly R[]): ReadonlyMap<string, readonly Keyed<R>[]> {
+  let index = indexes.get(rows);
+  if (!index) {
+    const built = new Map<string, Keyed<Row>[]>();
+    for (const row of rows) {
+      const key = squash(row.make);
+      built.set(key, [...(built.get(key) ?? []), { row, modelKey: squash(row.model) }]);
+    }
+    index = built;
+    indexes.set(rows, index);
+  }
+  return index as ReadonlyMap<string, readonly Keyed<R>[]>;
 }
 
 const SAYS_MANUAL =
