@@ -2,7 +2,7 @@ import { testKnowledge } from '../testing/knowledge';
 import type { Powertrain, VehicleFacts } from '../types';
 import { NO_FACTS, type CarFacts } from './car-facts';
 import { carFactLines } from './fact-lines';
-import { requirementsState } from './job-requirements';
+import { conditionalPrefix, requirementsState } from './job-requirements';
 import { loadRepairJobs } from '../symptoms/repair-jobs';
 import { loadCueVocabulary } from '../text/cue-vocabulary';
 import { handTurbo } from './build-table';
@@ -33,6 +33,9 @@ describe('gearbox facts in owners terms (transmissions.json, ADR 066)', () => {
     const civic = facts(2016, 'Honda', 'Civic LX');
     expect(civic.transmissions.value).toEqual(['cvt', 'manual']);
     expect(requirementsState(civic, job('worn-clutch').requires)).toBe('unknown');
+    expect(
+      conditionalPrefix(facts(2016, 'Honda', 'Civic'), job('transmission-internal-wear').requires),
+    ).toBe('If your car has a conventional automatic, a CVT or a dual-clutch gearbox: ');
     expect(requirementsState(civic, job('shift-solenoid').requires)).toBe('absent');
   });
 

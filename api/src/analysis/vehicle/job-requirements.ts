@@ -104,8 +104,21 @@ export function conditionalPrefix(
 ): string {
   const open = (requires ?? []).filter((r) => requirementState(facts, r) === 'unknown');
   if (open.length === 0) return '';
-  const said = open.map((r) =>
-    (typeof r === 'string' ? [r] : r).map((f) => CONDITION[f]).join(' or '),
-  );
+  const said = open.map((r) => (typeof r === 'string' ? CONDITION[r] : anyOf(r)));
   return `If ${said.join(' and ')}: `;
+}
+
+const GEARBOX_NOUN: Partial<Record<Feature, string>> = {
+  'conventional-automatic': 'a conventional automatic',
+  cvt: 'a CVT',
+  'dual-clutch': 'a dual-clutch',
+  'manual-transmission': 'a manual',
+};
+
+// "your car has a conventional automatic or a CVT gearbox", not three "your car has" in a row.
+function anyOf(features: readonly Feature[]): string {
+  const nouns = features.map((f) => GEARBOX_NOUN[f]);
+  if (nouns.some((n) => n === undefined)) return features.map((f) => CONDITION[f]).join(' or ');
+  const last = nouns.pop();
+  return `your car has ${nouns.length ? `${nouns.join(', ')} or ${last}` : last} gearbox`;
 }
