@@ -105,7 +105,8 @@ describe('turbo facts (turbo.json, ADR 066)', () => {
     expect(turbo(2021, 'Honda', 'Accord Hybrid', 'hybrid')).toBe(false);
     expect(turbo(2018, 'Ford', 'F-150 XLT')).toBeNull();
     expect(turbo(2018, 'Ford', 'F-150 2.7 EcoBoost')).toBe(true);
-    expect(turbo(2019, 'Honda', 'Civic EX-T')).toBeNull();
+    expect(turbo(2019, 'Honda', 'Civic EX')).toBeNull();
+    expect(turbo(2019, 'Honda', 'Civic EX-T')).toBe(true);
     expect(turbo(2019, 'Honda', 'Civic 1.5T')).toBe(true);
     expect(turbo(2010, 'Subaru', 'Forester XT')).toBe(true);
     expect(turbo(2010, 'Subaru', 'Forester')).toBeNull();
