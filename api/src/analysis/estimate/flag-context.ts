@@ -52,7 +52,10 @@ const aliasPatterns = new Map<string, RegExp>();
 function aliasPattern(alias: string): RegExp {
   let pattern = aliasPatterns.get(alias);
   if (!pattern) {
-    const words = alias.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const words = alias
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
     pattern = new RegExp(`(?<![a-z0-9])${words.join('[^a-z0-9]*')}(?![a-z0-9])`, 'gi');
     aliasPatterns.set(alias, pattern);
   }
