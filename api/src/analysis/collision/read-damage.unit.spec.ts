@@ -273,6 +273,14 @@ describe("readDamage: owners' words for a light hit", () => {
     ).toBe(false);
   });
 
+  it('reads the passenger side door of a rear-ended coupe as the front door', () => {
+    expect(
+      areas(
+        'I was rear-ended at a stop sign; there is a bullet hole in the passenger side door, and the rear bumper is damaged.',
+      ).some((a) => a.startsWith('front-door:right')),
+    ).toBe(true);
+  });
+
   it('reads a crumpled or crunched panel as dented', () => {
     expect(areas('the hood is crumpled')).toEqual(['hood:-:2']);
     expect(areas('a big crumple on the corner of the front bumper')).toEqual([

@@ -101,9 +101,13 @@ function objectOfNegation(
   return words.slice(last + 1, index).some((w) => k.severity.negations.has(w));
 }
 
-/** "The driver door", "the passenger door": the front one, whatever end the rest of the text names. */
+/**
+ * "The driver door", "the passenger side door": the front one, whatever end the rest of the text
+ * names (a coupe has no other, and owners name a rear door as such).
+ */
 function sideDoor(before: readonly string[], match: AreaMatch): End | null {
-  const side = before.at(-1) === 's' ? before.at(-2) : before.at(-1);
+  const words = before.at(-1) === 'side' ? before.slice(0, -1) : before;
+  const side = words.at(-1) === 's' ? words.at(-2) : words.at(-1);
   const named = ['driver', 'drivers', 'passenger', 'passengers'].includes(side ?? '');
   return named && match.candidates.some((c) => c.id === 'front-door') ? 'front' : null;
 }
