@@ -9,6 +9,28 @@ const cuesOf = (text: string) => readText(text, lexicon).cues.map((c) => c.id);
 describe('reading slips', () => {
   it.each<[string, CueId[], CueId[]]>([
     ['the whine gets louder when I accelerate', ['condition:accelerating'], []],
+    // Safety signs told in other words (issue 29, urgency round)
+    ['the brake pedal goes all the way to the floor', ['symptom:pedal_floor'], []],
+    ['the pedal went right down to the floorboard', ['symptom:pedal_floor'], []],
+    ['the steering has a lot of play in it', ['symptom:loose_steering'], []],
+    ['there is slop in the steering', ['symptom:loose_steering'], []],
+    ['white smoke pouring out from under the hood', ['symptom:smoke_engine'], []],
+    ['the interior of the car fills with a strong sulfuric smell', ['smell:exhaust'], []],
+    ['it cut off at about 55 mph', ['symptom:stall', 'condition:highway'], []],
+    ['water vapor came out of the tail pipe', ['symptom:smoke_white'], []],
+    // Not a stall: an engine stopping as designed, a message, a car found dead where it was parked
+    ['it knocks after stopping, waiting for the engine to shut down', [], ['symptom:stall']],
+    [
+      'the throttle sensor shut down warning message appeared',
+      ['light:unspecified'],
+      ['symptom:stall'],
+    ],
+    ['we came back to find our car totally dead', ['symptom:battery_dead'], ['symptom:stall']],
+    [
+      'the moment he disconnected the jumper cables, the car died',
+      ['symptom:battery_dead'],
+      ['symptom:stall'],
+    ],
     ['it is louder when i accelerate', ['condition:accelerating'], []],
     ['the noise gets louder with the fan speed', ['location:vents'], []],
     ['whine louder when i turn up the fan', ['location:vents'], ['condition:turning']],
