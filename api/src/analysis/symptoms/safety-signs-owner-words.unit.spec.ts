@@ -30,6 +30,7 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['the brake pedal goes all the way to the floor'],
     ['my brake peddle sinks to the floor when i stop'],
     ['pushed the brakes and the pedal went right down to the floorboard'],
+    ['I have to press the brake pedal almost to the floor'],
     // grinding metal
     ['grinding noise when i brake'],
     ['my breaks are grinding metal on metal'],
@@ -44,6 +45,7 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['temp gauge went into the red on the highway'],
     ['my car over heats in traffic'],
     ['the temperature needle climbs to hot'],
+    ['the gauge goes past the middle into the red'],
     ['the car is running hot'],
     // oil-pressure light
     ['the oil light came on while driving'],
@@ -53,15 +55,19 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['the steering has a lot of play in it'],
     ['the steering wheel feels loose and the car wanders'],
     ['there is slop in the steering'],
+    ['the steering wheel has alot of play'],
     // fumes or fuel smell in the cabin
     ['I can smell exhaust fumes inside the car'],
     ['strong gas smell inside the cabin'],
     ['i smell gasoline when i drive'],
     ['smells like fuel in the car'],
+    ['smells like exaust inside the car'],
+    ['the interior of the car fills with a strong sulfuric smell'],
     // smoke
     ['smoke is coming from under the hood'],
     ['there was smoke coming out of the engine'],
     ['white smoke pouring out from under the hood'],
+    ['burning smell and smoke from under the car'],
     // a steering joint
     ['there is a popping sound in the steering column'],
     ['clunk in the steering wheel when i turn'],
@@ -69,12 +75,16 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['the hybrid system warning came on'],
     ['got a check hybrid system message'],
     ['the EV system warning light came on and it lost power'],
+    ['my Bolt showed stop safely now'],
+    ['propulsion power is reduced message'],
     // stalling in traffic
     ['the engine stalled in traffic'],
     ['it died on the highway'],
     ['my car stalls at stop lights'],
     ['the car keeps stalling while driving'],
     ['it just shut off while driving down the road'],
+    ['my car turns off at red lights'],
+    ['it cut off at about 55 mph'],
   ])('given "%s", the first cause is High and none is Low', (text) => {
     const results = diagnose(text);
     expect(results.safetyAlerts?.some((a) => a.urgency.level === 'High')).toBe(true);

@@ -18,6 +18,15 @@ describe('reading slips', () => {
     ['the interior of the car fills with a strong sulfuric smell', ['smell:exhaust'], []],
     ['it cut off at about 55 mph', ['symptom:stall', 'condition:highway'], []],
     ['water vapor came out of the tail pipe', ['symptom:smoke_white'], []],
+    ['the brake pedal is going down to the floor', ['symptom:pedal_floor'], []],
+    ['I have to press the brake pedal almost to the floor', ['symptom:pedal_floor'], []],
+    ['the gauge goes past the middle into the red', ['symptom:overheating'], []],
+    ['the steering wheel has alot of play', ['symptom:loose_steering'], []],
+    ['my car turns off at red lights', ['symptom:stall', 'condition:idle'], []],
+    ['Stop safely now message on my Bolt', ['light:ev_system'], []],
+    ['the car says propulsion power is reduced', ['light:ev_system', 'symptom:loss_of_power'], []],
+    ['service electric vehicle system came up', ['light:ev_system'], []],
+    ['burning smell and smoke from under the car', ['symptom:smoke_engine'], []],
     // Not a stall: an engine stopping as designed, a message, a car found dead where it was parked
     ['it knocks after stopping, waiting for the engine to shut down', [], ['symptom:stall']],
     [
