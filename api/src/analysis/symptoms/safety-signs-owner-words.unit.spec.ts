@@ -31,6 +31,9 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['my brake peddle sinks to the floor when i stop'],
     ['pushed the brakes and the pedal went right down to the floorboard'],
     ['I have to press the brake pedal almost to the floor'],
+    ['I had no brakes'],
+    ['the brakes feel like they are not working'],
+    ['it takes forever to stop'],
     // grinding metal
     ['grinding noise when i brake'],
     ['my breaks are grinding metal on metal'],
@@ -45,12 +48,15 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['temp gauge went into the red on the highway'],
     ['my car over heats in traffic'],
     ['the temperature needle climbs to hot'],
+    ['engine hot AC off message came on'],
     ['the gauge goes past the middle into the red'],
     ['the car is running hot'],
     // oil-pressure light
     ['the oil light came on while driving'],
     ['oil pressure light flickers at idle'],
     ['the low oil pressure warning came on'],
+    ['oil pressure gauge reads zero'],
+    ['the red oil can is flashing'],
     // steering play
     ['the steering has a lot of play in it'],
     ['the steering wheel feels loose and the car wanders'],

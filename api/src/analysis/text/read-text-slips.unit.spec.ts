@@ -27,6 +27,16 @@ describe('reading slips', () => {
     ['the car says propulsion power is reduced', ['light:ev_system', 'symptom:loss_of_power'], []],
     ['service electric vehicle system came up', ['light:ev_system'], []],
     ['burning smell and smoke from under the car', ['symptom:smoke_engine'], []],
+    ['I had no brakes, it was like stepping on a brick', ['symptom:long_stopping'], []],
+    ['the brakes feel like they are not working', ['symptom:long_stopping'], []],
+    ['my brake lights are not working', ['symptom:light_out'], ['symptom:long_stopping']],
+    ['the parking brake is not working', [], ['symptom:long_stopping']],
+    ['the pedal is very soft and goes down almost to the floor', ['symptom:pedal_floor'], []],
+    ['the steering locked up while driving', ['symptom:hard_steering'], []],
+    ['engine hot AC off message', ['light:temp'], []],
+    ['oil pressure gauge reads zero', ['light:oil'], ['symptom:gauge_fault']],
+    ['the red oil can is flashing', ['light:oil'], []],
+    ['my wheel came off', ['symptom:wheel_wobble'], []],
     // Not a stall: an engine stopping as designed, a message, a car found dead where it was parked
     ['it knocks after stopping, waiting for the engine to shut down', [], ['symptom:stall']],
     [
