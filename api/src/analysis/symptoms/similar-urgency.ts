@@ -28,41 +28,13 @@ const stepOf = (u: Urgency): number | undefined =>
   u.level === 'Unknown' ? undefined : STEP[u.level];
 
 /**
- * When at least this share of the nearest labelled cases' weight was judged High by a mechanic,
- * no cause reads Low, whatever the majority: "it can wait" is not said to an owner whose report
- * resembles many that could not. Net zero on the tune half's agreement (three Medium cases
- * gained, three Low lost at 0.4; lower shares lost more), kept as a guard against calling a
- * High case Low (ADR 062).
- */
-export const NEVER_LOW_HIGH_SHARE = 0.4;
-
-const NOT_LOW: Pick<PotentialCause, 'urgency' | 'urgencyReason'> = {
-  urgency: { level: 'Medium', timeframe: 'within weeks' },
-  urgencyReason:
-    'Many problems told the way you tell yours turned out to be ones a mechanic said not to leave: have it checked within a few weeks, sooner if it gets worse.',
-};
-
-/**
  * Urgency from similar cases (ADR 055): when most of the nearest labelled cases (by the share
  * `agreement`) were judged at one level, each shown cause moves one step towards it. A level
  * the owner's own danger signs set (`floor`) is never lowered, and no cause reads Low while a
  * High cause is shown. One step only: the neighbours temper the engine's reading of the words,
- * they do not replace it. When many neighbours were High (NEVER_LOW_HIGH_SHARE), nothing reads Low.
+ * they do not replace it.
  */
 export function towardSimilarCases(
-  causes: readonly PotentialCause[],
-  neighbours: ReadonlyMap<Level, number>,
-  agreement: number,
-  floor: Urgency | undefined,
-): PotentialCause[] {
-  const total = [...neighbours.values()].reduce((sum, w) => sum + w, 0);
-  const highShare = total > 0 ? (neighbours.get('High') ?? 0) / total : 0;
-  const moved = towardMajority(causes, neighbours, agreement, floor);
-  if (highShare < NEVER_LOW_HIGH_SHARE) return moved;
-  return moved.map((c) => (c.urgency.level === 'Low' ? { ...c, ...NOT_LOW } : c));
-}
-
-function towardMajority(
   causes: readonly PotentialCause[],
   neighbours: ReadonlyMap<Level, number>,
   agreement: number,

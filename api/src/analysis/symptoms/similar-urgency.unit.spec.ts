@@ -33,23 +33,6 @@ describe('urgency from similar cases', () => {
     ).toBe('Medium');
   });
 
-  it('never says Low when many similar reports were High, even if most could wait', () => {
-    const split = new Map([
-      ['Low', 0.55],
-      ['High', 0.45],
-    ] as ['Low' | 'High', number][]);
-    const [first] = towardSimilarCases([cause('Low')], split, 0.6, undefined);
-    expect(first!.urgency.level).toBe('Medium');
-    expect(first!.urgencyReason).toMatch(/not to leave/);
-    const fewHigh = new Map([
-      ['Low', 0.7],
-      ['High', 0.3],
-    ] as ['Low' | 'High', number][]);
-    expect(towardSimilarCases([cause('Low')], fewHigh, 0.6, undefined)[0]!.urgency.level).toBe(
-      'Low',
-    );
-  });
-
   it('never lowers below a danger sign the owner reported', () => {
     const pedal = { level: 'High' as const, timeframe: 'immediate' as const };
     expect(
