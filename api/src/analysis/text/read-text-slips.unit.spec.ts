@@ -37,6 +37,12 @@ describe('reading slips', () => {
     ['oil pressure gauge reads zero', ['light:oil'], ['symptom:gauge_fault']],
     ['the red oil can is flashing', ['light:oil'], []],
     ['my wheel came off', ['symptom:wheel_wobble'], []],
+    [
+      "My parking lights aren't working. The brake lights, turn signals and reverse lights are all fine.",
+      ['symptom:light_out'],
+      ['light:brake'],
+    ],
+    ["my reverse lights don't work", ['symptom:light_out'], ['condition:reverse']],
     // Not a stall: an engine stopping as designed, a message, a car found dead where it was parked
     ['it knocks after stopping, waiting for the engine to shut down', [], ['symptom:stall']],
     [
