@@ -47,18 +47,19 @@ function agrees(fact: Fact<Electrification> | undefined, powertrain: Powertrain)
 }
 
 /**
- * The gearboxes a car of this model year and make could have, from the year alone
- * (vehicles.json transmissionEras), or null when the year rules nothing out. Only used where
- * vPIC has no transmission: it rules a dual-clutch or CVT cause out of an older car.
+ * The gearboxes a car of this model year and make could have (vehicles.json
+ * transmissionEras), or null when they rule nothing out. Only used where vPIC has no
+ * transmission: it rules a dual-clutch or CVT cause out of a car that cannot have one.
  */
 export function transmissionsByEra(
   year: number,
   make: string,
   eras: TransmissionEras,
 ): readonly TransmissionStyle[] | null {
-  const dualClutch = year >= eras.noDualClutchBefore;
-  if (dualClutch) return null;
   const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+  const neverDualClutch = eras.noDualClutchMakes.some((m) => squash(m) === squash(make));
+  const dualClutch = year >= eras.noDualClutchBefore && !neverDualClutch;
+  if (dualClutch) return null;
   const cvt =
     year >= eras.noCvtBefore || eras.earlyCvtMakes.some((m) => squash(m) === squash(make));
   return cvt ? ['conventional-automatic', 'manual', 'cvt'] : ['conventional-automatic', 'manual'];

@@ -71,6 +71,9 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     expect(era(1997, 'Honda')).toContain('cvt');
     expect(era(2001, 'Chevrolet')).not.toContain('dual-clutch');
     expect(era(2001, 'Chevrolet')).toContain('cvt');
+    expect(era(2008, 'Toyota')).toEqual(['conventional-automatic', 'manual', 'cvt']);
+    expect(era(2013, 'Subaru')).not.toContain('dual-clutch');
+    expect(era(2013, 'Hyundai')).toBeNull();
   });
 
   const facts = (over: Partial<CarFacts>): CarFacts => ({ ...NO_FACTS, ...over });

@@ -39,6 +39,7 @@ const transmissionEras = z.strictObject({
   about: z.string().min(20),
   noDualClutchBefore: z.number().int(),
   noCvtBefore: z.number().int(),
+  noDualClutchMakes: z.array(z.string().min(2)),
   earlyCvtMakes: z.array(z.string().min(2)),
   sources: z.array(z.string().min(10)).min(1),
 });
