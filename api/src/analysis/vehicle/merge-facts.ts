@@ -1,7 +1,14 @@
 import type { Powertrain, VehicleProfile } from '../types';
-import type { CarFacts, Electrification, Fact, LookedUpFacts } from './car-facts';
+import type {
+  CarFacts,
+  Electrification,
+  Fact,
+  LookedUpFacts,
+  TransmissionStyle,
+} from './car-facts';
 import { NO_FACTS, unknownFact } from './car-facts';
 import type { SteeringType } from './steering-type';
+import type { TransmissionEras } from './vehicle-knowledge';
 
 const ELECTRIFIED: Readonly<Record<Electrification, Powertrain | null>> = {
   BEV: 'ev',
@@ -39,6 +46,25 @@ function agrees(fact: Fact<Electrification> | undefined, powertrain: Powertrain)
   return !!fact?.value && HAND_ELECTRIFICATION[powertrain] === fact.value;
 }
 
+/**
+ * The gearboxes a car of this model year and make could have (vehicles.json
+ * transmissionEras), or null when they rule nothing out. Only used where vPIC has no
+ * transmission: it rules a dual-clutch or CVT cause out of a car that cannot have one.
+ */
+export function transmissionsByEra(
+  year: number,
+  make: string,
+  eras: TransmissionEras,
+): readonly TransmissionStyle[] | null {
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+  const neverDualClutch = eras.noDualClutchMakes.some((m) => squash(m) === squash(make));
+  const dualClutch = year >= eras.noDualClutchBefore && !neverDualClutch;
+  if (dualClutch) return null;
+  const cvt =
+    year >= eras.noCvtBefore || eras.earlyCvtMakes.some((m) => squash(m) === squash(make));
+  return cvt ? ['conventional-automatic', 'manual', 'cvt'] : ['conventional-automatic', 'manual'];
+}
+
 /** vPIC's facts where it has them; hand-written facts (vehicles.json, steering.json) elsewhere. */
 export function mergeFacts(
   looked: LookedUpFacts,
@@ -46,6 +72,7 @@ export function mergeFacts(
   recognised: boolean,
   timing: VehicleProfile['timingDrive'],
   steering: SteeringType,
+  eraTransmissions: readonly TransmissionStyle[] | null = null,
 ): CarFacts {
   const pick = <T>(fromDb: Fact<T> | undefined, fallback: Fact<T>): Fact<T> =>
     fromDb && fromDb.value !== null ? fromDb : fallback;
@@ -58,7 +85,7 @@ export function mergeFacts(
     electrification: agrees(looked.electrification, powertrain)
       ? looked.electrification!
       : hand(recognised || powertrain !== 'gas' ? HAND_ELECTRIFICATION[powertrain] : null),
-    transmissions: pick(looked.transmissions, hand(ev ? [] : null)),
+    transmissions: pick(looked.transmissions, hand(ev ? [] : eraTransmissions)),
     drives: pick(looked.drives, unknownFact),
     timing: hand(timing === 'unknown' ? null : timing),
     steering: hand(steering === 'unknown' ? null : steering),

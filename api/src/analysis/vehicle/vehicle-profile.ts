@@ -4,7 +4,7 @@ import { matchModel } from './match-model';
 import { resolvePowertrain } from './powertrain';
 import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
-import { mergeFacts, mergedPowertrain } from './merge-facts';
+import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts';
 import { steeringType } from './steering-type';
 
 /**
@@ -50,7 +50,14 @@ export function vehicleProfile(
     mileage: facts.mileage === null ? estimatedMileage(ageYears) : Math.max(0, facts.mileage),
     mileageKnown: facts.mileage !== null,
     recognised: model !== undefined,
-    facts: mergeFacts(looked, powertrain, model !== undefined, timing, steering),
+    facts: mergeFacts(
+      looked,
+      powertrain,
+      model !== undefined,
+      timing,
+      steering,
+      transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
+    ),
   };
 }
 
