@@ -10,7 +10,7 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 
 function diagnose(
   description: string,
-  vehicle: { year: number; make: string; model: string; mileage?: number },
+  vehicle: { year: number; make: string; model: string; mileage: number },
 ): DiagnosticResults {
   const outcome = analyse(
     { vehicle, zipCode: '43215', issueType: 'symptoms', description, now: NOW },
