@@ -41,7 +41,13 @@ export function loadCollisionKnowledge(): CollisionKnowledge {
     ...s.up,
     ...s.down,
     ...Object.values(data.finishWords).flat(),
-    ...[data.crash.animals, data.crash.undriveable, data.crash.violent, data.crash.gentle].flat(),
+    ...[
+      data.crash.animals,
+      data.crash.undriveable,
+      data.crash.violent,
+      data.crash.gentle,
+      data.crash.lightHit,
+    ].flat(),
   ]);
   return {
     data,
@@ -58,6 +64,7 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
     ...data.areas.flatMap((a) => a.src),
     ...data.calibrations.flatMap((c) => c.src),
     ...data.rates.src,
+    ...data.crash.lightHitSrc,
     ...data.uplifts.src,
     ...data.time.src,
     ...data.severity.src,

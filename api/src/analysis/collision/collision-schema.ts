@@ -146,6 +146,13 @@ export const collisionSchema = z.strictObject({
     undriveable: z.array(z.string()),
     violent: z.array(z.string()),
     gentle: z.array(z.string()),
+    /** Words for a hit at walking pace ("love tap", "barely moving"); a stated speed at or under walkingSpeedMph counts too. */
+    lightHit: z.array(z.string()),
+    walkingSpeedMph: z.number().int().positive(),
+    /** The worst body-panel level a walking-pace hit is read at (IIHS low-speed tests). */
+    lightHitMaxLevel: z.number().int().min(1).max(4),
+    lightHitNote: z.string(),
+    lightHitSrc: z.array(z.string()),
     roadSpeedMph: z.number().int().positive(),
     anchors: z.strictObject({ animal: crashAnchor, hard: crashAnchor }),
   }),

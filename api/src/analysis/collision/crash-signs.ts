@@ -8,6 +8,8 @@ export interface CrashSigns {
   readonly hard: readonly HardSign[];
   /** "low speed", "parking lot", "minor accident": the owner says the hit was light. */
   readonly gentle: boolean;
+  /** "2 mph", "barely moving", "love tap": a walking-pace hit, which bends panels but does not crush them. */
+  readonly light: boolean;
 }
 
 type CrashWords = CollisionData['crash'];
@@ -21,7 +23,7 @@ type CrashWords = CollisionData['crash'];
 export function readCrashSigns(normalized: string, words: CrashWords): CrashSigns {
   const text = ` ${normalized} `;
   const has = (list: readonly string[]) => list.some((p) => text.includes(` ${p} `));
-  const speeds = [...text.matchAll(/ (\d{2,3}) ?(?:mph|miles an hour|miles per hour) /g)].map((m) =>
+  const speeds = [...text.matchAll(/ (\d{1,3}) ?(?:mph|miles an hour|miles per hour) /g)].map((m) =>
     Number(m[1]),
   );
   const hard: HardSign[] = [];
@@ -29,5 +31,7 @@ export function readCrashSigns(normalized: string, words: CrashWords): CrashSign
   if (has(words.undriveable)) hard.push('undriveable');
   if (speeds.some((s) => s >= words.roadSpeedMph)) hard.push('speed');
   if (has(words.violent)) hard.push('violent');
-  return { hard, gentle: has(words.gentle) };
+  const light =
+    has(words.lightHit) || (speeds.length > 0 && speeds.every((s) => s <= words.walkingSpeedMph));
+  return { hard, gentle: light || has(words.gentle), light };
 }

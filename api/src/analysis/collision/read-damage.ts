@@ -55,8 +55,9 @@ export function readDamage(
   // A speed alone ("shakes at 60 mph") is not a crash.
   const mentionsDamage =
     context.strongest !== undefined || impacts.length > 0 || signs.hard.some((s) => s !== 'speed');
+  const areas = named.length > 0 ? named : defaults;
   return {
-    areas: named.length > 0 ? named : defaults,
+    areas: signs.light ? areas.map((a) => atWalkingPace(a, k)) : areas,
     impacts,
     assumedFromImpact: named.length === 0 && defaults.length > 0,
     noPaintDamage: has(finishWords.noPaintDamage),
@@ -66,8 +67,19 @@ export function readDamage(
     premiumAreas: new Set(
       k.data.areas.filter((a) => a.premium && has(a.premium.words)).map((a) => a.id),
     ),
-    crash: mentionsDamage ? signs : { hard: [], gentle: signs.gentle },
+    crash: mentionsDamage ? signs : { hard: [], gentle: signs.gentle, light: signs.light },
   };
+}
+
+/**
+ * A walking-pace hit ("2 mph", "barely moving") bends and cracks panels but does not crush them
+ * (IIHS's 3 and 6 mph bumper tests): a body panel is read at most at `lightHitMaxLevel`, so a
+ * fender that borrows "knocked off" from the mirror is priced as bent, not cut out. Parts that
+ * come off (a mirror, a lamp) are still replaced.
+ */
+function atWalkingPace(found: FoundArea, k: CollisionKnowledge): FoundArea {
+  const cap = k.data.crash.lightHitMaxLevel as Level;
+  return isBodyWork(found.area) && found.level > cap ? { ...found, level: cap } : found;
 }
 
 /**

@@ -237,6 +237,12 @@ describe('readDamage: how hard the crash was', () => {
     expect(crash('low speed bump in the parking lot, bumper scuffed').gentle).toBe(true);
   });
 
+  it('reads a stated walking pace as a light hit, and a road speed as none', () => {
+    expect(crash('although going 2 mph, crunched the fender').light).toBe(true);
+    expect(crash('he was barely moving when he bumped my door').light).toBe(true);
+    expect(crash('hit it going 45 mph, the bumper is cracked').light).toBe(false);
+  });
+
   it('reads a bent frame or a car wrapped around a pillar as a hard hit, not a vinyl wrap', () => {
     expect(crash('the frame is bent').hard).toEqual(['violent']);
     expect(crash('it wrapped the rear end around a pillar').hard).toEqual(['violent']);
@@ -245,5 +251,40 @@ describe('readDamage: how hard the crash was', () => {
 
   it('does not take a speed alone for a crash', () => {
     expect(crash('car shakes at 60 mph').hard).toEqual([]);
+  });
+});
+
+describe("readDamage: owners' words for a light hit", () => {
+  it('reads a fender crunched at 2 mph as bent, not crushed, and still reads the mirror it knocked off', () => {
+    const text =
+      'I didnt see the cement pillar behind me as I backed out after work. I turned my wheel to get out of the spot and, although going 2 mph, crunched the fender and knocked the mirror off.';
+    const read = areas(text);
+    expect(read.filter((a) => /fender|quarter/.test(a)).every((a) => Number(a.at(-1)) <= 3)).toBe(
+      true,
+    );
+    expect(read.some((a) => a.startsWith('side-mirror'))).toBe(true);
+  });
+
+  it('does not read the wheel a dent did not reach as damaged', () => {
+    expect(
+      areas('Fortunately, the dent didnt block the wheel at all.').some((a) =>
+        a.startsWith('wheel'),
+      ),
+    ).toBe(false);
+  });
+
+  it('reads the passenger side door of a rear-ended coupe as the front door', () => {
+    expect(
+      areas(
+        'I was rear-ended at a stop sign; there is a bullet hole in the passenger side door, and the rear bumper is damaged.',
+      ).some((a) => a.startsWith('front-door:right')),
+    ).toBe(true);
+  });
+
+  it('reads a crumpled or crunched panel as dented', () => {
+    expect(areas('the hood is crumpled')).toEqual(['hood:-:2']);
+    expect(areas('a big crumple on the corner of the front bumper')).toEqual([
+      'front-bumper-cover:-:3',
+    ]);
   });
 });

@@ -53,7 +53,9 @@ export function readSentence(
     const [from, to] = reach(words, matches, match.index);
     const clause = words.slice(from, to);
     const clauseHits = hits.filter((h) => h.index >= from && h.index < to);
-    const cleared = saysUndamaged(clause, clauseHits, k.severity);
+    const cleared =
+      saysUndamaged(clause, clauseHits, k.severity) ||
+      objectOfNegation(words, clauseHits, from, to, match.index, k);
     const own = strongest(clauseHits);
     const hit = own ?? nearest(hits, match.index) ?? text.strongest;
     // "the air bags didn't even activate, just a few scratches": a part that is only damaged
@@ -80,9 +82,32 @@ export function readSentence(
   });
 }
 
-/** "The driver door", "the passenger door": the front one, whatever end the rest of the text names. */
+/**
+ * "the dent didn't block the wheel", "the scratch doesn't reach the door": the damage word is
+ * another part's, and the area is what it did not touch. True when a negation stands between the
+ * clause's last damage word and the area, and no damage word follows the area in its clause.
+ */
+function objectOfNegation(
+  words: readonly string[],
+  clauseHits: readonly SeverityHit[],
+  from: number,
+  to: number,
+  index: number,
+  k: CollisionKnowledge,
+): boolean {
+  const said = clauseHits.filter((h) => !h.negated);
+  if (said.length === 0 || said.some((h) => h.index > index && h.index < to)) return false;
+  const last = Math.max(from - 1, ...said.map((h) => h.index));
+  return words.slice(last + 1, index).some((w) => k.severity.negations.has(w));
+}
+
+/**
+ * "The driver door", "the passenger side door": the front one, whatever end the rest of the text
+ * names (a coupe has no other, and owners name a rear door as such).
+ */
 function sideDoor(before: readonly string[], match: AreaMatch): End | null {
-  const side = before.at(-1) === 's' ? before.at(-2) : before.at(-1);
+  const words = before.at(-1) === 'side' ? before.slice(0, -1) : before;
+  const side = words.at(-1) === 's' ? words.at(-2) : words.at(-1);
   const named = ['driver', 'drivers', 'passenger', 'passengers'].includes(side ?? '');
   return named && match.candidates.some((c) => c.id === 'front-door') ? 'front' : null;
 }

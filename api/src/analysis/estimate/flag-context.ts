@@ -29,14 +29,37 @@ export interface Flag {
   readonly kind?: 'not-applicable' | 'premature' | 'ask-first';
 }
 
-/** A symptom or condition in the line itself always counts; the owner's words when they described any. */
+/**
+ * A symptom or condition in the line itself always counts; the owner's words when they described
+ * any. The service's own name is not evidence for it: "carbon cleaning" does not show carbon.
+ */
 export function isJustified(service: ShopService, job: EstimateJob, ctx: FlagContext): boolean {
   const words = service.justifiedBy ?? [];
   if (words.length === 0) return false;
   return (
-    mentionsAny(job.line.text, words) ||
-    (ctx.symptomsMentioned && mentionsAny(ctx.ownerText, words))
+    mentionsAny(withoutOwnName(job.line.text, service), words) ||
+    (ctx.symptomsMentioned && mentionsAny(withoutOwnName(ctx.ownerText, service), words))
   );
+}
+
+/** `text` with the service's own aliases blanked out ("de-carbonizing" as well as "decarbonizing"). */
+export function withoutOwnName(text: string, service: ShopService): string {
+  return service.aliases.reduce((rest, alias) => rest.replace(aliasPattern(alias), ' '), text);
+}
+
+const aliasPatterns = new Map<string, RegExp>();
+
+function aliasPattern(alias: string): RegExp {
+  let pattern = aliasPatterns.get(alias);
+  if (!pattern) {
+    const words = alias
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    pattern = new RegExp(`(?<![a-z0-9])${words.join('[^a-z0-9]*')}(?![a-z0-9])`, 'gi');
+    aliasPatterns.set(alias, pattern);
+  }
+  return pattern;
 }
 
 export function appliesToThisCar(service: ShopService, vehicle: ReviewVehicle): boolean {

@@ -6,6 +6,7 @@ import {
   reasonOf,
   sameSystemRepair,
   vehicleForLine,
+  withoutOwnName,
   type Flag,
   type FlagContext,
 } from './flag-context';
@@ -142,7 +143,8 @@ const needsSymptom: Rule = (service, job, ctx) => {
   if (
     !service.requiresSymptom ||
     !appliesToThisCar(service, ctx.vehicle) ||
-    isJustified(service, job, ctx)
+    isJustified(service, job, ctx) ||
+    partOfLargerJob(service, ctx)
   )
     return null;
   const heard = ctx.symptomsMentioned
@@ -209,9 +211,18 @@ const unproven: Rule = (service, job, ctx) => {
   };
 };
 
+/** A tensioner beside a timing belt or water pump is part of that job, not a part sold on its own. */
+function partOfLargerJob(service: ShopService, ctx: FlagContext): boolean {
+  const larger = service.justifiedWith ?? [];
+  return ctx.jobs.some((j) => j.services.some((s) => larger.includes(s.id)));
+}
+
 /** Evidence for a classic upsell counts wherever the owner wrote it, symptom or not ("it was split"). */
 function hasEvidence(service: ShopService, job: EstimateJob, ctx: FlagContext): boolean {
-  return isJustified(service, job, ctx) || mentionsAny(ctx.ownerText, service.justifiedBy ?? []);
+  return (
+    isJustified(service, job, ctx) ||
+    mentionsAny(withoutOwnName(ctx.ownerText, service), service.justifiedBy ?? [])
+  );
 }
 
 /** A thickness on the line, or a measurement it mentions ("never even measured them" does not count). */

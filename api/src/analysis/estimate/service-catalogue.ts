@@ -50,6 +50,8 @@ const serviceSchema = z.strictObject({
   requiresSymptomFromModelYear: z.number().int().optional(),
   requiresSymptomPowertrains: z.array(z.enum(POWERTRAINS)).optional(),
   justifiedBy: z.array(z.string().min(2)).optional(),
+  /** Services this one is a normal part of: beside one of them it needs no symptom of its own. */
+  justifiedWith: z.array(z.string()).optional(),
   neverNecessary: z.boolean().optional(),
   chainEngineNotApplicable: z.boolean().optional(),
   notApplicableTo: z.array(z.enum(POWERTRAINS)).optional(),

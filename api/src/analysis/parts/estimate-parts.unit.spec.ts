@@ -29,6 +29,19 @@ const names = (text: string, vehicle = car()) =>
   estimateParts(text, vehicle, ctx, knowledge.parts).parts.map((p) => p.name);
 
 describe('estimateParts: reading the request', () => {
+  it('reads a chain shop named for tires as the shop, not as tires to buy', () => {
+    // Given an owner's notes of a quote from a tire-and-brake chain
+    const text =
+      'Here are my notes from the phone conversation with the guy at Tires Plus: front brake calipers and pads (plus labor), pad completely missing on left side.';
+    // Then the brake parts are priced and no tires are added
+    const read = names(text);
+    expect(read.some((n) => /tire/i.test(n))).toBe(false);
+    expect(read.some((n) => /caliper/i.test(n))).toBe(true);
+    expect(names('took the car to the Gateway Tire shop, I need a new radiator')).toEqual([
+      'Radiator',
+    ]);
+  });
+
   it('matches parts through typos and counts them', () => {
     // Given a misspelt request with a count
     const result = estimateParts('2 front tyres and an alternater', car(), ctx, knowledge.parts);

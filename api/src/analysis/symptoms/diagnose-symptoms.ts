@@ -114,7 +114,7 @@ const SERIOUS_ALTERNATIVE: Pick<PotentialCause, 'urgency' | 'urgencyReason'> = {
 const UNCLEAR: Pick<PotentialCause, 'urgency' | 'urgencyReason'> = {
   urgency: { level: 'Medium', timeframe: 'within weeks' },
   urgencyReason:
-    'What you describe fits causes that should not wait about as well as ones that can, so do not leave it: have it checked within a few weeks.',
+    'What you describe fits causes that should not wait as well as ones that can, so do not leave it: have it checked within a few weeks.',
 };
 
 /**

@@ -90,8 +90,11 @@ describe('gearbox facts in owners terms (transmissions.json, ADR 066)', () => {
     ]);
   });
 
-  it('a model or year not listed stays unknown', () => {
-    expect(facts(1995, 'Toyota', 'Camry').transmissions.value).toBeNull();
+  it("a model or year not listed falls back to the make's era, else stays unknown", () => {
+    expect(facts(1995, 'Toyota', 'Camry').transmissions.value).toEqual([
+      'conventional-automatic',
+      'manual',
+    ]);
     expect(facts(2015, 'Unknownmake', 'Thing').transmissions.value).toBeNull();
   });
 });

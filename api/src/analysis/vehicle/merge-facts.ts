@@ -8,6 +8,7 @@ import type {
 } from './car-facts';
 import { NO_FACTS, unknownFact } from './car-facts';
 import type { SteeringType } from './steering-type';
+import type { TransmissionEras } from './vehicle-knowledge';
 
 const ELECTRIFIED: Readonly<Record<Electrification, Powertrain | null>> = {
   BEV: 'ev',
@@ -45,12 +46,34 @@ function agrees(fact: Fact<Electrification> | undefined, powertrain: Powertrain)
   return !!fact?.value && HAND_ELECTRIFICATION[powertrain] === fact.value;
 }
 
-/** Gearbox and turbo from transmissions.json / turbo.json (build-table.ts); null where not listed. */
+/**
+ * Gearbox and turbo from transmissions.json / turbo.json (build-table.ts), the gearbox else from
+ * the make's era (transmissionsByEra); null where neither knows.
+ */
 export interface HandBuild {
   readonly transmissions: readonly TransmissionStyle[] | null;
   readonly turbo: boolean | null;
 }
 const NO_HAND_BUILD: HandBuild = { transmissions: null, turbo: null };
+
+/**
+ * The gearboxes a car of this model year and make could have (vehicles.json
+ * transmissionEras), or null when they rule nothing out. Only used where vPIC has no
+ * transmission: it rules a dual-clutch or CVT cause out of a car that cannot have one.
+ */
+export function transmissionsByEra(
+  year: number,
+  make: string,
+  eras: TransmissionEras,
+): readonly TransmissionStyle[] | null {
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+  const neverDualClutch = eras.noDualClutchMakes.some((m) => squash(m) === squash(make));
+  const dualClutch = year >= eras.noDualClutchBefore && !neverDualClutch;
+  if (dualClutch) return null;
+  const cvt =
+    year >= eras.noCvtBefore || eras.earlyCvtMakes.some((m) => squash(m) === squash(make));
+  return cvt ? ['conventional-automatic', 'manual', 'cvt'] : ['conventional-automatic', 'manual'];
+}
 
 /**
  * vPIC's facts where it has them; hand-written facts (vehicles.json, steering.json,

@@ -72,6 +72,30 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     expect(prius.map((j) => j.id)).not.toContain('torque-converter');
   });
 
+  it('a 1994 Camry (before CVTs and dual-clutch gearboxes) never gets a CVT or DCT cause', () => {
+    const camry = { year: 1994, make: 'Toyota', model: 'Camry LE V6', mileage: 30_000 };
+    const shown = shownJobs(
+      camry,
+      'at 50-60 mph a high-pitched whine develops in the transmission while the accelerator is pressed',
+    ).map((j) => j.id);
+    expect(shown).not.toContain('cvt-failure');
+    expect(shown).not.toContain('dual-clutch-transmission');
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
+  it('the model year alone: no dual-clutch before 2003, a CVT before 1999 only from its early makes', () => {
+    const era = (year: number, make: string) =>
+      vehicleProfile({ year, make, model: 'Anything', mileage: null }, NOW, knowledge.vehicles)
+        .facts?.transmissions.value ?? null;
+    expect(era(1995, 'Mercury')).toEqual(['conventional-automatic', 'manual']);
+    expect(era(1997, 'Honda')).toContain('cvt');
+    expect(era(2001, 'Chevrolet')).not.toContain('dual-clutch');
+    expect(era(2001, 'Chevrolet')).toContain('cvt');
+    expect(era(2008, 'Toyota')).toEqual(['conventional-automatic', 'manual', 'cvt']);
+    expect(era(2013, 'Subaru')).not.toContain('dual-clutch');
+    expect(era(2013, 'Hyundai')).toBeNull();
+  });
+
   const facts = (over: Partial<CarFacts>): CarFacts => ({ ...NO_FACTS, ...over });
   const job = (id: string) => jobs.find((j) => j.id === id)!;
 

@@ -36,14 +36,25 @@ const make = z.object({
   models: z.array(model),
 });
 
+const transmissionEras = z.strictObject({
+  about: z.string().min(20),
+  noDualClutchBefore: z.number().int(),
+  noCvtBefore: z.number().int(),
+  noDualClutchMakes: z.array(z.string().min(2)),
+  earlyCvtMakes: z.array(z.string().min(2)),
+  sources: z.array(z.string().min(10)).min(1),
+});
+
 const schema = z.object({
   version: z.string(),
   sources: z.array(z.string()).min(1),
+  transmissionEras,
   powertrainPatterns: z.array(pattern),
   makes: z.array(make).min(1),
 });
 
 export type TimingRule = z.infer<typeof timingRule>;
+export type TransmissionEras = z.infer<typeof transmissionEras>;
 export type PowertrainPattern = z.infer<typeof pattern>;
 export type ModelEntry = z.infer<typeof model>;
 export type MakeEntry = z.infer<typeof make>;

@@ -4,7 +4,7 @@ import { matchModel } from './match-model';
 import { resolvePowertrain } from './powertrain';
 import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
-import { mergeFacts, mergedPowertrain } from './merge-facts';
+import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts';
 import { steeringType } from './steering-type';
 import { handGearboxes, handTurbo } from './build-table';
 
@@ -45,7 +45,10 @@ export function vehicleProfile(
   );
   const build = { make: make?.name ?? facts.make, model: modelText, year: facts.year, powertrain };
   const built = {
-    transmissions: handGearboxes(vehicles.build.transmissions, build),
+    // The model's own line-up first; else what the make could have had in that model year.
+    transmissions:
+      handGearboxes(vehicles.build.transmissions, build) ??
+      transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
     turbo: handTurbo(vehicles.build.turbo, build),
   };
   return {

@@ -1,0 +1,77 @@
+import type { EstimateReview } from '@fairwrench/contracts';
+import { costContext, reviewVehicle } from '../testing/estimates';
+import { testKnowledge } from '../testing/knowledge';
+import { reviewEstimate } from './review-estimate';
+
+/**
+ * How shops word the same upsell ("carbon clean", "de-carbonizing", "fuel induction", "TB
+ * service"), a part pitched with no finding (a belt tensioner) and an extra-charge warranty,
+ * each in the words an owner pastes (ADR 063).
+ */
+
+const knowledge = testKnowledge();
+const ctx = costContext('CA', { min: 130, max: 175 });
+const unknownMileage = reviewVehicle({
+  year: 2016,
+  make: 'Honda',
+  model: 'Odyssey',
+  mileage: 60_000,
+  mileageKnown: false,
+});
+
+function review(text: string, symptomsMentioned = false): EstimateReview {
+  return reviewEstimate(text, unknownMileage, ctx, symptomsMentioned, knowledge.estimate);
+}
+
+function flaggedItems(r: EstimateReview): string[] {
+  return r.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item));
+}
+
+describe('wording variants of the induction and fuel services', () => {
+  it.each([
+    'Carbon clean $179',
+    'Carbon cleaning service $179',
+    'Top end de-carbonizing service $199',
+    'BG fuel induction $149',
+    'Injector service $129',
+    'TB service $79',
+    'PS fluid exchange $99',
+  ])('flags "%s" with no symptom described', (line) => {
+    expect(flaggedItems(review(line))).toHaveLength(1);
+  });
+
+  it('does not take the word "carbon" in the service name as evidence of carbon', () => {
+    const result = review('They recommended a carbon cleaning service for $179.');
+    expect(result.verdict).toBe('unnecessary-items');
+  });
+
+  it('still accepts a symptom the owner describes', () => {
+    const result = review('My car idles rough and hesitates.\nCarbon cleaning service $179', true);
+    expect(flaggedItems(result)).toEqual([]);
+  });
+});
+
+describe('a belt tensioner sold with no finding', () => {
+  it('asks for the finding when nothing calls for it', () => {
+    const result = review('Oil change $49\nBelt tensioner $250');
+    expect(flaggedItems(result)).toEqual(['Belt tensioner']);
+  });
+
+  it('accepts it when the shop or owner names a noise', () => {
+    expect(flaggedItems(review('Oil change $49\nNoisy belt tensioner $250'))).toEqual([]);
+  });
+
+  it('accepts it as part of a timing belt and water pump job', () => {
+    const result = review('Timing belt $600\nWater pump $250\nTensioner $120');
+    expect(flaggedItems(result)).not.toContain('Tensioner');
+  });
+});
+
+describe('an extra-charge parts warranty on a repair', () => {
+  it('flags "three supplemental parts warranties" added to an A/C repair', () => {
+    const result = review(
+      'A/C compressor replacement $860\nThree supplemental parts warranties $60',
+    );
+    expect(flaggedItems(result)).toContain('Three supplemental parts warranties');
+  });
+});

@@ -1,0 +1,101 @@
+import { analyse } from '../engine';
+import type { DiagnosticResults } from '@fairwrench/contracts';
+import { testKnowledge } from '../testing/knowledge';
+
+const knowledge = testKnowledge();
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+function diagnose(description: string): DiagnosticResults {
+  const outcome = analyse(
+    {
+      vehicle: { year: 2014, make: 'Toyota', model: 'Camry', mileage: 110_000 },
+      zipCode: '43215',
+      issueType: 'symptoms',
+      description,
+      now: NOW,
+    },
+    knowledge,
+  );
+  if (outcome.resultType !== 'diagnostic') throw new Error('expected a diagnosis');
+  return outcome.results;
+}
+
+/**
+ * The spec's safety rules, each in the ways owners write them: plainly, misspelt and
+ * indirectly. Whatever the causes, none may read Low, and the first one reads High.
+ */
+describe('safety signs in owners\u2019 words: never called Low', () => {
+  it.each([
+    // pedal to the floor
+    ['the brake pedal goes all the way to the floor'],
+    ['my brake peddle sinks to the floor when i stop'],
+    ['pushed the brakes and the pedal went right down to the floorboard'],
+    ['I have to press the brake pedal almost to the floor'],
+    ['I had no brakes'],
+    ['the brakes feel like they are not working'],
+    ['it takes forever to stop'],
+    // grinding metal
+    ['grinding noise when i brake'],
+    ['my breaks are grinding metal on metal'],
+    ['horrible scraping sound when i hit the brakes'],
+    // flashing check-engine light
+    ['the check engine light is flashing'],
+    ['check engine light blinking and the car is shaking'],
+    ['my CEL is flashing on and off while i drive'],
+    ['engine light flashes when I accelerate'],
+    // overheating
+    ['the engine is overheating'],
+    ['temp gauge went into the red on the highway'],
+    ['my car over heats in traffic'],
+    ['the temperature needle climbs to hot'],
+    ['engine hot AC off message came on'],
+    ['the gauge goes past the middle into the red'],
+    ['the car is running hot'],
+    // oil-pressure light
+    ['the oil light came on while driving'],
+    ['oil pressure light flickers at idle'],
+    ['the low oil pressure warning came on'],
+    ['oil pressure gauge reads zero'],
+    ['the red oil can is flashing'],
+    // steering play
+    ['the steering has a lot of play in it'],
+    ['the steering wheel feels loose and the car wanders'],
+    ['there is slop in the steering'],
+    ['the steering wheel has alot of play'],
+    // fumes or fuel smell in the cabin
+    ['I can smell exhaust fumes inside the car'],
+    ['strong gas smell inside the cabin'],
+    ['i smell gasoline when i drive'],
+    ['smells like fuel in the car'],
+    ['smells like exaust inside the car'],
+    ['the interior of the car fills with a strong sulfuric smell'],
+    // smoke
+    ['smoke is coming from under the hood'],
+    ['there was smoke coming out of the engine'],
+    ['white smoke pouring out from under the hood'],
+    ['burning smell and smoke from under the car'],
+    // a steering joint
+    ['there is a popping sound in the steering column'],
+    ['clunk in the steering wheel when i turn'],
+    // an EV's or hybrid's high-voltage warning
+    ['the hybrid system warning came on'],
+    ['got a check hybrid system message'],
+    ['the EV system warning light came on and it lost power'],
+    ['my Bolt showed stop safely now'],
+    ['propulsion power is reduced message'],
+    // stalling in traffic
+    ['the engine stalled in traffic'],
+    ['it died on the highway'],
+    ['my car stalls at stop lights'],
+    ['the car keeps stalling while driving'],
+    ['it just shut off while driving down the road'],
+    ['my car turns off at red lights'],
+    ['it cut off at about 55 mph'],
+  ])('given "%s", the first cause is High and none is Low', (text) => {
+    const results = diagnose(text);
+    expect(results.safetyAlerts?.some((a) => a.urgency.level === 'High')).toBe(true);
+    expect(results.potentialCauses.length).toBeGreaterThan(0);
+    expect(results.potentialCauses[0]!.urgency.level).toBe('High');
+    for (const cause of results.potentialCauses) expect(cause.urgency.level).not.toBe('Low');
+  });
+});
