@@ -22,32 +22,35 @@ export const SYMPTOM_TARGETS = {
  * 76.8 / 54.5 % and two. Re-based again when the xh/xi batch grew the held-out half to 227
  * (frozen before any tuning): top-1 35.2 %, top-3 50.2 %, top-3 counting acceptable causes
  * 77.1 %, urgency agreement 53.3 % and two High cases whose first cause reads Low. The
- * calibration error (0.041) meets its target, so its ceiling is the target.
+ * calibration error (0.041) meets its target, so its ceiling is the target. Re-based once more
+ * when the xj/xk batch grew it to 291 (see the floors).
  */
 export const SYMPTOM_GATE = {
-  top1: 0.35,
-  top3: 0.5,
+  // Re-based on 2026-11-27 (stop 37) when the xj/xk batch grew the held-out half from 227 to
+  // 291 cases (frozen before any tuning; harder than the old half): the engine of the start of
+  // that stop read 30.6 / 47.4 / 77.3 / 61.9 % and four High cases called Low on them; with that
+  // stop's changes (ADR 062, 066, 067) 29.9 / 48.8 / 78.0 / 61.2 % and four.
+  top1: 0.29,
+  top3: 0.48,
   top3Acceptable: 0.77,
-  // 2026-11-27 (branch symptoms4, ADR 055): urgency from similar labelled cases, 53.3 -> 60.8 %.
-  urgencyAgreement: 0.6,
-  highCalledLow: 2,
+  urgencyAgreement: 0.61,
+  highCalledLow: 4,
   ece: 0.1,
 } as const;
 
 /**
  * The floors when the similarity signal is switched off on purpose (FAIRWRENCH_SIMILARITY=off,
  * for work without the network): the engine alone, at the temperature refitted with the signal
- * (same order of causes as before, more of them shown), with ADR 051's urgency, on the 227
- * held-out cases: 23.3 / 41.9 / 70.5 / 51.5 % and four High cases called Low.
+ * (same order of causes as before, more of them shown), with ADR 051's urgency.
  */
 export const ENGINE_ALONE_GATE = {
-  top1: 0.23,
-  // 2026-11-27 (branch symptoms4, ADR 055): High needs the serious causes to hold 70 % of the
-  // picture, more pattern rows and reading fixes: top-3 41.9 -> 42.3 %, urgency 51.5 -> 53.3 %.
-  top3: 0.42,
-  top3Acceptable: 0.7,
-  urgencyAgreement: 0.53,
-  highCalledLow: 4,
+  // Re-based on 2026-11-27 (stop 37) on the 291 held-out cases: 22.0 / 41.2 / 71.1 / 55.3 % and
+  // three High cases called Low.
+  top1: 0.21,
+  top3: 0.41,
+  top3Acceptable: 0.71,
+  urgencyAgreement: 0.55,
+  highCalledLow: 3,
   ece: 0.1,
 } as const;
 
