@@ -3,7 +3,7 @@ import { loadKnowledge } from '../knowledge-loader';
 import { POWERTRAINS } from '../types';
 import type { Powertrain } from '../types';
 import type { TransmissionStyle } from './car-facts';
-import { mentions } from './timing-drive';
+import { mentions } from './mentions';
 
 /**
  * Hand-written gearbox and turbo facts by make, model and model-year range

@@ -1,5 +1,6 @@
 import type { VehicleProfile } from '../types';
 import type { TimingRule } from './vehicle-knowledge';
+import { mentions } from './mentions';
 
 type TimingDrive = VehicleProfile['timingDrive'];
 
@@ -25,21 +26,6 @@ export function timingDrive(
 
 function covering(rules: readonly TimingRule[] | undefined, year: number): TimingRule[] {
   return (rules ?? []).filter((r) => !r.years || (year >= r.years[0] && year <= r.years[1]));
-}
-
-const wordPatterns = new Map<string, RegExp>();
-
-// Word edges keep '3.5' from matching '13.5' and 'gt' from matching 'gti'. A displacement may
-// carry a letter ('3.6R', '2.5i', '2.0T'), so after a number only a further digit breaks it.
-export function mentions(text: string, word: string): boolean {
-  let re = wordPatterns.get(word);
-  if (!re) {
-    const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const after = /[0-9]$/.test(word) ? '(?![0-9.])' : '(?![a-z0-9])';
-    re = new RegExp(`(?<![a-z0-9.])${escaped}${after}`);
-    wordPatterns.set(word, re);
-  }
-  return re.test(text);
 }
 
 function single(rules: readonly TimingRule[]): TimingDrive {
