@@ -63,4 +63,9 @@ describe('brake work with no finding', () => {
     ]);
     expect(JSON.stringify(result.unnecessaryItems)).toMatch(/minimum thickness stamped/);
   });
+
+  it('asks for the measurement behind new shoes and drums, not when they grind', () => {
+    expect(flagged('Rear brake shoes and drums $320')).toEqual(['shoes and drums']);
+    expect(flagged('Rear brake shoes and drums, drums scored $320')).toEqual([]);
+  });
 });
