@@ -48,6 +48,16 @@ const ruleSchema = z.strictObject({
   shortInterval: z
     .strictObject({ miles: z.number().positive(), fromModelYear: z.number().int() })
     .optional(),
+  /**
+   * Brake work on every wheel ("all four", "front and rear") with no measurement on the line and
+   * none of these symptoms in the owner's own words: ask for each wheel's thickness first.
+   */
+  wholeSet: z
+    .strictObject({
+      words: z.array(z.string().min(3)).min(1),
+      unlessOwnerSays: z.array(z.string().min(3)).min(1),
+    })
+    .optional(),
   sources: z.array(sourceSchema).min(1),
 });
 export type AdvocateRule = z.infer<typeof ruleSchema>;

@@ -11,6 +11,8 @@ export interface FlagContext {
   readonly symptomsMentioned: boolean;
   /** The owner's own words (not the priced items), searched for symptoms and conditions. */
   readonly ownerText: string;
+  /** The whole estimate as the owner gave it: what the shop quoted, lines and story alike. */
+  readonly estimateText: string;
   readonly jobs: readonly EstimateJob[];
   readonly recentlyDone: ReadonlySet<string>;
   readonly steering: SteeringType;
@@ -30,16 +32,34 @@ export interface Flag {
 }
 
 /**
- * A symptom or condition in the line itself always counts; the owner's words when they described
- * any. The service's own name is not evidence for it: "carbon cleaning" does not show carbon.
+ * A symptom or condition in the line itself always counts, except the shop's bare diagnosis
+ * (`claimWords`: "the caliper is frozen" is what is to be shown); the owner's words when they
+ * described any. The service's own name is not evidence for it: "carbon cleaning" does not show
+ * carbon.
  */
 export function isJustified(service: ShopService, job: EstimateJob, ctx: FlagContext): boolean {
   const words = service.justifiedBy ?? [];
   if (words.length === 0) return false;
+  const claims = new Set(service.claimWords ?? []);
+  const findings = words.filter((w) => !claims.has(w));
+  const owner = withoutOwnName(ctx.ownerText, service);
   return (
-    mentionsAny(withoutOwnName(job.line.text, service), words) ||
-    (ctx.symptomsMentioned && mentionsAny(withoutOwnName(ctx.ownerText, service), words))
+    mentionsAny(withoutOwnName(job.line.text, service), findings) ||
+    (ctx.symptomsMentioned &&
+      (mentionsAny(owner, findings) ||
+        mentionsAny(withoutOwnName(ownWords(ctx), service), [...claims])))
   );
+}
+
+/**
+ * The owner's own sentences: their notes without the sentences that carry a quoted item ("they
+ * said the caliper is frozen and I need new calipers" is the shop speaking).
+ */
+export function ownWords({ ownerText, jobs }: FlagContext): string {
+  return ownerText
+    .split('\n')
+    .filter((s) => !jobs.some((j) => s.includes(j.line.text) || j.line.text.includes(s)))
+    .join('\n');
 }
 
 /** `text` with the service's own aliases blanked out ("de-carbonizing" as well as "decarbonizing"). */

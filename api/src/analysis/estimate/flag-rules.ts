@@ -3,6 +3,7 @@ import type { EstimateJob } from './estimate-jobs';
 import {
   appliesToThisCar,
   isJustified,
+  ownWords,
   reasonOf,
   sameSystemRepair,
   vehicleForLine,
@@ -150,6 +151,14 @@ const needsSymptom: Rule = (service, job, ctx) => {
   const heard = ctx.symptomsMentioned
     ? 'Nothing you describe points to it.'
     : 'You did not mention a symptom that calls for it.';
+  // A part may have failed without the owner noticing: the shop shows the finding before it is paid for.
+  if (service.category === 'repair') {
+    return {
+      details: [reasonOf(service), heard],
+      note: 'Ask first: pay for it only when the shop shows the leak, measurement or test result.',
+      kind: 'ask-first',
+    };
+  }
   return {
     details: [reasonOf(service), heard],
     note: 'Decline unless the shop shows a test result or symptom.',
@@ -207,6 +216,25 @@ const unproven: Rule = (service, job, ctx) => {
   return {
     details: [reasonOf(service), missing, ...(usual ? [usual] : [])],
     note: `Likely unnecessary unless ${rule.check}.`,
+    kind: 'ask-first',
+  };
+};
+
+/**
+ * "All four brakes", "front and rear": front brakes do most of the stopping and wear out first,
+ * so a quote for every wheel with no thickness given, and nothing the owner noticed, is asked
+ * about wheel by wheel before it is paid for (advocate-rules.json `wholeSet`).
+ */
+const wholeSet: Rule = (service, job, ctx) => {
+  const rule = service.rules?.find((r) => r.wholeSet !== undefined);
+  const set = rule?.wholeSet;
+  if (!rule || !set || measured(job) || mentionsAny(ownWords(ctx), set.unlessOwnerSays)) {
+    return null;
+  }
+  if (!mentionsAny(ctx.estimateText, set.words)) return null;
+  return {
+    details: [rule.says, ...(rule.ask ? [rule.ask] : [])],
+    note: "Ask first: ask for each wheel's pad and rotor thickness in mm before paying for all of them.",
     kind: 'ask-first',
   };
 };
@@ -296,6 +324,7 @@ const RULES: readonly Rule[] = [
   shortInterval,
   lifetimeFill,
   unproven,
+  wholeSet,
   padsStillGood,
   markedUp,
 ];
@@ -315,6 +344,7 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
   [notDueYet, ['before-first-interval', 'never-in-schedule']],
   [lifetimeFill, ['before-first-interval']],
   [unproven, ['never-in-schedule', 'before-first-interval', 'part-without-finding']],
+  [wholeSet, ['part-without-finding']],
 ]);
 
 /** The first rule that flags `service` in `job`, or null when the item looks justified. */

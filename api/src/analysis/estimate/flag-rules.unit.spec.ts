@@ -137,7 +137,18 @@ describe('flag rules: cleanings that need a symptom', () => {
     expect(
       flagged('Front brake calipers (pair) $380\ncalipers not leaking or sticking', {}, true),
     ).toEqual(['Front brake calipers (pair)']);
-    expect(flagged('Front brake caliper (seized) $190')).toEqual([]);
+    expect(flagged('Front brake caliper (leaking fluid) $190')).toEqual([]);
+  });
+
+  it("asks for the finding behind a shop's word that a caliper is seized or frozen", () => {
+    expect(flagged('Front brake caliper (seized) $190')).toEqual(['Front brake caliper (seized)']);
+    expect(
+      flagged(
+        'my car pulls to the right when I brake and the wheel smells burnt\nFront brake caliper (seized) $190',
+        {},
+        true,
+      ),
+    ).toEqual([]);
   });
 });
 

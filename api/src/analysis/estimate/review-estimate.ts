@@ -48,6 +48,7 @@ export function reviewEstimate(
     vehicle,
     symptomsMentioned,
     ownerText: notes.join('\n'),
+    estimateText: text,
     jobs,
     recentlyDone: recentlyDoneServices(pastWork(parsed), knowledge.services),
     steering: vehicle.facts?.steering.value ?? 'unknown',

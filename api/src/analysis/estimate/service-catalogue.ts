@@ -50,6 +50,11 @@ const serviceSchema = z.strictObject({
   requiresSymptomFromModelYear: z.number().int().optional(),
   requiresSymptomPowertrains: z.array(z.enum(POWERTRAINS)).optional(),
   justifiedBy: z.array(z.string().min(2)).optional(),
+  /**
+   * `justifiedBy` words that name the shop's own diagnosis ("sticking", "frozen"): on the shop's
+   * line they are its claim, not a finding, so they count only in the owner's own words.
+   */
+  claimWords: z.array(z.string().min(2)).optional(),
   /** Services this one is a normal part of: beside one of them it needs no symptom of its own. */
   justifiedWith: z.array(z.string()).optional(),
   neverNecessary: z.boolean().optional(),
