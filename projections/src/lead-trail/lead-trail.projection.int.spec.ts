@@ -101,7 +101,8 @@ describe.each(testAdapters())('lead-trail projection on %s', (adapter) => {
         erasureNotices: [],
       },
     ]);
-    expect(JSON.stringify(sharings)).not.toMatch(/Dana|example\.com|85253/);
+    // Word edges: a random UUID may hold the digits 85253 ("d85253f4").
+    expect(JSON.stringify(sharings)).not.toMatch(/Dana|example\.com|\b85253\b/);
   });
 
   it('keeps both sharings of a lead upgraded to a managed repair, each with its deliveries', async () => {
