@@ -1,27 +1,10 @@
-import { analyse } from '../engine';
 import { withoutFalseReassurance } from './diagnose-symptoms';
 import type { DiagnosticResults } from '@fairwrench/contracts';
-import { testKnowledge } from '../testing/knowledge';
+import { diagnoseSymptoms } from '../testing/diagnose';
 
-const knowledge = testKnowledge();
-
-const NOW = new Date('2026-11-21T12:00:00Z');
 const civic = { year: 2015, make: 'Honda', model: 'Civic', mileage: 90_000 };
 
-function diagnose(description: string, vehicle = civic): DiagnosticResults {
-  const outcome = analyse(
-    {
-      vehicle,
-      zipCode: '43215',
-      issueType: 'symptoms',
-      description,
-      now: NOW,
-    },
-    knowledge,
-  );
-  if (outcome.resultType !== 'diagnostic') throw new Error('expected a diagnosis');
-  return outcome.results;
-}
+const diagnose = (description: string, vehicle = civic) => diagnoseSymptoms(description, vehicle);
 
 const rankOf = (results: DiagnosticResults, name: RegExp) =>
   results.potentialCauses.findIndex((c) => name.test(c.name));

@@ -1,24 +1,12 @@
-import { analyse } from '../engine';
 import type { DiagnosticResults } from '@fairwrench/contracts';
 import type { CueId } from '../text/cue-vocabulary';
 import { readText } from '../text/read-text';
+import { diagnoseSymptoms } from '../testing/diagnose';
 import { testKnowledge } from '../testing/knowledge';
 
 /** Jobs for causes owners meet that the catalogue lacked (issue 29 item 4, ADR 067). */
 const knowledge = testKnowledge();
-const NOW = new Date('2026-11-21T12:00:00Z');
-
-function diagnose(
-  description: string,
-  vehicle: { year: number; make: string; model: string; mileage: number },
-): DiagnosticResults {
-  const outcome = analyse(
-    { vehicle, zipCode: '43215', issueType: 'symptoms', description, now: NOW },
-    knowledge,
-  );
-  if (outcome.resultType !== 'diagnostic') throw new Error('expected a diagnosis');
-  return outcome.results;
-}
+const diagnose = diagnoseSymptoms;
 
 const rankOf = (results: DiagnosticResults, name: RegExp) =>
   results.potentialCauses.findIndex((c) => name.test(c.name));

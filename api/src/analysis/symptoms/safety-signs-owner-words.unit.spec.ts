@@ -1,24 +1,7 @@
-import { analyse } from '../engine';
-import type { DiagnosticResults } from '@fairwrench/contracts';
-import { testKnowledge } from '../testing/knowledge';
+import { diagnoseSymptoms } from '../testing/diagnose';
 
-const knowledge = testKnowledge();
-const NOW = new Date('2026-11-21T12:00:00Z');
-
-function diagnose(description: string): DiagnosticResults {
-  const outcome = analyse(
-    {
-      vehicle: { year: 2014, make: 'Toyota', model: 'Camry', mileage: 110_000 },
-      zipCode: '43215',
-      issueType: 'symptoms',
-      description,
-      now: NOW,
-    },
-    knowledge,
-  );
-  if (outcome.resultType !== 'diagnostic') throw new Error('expected a diagnosis');
-  return outcome.results;
-}
+const camry = { year: 2014, make: 'Toyota', model: 'Camry', mileage: 110_000 };
+const diagnose = (description: string) => diagnoseSymptoms(description, camry);
 
 /**
  * The spec's safety rules, each in the ways owners write them: plainly, misspelt and
