@@ -3,14 +3,17 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { loadDevSet } from '../eval/dev-set';
 import { loadRealSymptoms, sourceKey } from '../eval/real-cases';
+import { loadKnowledge } from '../knowledge-loader';
+import { REPAIR_JOBS_FILE, repairJobsFileSchema } from '../symptoms/repair-jobs';
 import type { ModelParameters } from '../symptoms/scoring-model';
 import type { Embed } from './embedder';
 import { MINILM } from './minilm-files';
 
 /**
  * The labelled cases the similarity signal compares an owner's words with: the TUNE half of
- * the real cases and the dev set, never the frozen held-out half (it must stay an honest test).
- * `source` names where a case came from, so evaluation can keep a case from finding itself.
+ * the real cases, the dev set and each job's own plain-words description (ADR 069), never the
+ * frozen held-out half (it must stay an honest test). `source` names where a case came from,
+ * so evaluation can keep a case from finding itself.
  */
 export interface LabelledCase {
   readonly text: string;
@@ -43,8 +46,23 @@ export function labelledCases(): LabelledCase[] {
     jobId: c.expected,
     source: devSource(c.id),
   }));
-  return [...real, ...dev];
+  return [...real, ...dev, ...jobPrototypes()];
 }
+
+/**
+ * Each job described in plain words ("Leaking or swollen brake hose. The pedal goes soft…"),
+ * a neighbour like any labelled case, so a job no owner's case names yet can still be lifted.
+ */
+export function jobPrototypes(): LabelledCase[] {
+  return loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema).jobs.map((job) => ({
+    text: `${job.name}. ${job.description}`,
+    jobId: job.id,
+    source: jobSource(job.id),
+  }));
+}
+
+/** The key a job's own description is indexed under. */
+export const jobSource = (id: string): string => `job:${id}`;
 
 /**
  * Embeds the cases, or reads the vectors a previous start stored for the same texts and model

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyse } from '../engine';
 import { productKnowledge } from '../testing/knowledge';
-import { neighbourUrgency, neighbourVotes, type CaseIndex } from './case-index';
+import { jobPrototypes, jobSource, neighbourUrgency, neighbourVotes, type CaseIndex } from './case-index';
 import { meanPooled } from './embedder';
 import { unpackedMiniLm } from './minilm-files';
-import { openSimilarity, SIMILARITY_ENV } from './similarity';
+import { openSimilarity, SIMILARITY_ENV, similarVotes } from './similarity';
 
 const unit = (...xs: number[]) => {
   const v = Float32Array.from(xs);
@@ -159,5 +159,27 @@ describe('with the signal on', () => {
     );
     if (outcome.resultType !== 'diagnostic') throw new Error(outcome.resultType);
     expect(outcome.results.followUpQuestions?.length ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe('each job described in plain words (ADR 069)', () => {
+  it('is a neighbour of its own, so a job no labelled case names can still be voted for', () => {
+    const knowledge = productKnowledge();
+    const jobs = knowledge.symptoms.model.jobs.map((j) => j.id);
+    expect(jobPrototypes().map((p) => p.jobId)).toEqual(jobs);
+    if (process.env[SIMILARITY_ENV] === 'off') return;
+    if (!knowledge.similarity)
+      throw new Error('the similarity model did not load (see the log line)');
+    const indexed = knowledge.similarity.index.cases;
+    expect(indexed.filter((c) => c.jobId === 'washer-pump')).toEqual([
+      expect.objectContaining({ source: jobSource('washer-pump') }),
+    ]);
+    const votes = similarVotes(
+      knowledge.similarity,
+      'Nothing sprays on the windshield when I pull the washer stalk and I cannot hear the pump run. The reservoir is full.',
+      knowledge.symptoms.params,
+    );
+    const strongest = [...votes].sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(strongest).toBe('washer-pump');
   });
 });
