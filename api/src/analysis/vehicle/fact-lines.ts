@@ -21,9 +21,11 @@ export function carFactLines(facts: CarFacts): CarFactLine[] {
     if (value) lines.push({ topic, value: value.slice(0, 200), source: fact.source });
   };
   add('powertrain', facts.electrification, (e) => POWERTRAIN[e]);
-  add('engine', facts.engines, (engines) => engineWords(engines, facts.turbo));
+  // A fully electric car has no engine to describe, turbo or not.
+  const engine = facts.electrification.value !== 'BEV';
+  if (engine) add('engine', facts.engines, (engines) => engineWords(engines, facts.turbo));
   // Without an engine list, a turbo known from the model (turbo.json) still matters to the owner.
-  if (facts.engines.value === null)
+  if (engine && facts.engines.value === null)
     add('engine', facts.turbo, (t) =>
       t ? 'Turbocharged engine' : 'No turbo (naturally aspirated)',
     );

@@ -59,10 +59,11 @@ describe('what we know about your car', () => {
     ]);
   });
 
-  it('tells an electric car that it has no gearbox to service', () => {
+  it('tells an electric car that it has no gearbox to service, and names no engine or turbo', () => {
     const lines = carFactLines({
       ...NO_FACTS,
       electrification: { value: 'BEV', source: 'model-year' },
+      turbo: { value: false, source: 'hand-written' },
       transmissions: { value: [], source: 'hand-written' },
       timing: { value: 'none', source: 'hand-written' },
     });
