@@ -93,6 +93,22 @@ function fused(
   );
 }
 
+type End = 'location:front' | 'location:rear';
+
+/** The one end of the car the owner placed the problem at, if they named exactly one. */
+function saidEnd(read: ReadText): End | null {
+  const front = read.cues.some((c) => c.id === 'location:front');
+  const rear = read.cues.some((c) => c.id === 'location:rear');
+  return front === rear ? null : front ? 'location:front' : 'location:rear';
+}
+
+/** A job that sits at one end of the car only, the other one from where the owner placed it. */
+function atOtherEnd(job: ScoredJob, end: End | null): boolean {
+  if (end === null) return false;
+  const other = end === 'location:front' ? 'location:rear' : 'location:front';
+  return job.cues[other] !== undefined && job.cues[end] === undefined;
+}
+
 /** The jobs to rank and the index of the words that name their components. */
 export interface RankingModel<Job extends ScoredJob> {
   readonly jobs: readonly Job[];
@@ -130,6 +146,7 @@ export function rankCauses<Job extends ScoredJob>(
   const found = new Set(stems(told.found));
   const tried = new Set(stems(told.tried));
   const ruled = new Set(stems(told.ruled));
+  const end = saidEnd(read);
   const scores = applicable.map((job, i) => {
     const score = scoreJob(job, priors[i]!, read.cues, codes, background, params);
     const mention = mentionOf(index, job.id, said);
@@ -142,8 +159,9 @@ export function rankCauses<Job extends ScoredJob>(
     return {
       named: words.length > 0,
       // Similar stories name the part the owner says was replaced or ruled out (an embedding
-      // does not read the negation), so their votes do not count for it.
-      vote: replaced || ruledOut > 0 ? 0 : (votes.get(job.id) ?? 0),
+      // does not read the negation), or one at the other end of the car ("front brakes" reads
+      // close to "rear brakes"), so their votes do not count for it.
+      vote: replaced || ruledOut > 0 || atOtherEnd(job, end) ? 0 : (votes.get(job.id) ?? 0),
       ...score,
       pattern,
       logScore:

@@ -192,6 +192,24 @@ describe('fusing the neighbours’ votes (ADR 049)', () => {
     expect(ids(ranked)).not.toContain('catalytic-converter');
   });
 
+  it('does not count votes for a job at the other end of the car from where the owner placed it', () => {
+    const front = job('front-pads', { cues: { 'noise:grind': 0.5, 'location:front': 0.4 } });
+    const rear = job('rear-pads', { cues: { 'noise:grind': 0.5, 'location:rear': 0.45 } });
+    const either = job('pads-to-metal', { cues: { 'noise:grind': 0.8 } });
+    const model = rankingModel([front, rear, either]);
+    const grind = cue('noise:grind', 'grind');
+    const shareOf = (cues: Cue[], id: string, votes: ReadonlyMap<string, number>) =>
+      rankCauses(read(cues), car, model, params, 10, new Map(), votes).find((r) => r.job.id === id)!
+        .share;
+    const votes = new Map([['rear-pads', 100]]);
+    const inFront = [grind, cue('location:front', 'front brakes')];
+    expect(shareOf(inFront, 'rear-pads', votes)).toBe(shareOf(inFront, 'rear-pads', new Map()));
+    // Where the owner named no end, or both, the neighbours still vote for it.
+    expect(shareOf([grind], 'rear-pads', votes)).toBeGreaterThan(
+      shareOf([grind], 'rear-pads', new Map()),
+    );
+  });
+
   it('does not count votes for a part the owner says was already replaced', () => {
     const misfire: ReadText = {
       ...read([cue('symptom:misfire', 'misfires')]),
