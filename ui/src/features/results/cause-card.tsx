@@ -13,10 +13,13 @@ export function CauseCard({
   cause,
   rank,
   badge,
+  urgencyReason = cause.urgencyReason,
 }: {
   cause: PotentialCause;
   rank: number;
   badge: string;
+  /** Why it is this urgent, as the page words it (by default the cause's own reason). */
+  urgencyReason?: string | undefined;
 }) {
   const percent = probabilityPercent(cause.probability);
   const headingId = `cause-${rank}-name`;
@@ -35,7 +38,7 @@ export function CauseCard({
         <div className="cause__bar-fill" style={{ width: `${percent}%` }} />
       </div>
       <CauseFacts cause={cause} />
-      {cause.urgencyReason && <p className="cause__urgency-reason">{cause.urgencyReason}</p>}
+      {urgencyReason && <p className="cause__urgency-reason">{urgencyReason}</p>}
       {cause.knownPattern && <p className="cause__known-pattern">{cause.knownPattern}</p>}
       <p className="cause__description">{cause.description}</p>
       <Evidence why={cause.why} />

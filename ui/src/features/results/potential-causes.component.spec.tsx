@@ -1,6 +1,6 @@
 import type { PotentialCause } from '@fairwrench/contracts';
 import { render, screen, within } from '@testing-library/react';
-import { PotentialCauses } from './potential-causes';
+import { PotentialCauses, SEE_SAFETY_WARNING } from './potential-causes';
 
 const cause = (name: string, probability: number, why?: string[]): PotentialCause => ({
   name,
@@ -91,6 +91,32 @@ describe('the potential causes on the results page', () => {
       alert.compareDocumentPosition(screen.getByRole('heading', { name: 'Potential Causes' })) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('says the safety warning once: a cause it made urgent points to it', () => {
+    const reason = 'Grinding when you brake usually means metal is rubbing on metal.';
+    const urgent = (name: string): PotentialCause => ({
+      ...cause(name, 30),
+      urgency: { level: 'High', timeframe: 'immediate' },
+      urgencyReason: reason,
+    });
+    render(
+      <PotentialCauses
+        causes={[urgent('Brake pads worn to metal'), urgent('Worn front brake pads')]}
+        advice={{
+          ...noAdvice,
+          safetyAlerts: [
+            {
+              reason,
+              evidence: 'my front brakes grind',
+              urgency: { level: 'High', timeframe: 'immediate' },
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.getAllByText(SEE_SAFETY_WARNING)).toHaveLength(2);
   });
 
   it('lists the follow-up questions, and says so plainly when no cause matched', () => {

@@ -5,6 +5,9 @@ import { CauseCard } from './cause-card';
 import { probabilityPercent } from './cause-model';
 import type { DiagnosisAdvice } from './result-view';
 
+/** A cause made urgent by the safety warning points to it rather than repeating it. */
+export const SEE_SAFETY_WARNING = 'Urgent because of the safety warning above.';
+
 /**
  * The causes in the order the analysis ranked them (most probable first), after any safety
  * sign the owner reported (what to do, before anything else) and, when the description was
@@ -18,6 +21,7 @@ export function PotentialCauses({
   advice: DiagnosisAdvice;
 }) {
   const percents = causes.map((cause) => probabilityPercent(cause.probability));
+  const warned = new Set(advice.safetyAlerts.map((alert) => alert.reason));
   return (
     <>
       {advice.safetyAlerts.map((alert) => (
@@ -41,7 +45,16 @@ export function PotentialCauses({
             <ol className="result-list">
               {causes.map((cause, index) => (
                 <li key={`${index}-${cause.name}`}>
-                  <CauseCard cause={cause} rank={index + 1} badge={causeBadge(percents, index)} />
+                  <CauseCard
+                    cause={cause}
+                    rank={index + 1}
+                    badge={causeBadge(percents, index)}
+                    urgencyReason={
+                      cause.urgencyReason && warned.has(cause.urgencyReason)
+                        ? SEE_SAFETY_WARNING
+                        : cause.urgencyReason
+                    }
+                  />
                 </li>
               ))}
             </ol>
