@@ -50,10 +50,14 @@ export const lexiconSchema = z.object({
   synonyms: z.record(z.string(), z.string()),
   phrases: z.array(z.object({ emit: z.array(target).min(1), match: z.array(z.string()).min(1) })),
   rules: z.array(ruleSchema),
-  /** Phrases that set the frame a clause is told in (see narrative.ts); 'current' is the default. */
+  /**
+   * Phrases that set the frame a clause is told in (see narrative.ts); 'current' is the default,
+   * and a 'current' group names the onset of the problem the owner has now, which keeps a
+   * clause told with "a month ago" current.
+   */
   narrative: z.array(
     z.object({
-      frame: z.enum(FRAMES).exclude(['current']),
+      frame: z.enum(FRAMES),
       note: z.string().optional(),
       match: z.array(z.string()).min(1),
     }),

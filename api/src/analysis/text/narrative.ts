@@ -52,6 +52,7 @@ export function clauseFrames(
 ): Frame[] {
   const clauses = (structure.clause[structure.clause.length - 1] ?? 0) + 1;
   const frames: Frame[] = Array.from({ length: clauses }, () => 'current');
+  const onset = new Set<number>();
   for (const match of matchPhrases(tokens, index)) {
     const at = match.core[0] ?? match.first;
     // "timing belt never changed" tells of work NOT done: the clause stays as it is. A verdict
@@ -60,9 +61,14 @@ export function clauseFrames(
     const clause = structure.clause[at] ?? 0;
     for (const emitted of match.emit) {
       const frame = emitted.slice('frame:'.length);
-      if (isFrame(frame) && PRIORITY[frame] > PRIORITY[frames[clause]!]) frames[clause] = frame;
+      if (frame === 'current') onset.add(clause);
+      else if (isFrame(frame) && PRIORITY[frame] > PRIORITY[frames[clause]!])
+        frames[clause] = frame;
     }
   }
+  // "About a month ago it started using water": when the problem the owner has now began is
+  // not its history. Work done back then ("a year ago I replaced the pump") stays tried.
+  for (const clause of onset) if (frames[clause] === 'history') frames[clause] = 'current';
   for (let i = 1; i < tokens.length; i++) {
     const before = structure.clause[i - 1]!;
     const here = structure.clause[i]!;

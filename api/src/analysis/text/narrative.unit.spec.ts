@@ -79,6 +79,17 @@ describe('reading a narrative: the frame each clause is told in', () => {
     expect(frameOf(text, 'noise:grind')).toBe('current');
   });
 
+  it('given when the problem began ("a month ago it started"), reads it as what the car does now', () => {
+    const onset = 'About a month ago it started using water at a rapid rate';
+    expect(frameOf(onset, 'fluid:low_coolant')).toBe('current');
+    expect(frameOf('Two years ago it was losing coolant', 'fluid:low_coolant')).toBe('history');
+    const read = readText(
+      'A year ago I replaced the water pump and it started leaking',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.tried).toContain('water pump');
+  });
+
   it('given the same cue now and in the history, keeps the current one', () => {
     const text = 'it overheated two years ago. now it overheats again in traffic';
     expect(frameOf(text, 'symptom:overheating')).toBe('current');
