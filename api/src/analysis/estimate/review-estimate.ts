@@ -1,6 +1,5 @@
 import type { EstimateKnowledge } from './estimate-knowledge';
 import type { EstimateReview, EstimateVerdict } from '@fairwrench/contracts';
-import { sumMoney } from '../costs/job-cost';
 import type { CostContext } from '../types';
 import { estimateJobs, itemLines, type EstimateJob } from './estimate-jobs';
 import {
@@ -9,7 +8,7 @@ import {
   statedTotals,
   type StatedTotals,
 } from './estimate-totals';
-import { FAIR_TOLERANCE, isFairForService, midpoint } from './fair-price';
+import { FAIR_TOLERANCE, fairOfLines, isFairForService, midpoint } from './fair-price';
 import { type FlagContext } from './flag-context';
 import { recentlyDoneServices } from './owner-words';
 import { matchServices } from './match-services';
@@ -60,7 +59,7 @@ export function reviewEstimate(
     [...itemLines(parsed).filter((l) => l.amount !== null)],
     jobs,
   );
-  const fairTotal = sumMoney(jobs.map((j) => j.fair.total));
+  const fairTotal = fairOfLines(jobs.map((j) => j.fair.total));
   const pricesFair = overallFair(jobs);
   const verdict = verdictOf(flagged, pricesFair);
   return {

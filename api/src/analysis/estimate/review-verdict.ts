@@ -1,7 +1,7 @@
 import type { EstimateVerdict } from '@fairwrench/contracts';
 import type { Money } from '../types';
 import type { EstimateJob } from './estimate-jobs';
-import { isFairForService } from './fair-price';
+import { fairOfLines, isFairForService } from './fair-price';
 import type { EstimateLine } from './parse-estimate';
 import type { Finding } from './review-findings';
 import { stateName } from './state-names';
@@ -85,10 +85,9 @@ function overall({
     );
   }
   const quoted = sum(priced.map((j) => j.price ?? 0));
-  const fair = {
-    min: sum(priced.map((j) => j.fair.total.min)),
-    max: sum(priced.map((j) => j.fair.total.max)),
-  };
+  // The headline's figure when every item is priced; else the same sum over the priced ones.
+  const fair =
+    priced.length === jobs.length ? fairTotal : fairOfLines(priced.map((j) => j.fair.total));
   const verdict = pricesFair ? 'within' : 'above';
   return `Overall: the ${dollars(quoted)} quoted for the items we could price is ${verdict} the fair range of ${money(fair)} at ${area} for a ${vehicleLabel}.`;
 }

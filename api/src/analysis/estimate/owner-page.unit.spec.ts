@@ -1,0 +1,39 @@
+import { analyse } from '../engine';
+import { testKnowledge } from '../testing/knowledge';
+import type { VehicleFacts } from '../types';
+
+/**
+ * What an owner's results page says about a whole estimate, read through the engine as the
+ * product calls it (Scottsdale, AZ).
+ */
+const knowledge = testKnowledge();
+const camry: VehicleFacts = { year: 2019, make: 'Toyota', model: 'Camry', mileage: 32_000 };
+
+function reviewOf(description: string, vehicle: VehicleFacts = camry) {
+  const outcome = analyse(
+    { vehicle, zipCode: '85253', issueType: 'estimate', description, now: new Date('2026-11-27') },
+    knowledge,
+  );
+  if (outcome.resultType !== 'estimate') throw new Error(outcome.resultType);
+  return outcome.results.estimateReview;
+}
+
+const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+describe('the fair range of a whole estimate', () => {
+  it.each([
+    'Transmission flush $189.99, Power steering flush $129.99, Coolant flush $149.99, Fuel injection service $159.99, Oil change $59.99',
+    'Front brake pads and rotors $489.99, Cabin air filter $89, Wiper blades $49.99',
+  ])('is one figure: headline = sum of the lines = the text (%s)', (estimate) => {
+    const review = reviewOf(estimate);
+    const lines = review.services.map((s) => s.priceRange);
+    const sum = {
+      min: lines.reduce((a, r) => a + r.min, 0),
+      max: lines.reduce((a, r) => a + r.max, 0),
+    };
+    expect(review.averageCostInArea).toEqual(sum);
+    expect(review.recommendations).toContain(
+      `the fair range of ${dollars(sum.min)}-${dollars(sum.max)}`,
+    );
+  });
+});
