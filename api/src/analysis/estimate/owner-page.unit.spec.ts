@@ -37,3 +37,37 @@ describe('the fair range of a whole estimate', () => {
     );
   });
 });
+
+describe('a heading before the items', () => {
+  const quote =
+    'Shop quote at 32,000 miles: Transmission flush $189.99, Power steering flush $129.99, Coolant flush $149.99, Fuel injection service $159.99, Oil change $59.99, Shop supplies 10%';
+
+  it('is context: no item, no shop called "32", and its mileage when the owner gave none', () => {
+    const review = reviewOf(quote, { ...camry, mileage: null });
+    expect(review.shopName).toBeUndefined();
+    expect(review.vehicleInfo).toBe('2019 Toyota Camry, 32,000 miles');
+    expect(review.services).toHaveLength(5);
+    const page = [review.recommendations, ...review.questionsToAsk].join('\n');
+    expect(page).not.toMatch(/Shop quote at|Not recognised/);
+  });
+
+  it('keeps the mileage the owner gave', () => {
+    expect(reviewOf(quote, { ...camry, mileage: 41_000 }).vehicleInfo).toMatch(/41,000 miles/);
+  });
+
+  it('still finds a shop named after "from"', () => {
+    expect(reviewOf("Estimate from Joe's Auto at 32,000 miles: Oil change $59.99").shopName).toBe(
+      "Joe's Auto",
+    );
+  });
+
+  it('lists a shop-supplies fee as a fee', () => {
+    expect(reviewOf(quote).recommendations).toMatch(
+      /Fees on top of the work: Shop supplies \(10%\)/,
+    );
+    expect(
+      reviewOf('Oil change $59.99\nCabin air filter $49.99\nEnvironmental fee $4.95')
+        .recommendations,
+    ).toMatch(/Fees on top of the work: Environmental fee \(\$5\)/);
+  });
+});

@@ -29,7 +29,7 @@ import { lineVerdict } from './line-verdict';
  */
 export function reviewEstimate(
   text: string,
-  vehicle: ReviewVehicle,
+  car: ReviewVehicle,
   ctx: CostContext,
   symptomsMentioned: boolean,
   knowledge: EstimateKnowledge,
@@ -38,6 +38,7 @@ export function reviewEstimate(
     text,
     (words) => matchServices(words, knowledge.services, 1).length > 0,
   );
+  const vehicle = withQuotedMileage(car, parsed);
   const stated = statedTotals(parsed.lines);
   const found = estimateJobs(parsed, ctx, knowledge.services);
   const unmatched = found.unmatched.filter((line) => !namesVehicle(line, vehicle));
@@ -72,6 +73,7 @@ export function reviewEstimate(
       findings: flagged,
       questionable: unsure,
       unmatched,
+      fees: parsed.lines.filter((l) => l.kind === 'fee'),
       fairTotal,
       pricesFair,
       vehicleLabel: vehicleLabel(vehicle),
@@ -173,6 +175,12 @@ function pastWork(parsed: ParsedEstimate): string[] {
   const told = (l: EstimateLine) =>
     parsed.narrative ? l.kind === 'note' : l.kind !== 'visit' && l.amount === null;
   return parsed.lines.filter(told).map((l) => l.text);
+}
+
+/** The owner left the mileage out but the quote's heading gives it ("Quote at 32,000 miles:"). */
+function withQuotedMileage(vehicle: ReviewVehicle, parsed: ParsedEstimate): ReviewVehicle {
+  if (vehicle.mileageKnown || parsed.mileage === null) return vehicle;
+  return { ...vehicle, mileage: parsed.mileage, mileageKnown: true };
 }
 
 /** "2010 Lexus RX 350" read as a $350 line is the vehicle, not an item. */

@@ -19,6 +19,8 @@ export interface VerdictInput {
   readonly findings: readonly Finding[];
   readonly questionable: readonly EstimateJob[];
   readonly unmatched: readonly EstimateLine[];
+  /** Shop supplies, environmental and disposal fees, as written. */
+  readonly fees: readonly EstimateLine[];
   readonly fairTotal: Money;
   /** The priced items' total is within the fair range (with tolerance). */
   readonly pricesFair: boolean;
@@ -40,6 +42,7 @@ export function verdictText(input: VerdictInput): string {
     pricing(kept),
     questionableText(input.questionable),
     unpriced(input.unmatched),
+    feesText(input.fees),
     rightsParagraph(input.state, input.rules),
   ]
     .filter((p): p is string => p !== null)
@@ -138,6 +141,18 @@ function unpriced(lines: readonly EstimateLine[]): string | null {
     .join(', ');
   const them = lines.length === 1 ? 'it' : 'them';
   return `Not recognised: ${names}. We could not match ${them} to a known service, so ${them === 'it' ? 'it is' : 'they are'} not judged here; ask the shop what ${them === 'it' ? 'it is' : 'each one is'} and why the car needs ${them}.`;
+}
+
+/** Fees are listed as written: the knowledge holds no cited typical figure to judge them by. */
+function feesText(fees: readonly EstimateLine[]): string | null {
+  if (fees.length === 0) return null;
+  const names = fees.map((l) => {
+    const charge =
+      l.amount !== null ? dollars(l.amount) : l.percent !== null ? `${l.percent}%` : null;
+    return charge === null ? l.description : `${l.description} (${charge})`;
+  });
+  const one = fees.length === 1;
+  return `Fees on top of the work: ${names.join(', ')}. ${one ? 'It is' : 'They are'} not a service, so ${one ? 'it is' : 'they are'} not judged against the fair range here; ask what ${one ? 'it covers' : 'they cover'}.`;
 }
 
 function list(jobs: readonly EstimateJob[]): string {
