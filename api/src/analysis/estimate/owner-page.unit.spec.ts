@@ -1,6 +1,7 @@
 import { analyse } from '../engine';
 import { testKnowledge } from '../testing/knowledge';
 import type { VehicleFacts } from '../types';
+import { howHigh } from './review-verdict';
 
 /**
  * What an owner's results page says about a whole estimate, read through the engine as the
@@ -69,5 +70,52 @@ describe('a heading before the items', () => {
       reviewOf('Oil change $59.99\nCabin air filter $49.99\nEnvironmental fee $4.95')
         .recommendations,
     ).toMatch(/Fees on top of the work: Environmental fee \(\$5\)/);
+  });
+});
+
+describe('wording of prices and sources', () => {
+  const estimate =
+    'Front brake pads and rotors $1249.50\nCabin air filter $89\nCoolant flush $149.99';
+
+  it('writes every amount as whole dollars with thousands separators', () => {
+    const review = reviewOf(estimate);
+    const page = [
+      review.recommendations,
+      ...review.questionsToAsk,
+      ...review.unnecessaryItems.flatMap((i) => (typeof i === 'string' ? [i] : i.details)),
+    ].join('\n');
+    expect(page).toContain('"Front brake pads and rotors" $1,250 when');
+    expect(page).not.toMatch(/\$\d+\.\d|\$\d{4}/);
+  });
+
+  it('says how far over the fair price a price is, by the ratio', () => {
+    expect(reviewOf(estimate).recommendations).toMatch(
+      /Front brake pads and rotors at \$1,250 \(fair \$\d+-\$740, about 1\.7× the fair maximum\)/,
+    );
+    expect(howHigh(800, 740)).toBe('slightly high');
+    expect(howHigh(900, 740)).toBe('well above the fair price');
+    expect(howHigh(700, 740)).toBeNull();
+  });
+
+  it("quotes an item's price once", () => {
+    const filter = reviewOf(estimate).unnecessaryItems.find(
+      (i) => typeof i !== 'string' && i.item === 'Cabin air filter',
+    );
+    const details = typeof filter === 'string' ? [] : (filter?.details ?? []);
+    expect(details.filter((d) => d.startsWith('Quoted at $89'))).toHaveLength(1);
+  });
+
+  const fluids = 'Transmission flush $189.99, Coolant flush $149.99';
+  const sources = (vehicle: VehicleFacts) =>
+    reviewOf(fluids, vehicle)
+      .unnecessaryItems.flatMap((i) => (typeof i === 'string' ? [] : i.details))
+      .filter((d) => d.startsWith('Source:'));
+
+  it("cites a maker's manual only for that maker's cars", () => {
+    const toyota = sources(camry);
+    expect(toyota.length).toBeGreaterThan(0);
+    expect(toyota.join('\n')).not.toMatch(/GMC|Nissan|BMW/);
+    const sierra = sources({ year: 2019, make: 'GMC', model: 'Sierra 1500', mileage: 32_000 });
+    expect(sierra.join('\n')).toMatch(/GMC Sierra owner's manual: DEX-COOL/);
   });
 });

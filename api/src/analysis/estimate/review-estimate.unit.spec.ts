@@ -90,7 +90,7 @@ describe('reviewEstimate', () => {
     expect(result.isFairPrice).toBe(false);
     expect(result.services[0]?.isFair).toBe(false);
     expect(result.recommendations).toMatch(/above the fair range/);
-    expect(result.questionsToAsk.join(' ')).toMatch(/Why is "Front brake pads" \$1400/);
+    expect(result.questionsToAsk.join(' ')).toMatch(/Why is "Front brake pads" \$1,400/);
   });
 
   it('reviews an estimate with no prices: lists services, fair ranges, and asks for prices', () => {

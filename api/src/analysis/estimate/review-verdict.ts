@@ -1,4 +1,5 @@
 import type { EstimateVerdict } from '@fairwrench/contracts';
+import { dollarRange, dollars } from '../costs/format-money';
 import type { Money } from '../types';
 import type { EstimateJob } from './estimate-jobs';
 import { fairOfLines, isFairForService } from './fair-price';
@@ -84,7 +85,7 @@ function overall({
   if (priced.length === 0) {
     return (
       `The estimate gives no prices, so the shop's charges cannot be judged yet: at ${area}, these items fairly cost ` +
-      `${money(fairTotal)} in total for a ${vehicleLabel}. Ask for a written, itemised estimate before agreeing to any work.`
+      `${dollarRange(fairTotal)} in total for a ${vehicleLabel}. Ask for a written, itemised estimate before agreeing to any work.`
     );
   }
   const quoted = sum(priced.map((j) => j.price ?? 0));
@@ -92,7 +93,7 @@ function overall({
   const fair =
     priced.length === jobs.length ? fairTotal : fairOfLines(priced.map((j) => j.fair.total));
   const verdict = pricesFair ? 'within' : 'above';
-  return `Overall: the ${dollars(quoted)} quoted for the items we could price is ${verdict} the fair range of ${money(fair)} at ${area} for a ${vehicleLabel}.`;
+  return `Overall: the ${dollars(quoted)} quoted for the items we could price is ${verdict} the fair range of ${dollarRange(fair)} at ${area} for a ${vehicleLabel}.`;
 }
 
 function decline(found: readonly Finding[], unrecognised: number): string | null {
@@ -157,11 +158,24 @@ function feesText(fees: readonly EstimateLine[]): string | null {
 
 function list(jobs: readonly EstimateJob[]): string {
   const shown = jobs.slice(0, 5).map((j) => {
-    // Within the 10% tolerance but above the range: fair, and worth saying so.
-    const high = (j.price ?? 0) > j.fair.total.max ? ', slightly high' : '';
-    return `${j.line.description} at ${dollars(j.price ?? 0)} (fair ${money(j.fair.total)}${high})`;
+    const high = howHigh(j.price ?? 0, j.fair.total.max);
+    return `${j.line.description} at ${dollars(j.price ?? 0)} (fair ${dollarRange(j.fair.total)}${high ? `, ${high}` : ''})`;
   });
   return jobs.length > 5 ? `${shown.join(', ')} and ${jobs.length - 5} more` : shown.join(', ');
+}
+
+/** Up to this share over the fair maximum a price is "slightly high" (it may still count as fair). */
+const SLIGHTLY_OVER = 1.15;
+/** From this multiple of the fair maximum, the multiple itself says it best. */
+const MULTIPLE_OVER = 1.5;
+
+/** How far a price is over the fair maximum, in words that follow the ratio; null when it is not. */
+export function howHigh(price: number, fairMax: number): string | null {
+  if (fairMax <= 0 || price <= fairMax) return null;
+  const ratio = price / fairMax;
+  if (ratio <= SLIGHTLY_OVER) return 'slightly high';
+  if (ratio < MULTIPLE_OVER) return 'well above the fair price';
+  return `about ${ratio.toFixed(1)}× the fair maximum`;
 }
 
 function areaName(location: string | null, state: string | null, dealer: boolean): string {
@@ -169,14 +183,6 @@ function areaName(location: string | null, state: string | null, dealer: boolean
   if (location) return `${shops} around ${location}`;
   if (state) return `${shops} in ${stateName(state)}`;
   return dealer ? "typical US dealers' labour rates" : 'typical US independent shops';
-}
-
-function money(range: Money): string {
-  return `${dollars(range.min)}-${dollars(range.max)}`;
-}
-
-function dollars(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
 }
 
 function sum(values: readonly number[]): number {
