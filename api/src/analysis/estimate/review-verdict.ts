@@ -63,9 +63,9 @@ function headline({ verdict, jobs, unmatched }: VerdictInput): string | null {
 
   return priced
     ? unmatched.length > 0
-      ? 'Verdict: fair for everything we recognised.'
+      ? 'Verdict: fair for everything we recognized.'
       : HEADLINES.fair
-    : `Verdict: nothing we recognised looks unnecessary, but the prices are not given yet.`;
+    : `Verdict: nothing we recognized looks unnecessary, but the prices are not given yet.`;
 }
 
 function overall({
@@ -80,12 +80,12 @@ function overall({
   const area = areaName(location, state, dealer);
   const priced = jobs.filter((j) => j.price !== null);
   if (jobs.length === 0) {
-    return 'We could not recognise any repair or service on this estimate. Paste the itemised lines (one per line, with prices) for a full review.';
+    return 'We could not recognize any repair or service on this estimate. Paste the itemized lines (one per line, with prices) for a full review.';
   }
   if (priced.length === 0) {
     return (
       `The estimate gives no prices, so the shop's charges cannot be judged yet: at ${area}, these items fairly cost ` +
-      `${dollarRange(fairTotal)} in total for a ${vehicleLabel}. Ask for a written, itemised estimate before agreeing to any work.`
+      `${dollarRange(fairTotal)} in total for a ${vehicleLabel}. Ask for a written, itemized estimate before agreeing to any work.`
     );
   }
   const quoted = sum(priced.map((j) => j.price ?? 0));
@@ -98,7 +98,7 @@ function overall({
 
 function decline(found: readonly Finding[], unrecognised: number): string | null {
   if (found.length === 0 && unrecognised > 0) {
-    return `Nothing we recognised looks unnecessary for this car at its age and mileage, but ${unrecognised === 1 ? 'one item was' : `${unrecognised} items were`} not recognised (below): ask what ${unrecognised === 1 ? 'it is' : 'they are'} before agreeing.`;
+    return `Nothing we recognized looks unnecessary for this car at its age and mileage, but ${unrecognised === 1 ? 'one item was' : `${unrecognised} items were`} not recognized (below): ask what ${unrecognised === 1 ? 'it is' : 'they are'} before agreeing.`;
   }
   if (found.length === 0) {
     return 'Nothing on this estimate looks unnecessary for this car at its age and mileage.';
@@ -132,7 +132,7 @@ function pricing(jobs: readonly EstimateJob[]): string | null {
 function questionableText(jobs: readonly EstimateJob[]): string | null {
   if (jobs.length === 0) return null;
   const names = jobs.map((j) => j.line.description).join(', ');
-  return `Worth asking about: ${names}. Nothing on the estimate or in your description calls for it (an alignment is needed after pulling, uneven tyre wear, new tyres or steering and suspension parts); ask to see the readings first.`;
+  return `Worth asking about: ${names}. Nothing on the estimate or in your description calls for it (an alignment is needed after pulling, uneven tire wear, new tires or steering and suspension parts); ask to see the readings first.`;
 }
 
 function unpriced(lines: readonly EstimateLine[]): string | null {
@@ -141,7 +141,7 @@ function unpriced(lines: readonly EstimateLine[]): string | null {
     .map((l) => `"${l.description}"${l.amount === null ? '' : ` (${dollars(l.amount)})`}`)
     .join(', ');
   const them = lines.length === 1 ? 'it' : 'them';
-  return `Not recognised: ${names}. We could not match ${them} to a known service, so ${them === 'it' ? 'it is' : 'they are'} not judged here; ask the shop what ${them === 'it' ? 'it is' : 'each one is'} and why the car needs ${them}.`;
+  return `Not recognized: ${names}. We could not match ${them} to a known service, so ${them === 'it' ? 'it is' : 'they are'} not judged here; ask the shop what ${them === 'it' ? 'it is' : 'each one is'} and why the car needs ${them}.`;
 }
 
 /** Fees are listed as written: the knowledge holds no cited typical figure to judge them by. */
@@ -179,10 +179,10 @@ export function howHigh(price: number, fairMax: number): string | null {
 }
 
 function areaName(location: string | null, state: string | null, dealer: boolean): string {
-  const shops = dealer ? "dealers' labour rates" : 'shops';
+  const shops = dealer ? "dealers' labor rates" : 'shops';
   if (location) return `${shops} around ${location}`;
   if (state) return `${shops} in ${stateName(state)}`;
-  return dealer ? "typical US dealers' labour rates" : 'typical US independent shops';
+  return dealer ? "typical US dealers' labor rates" : 'typical US independent shops';
 }
 
 function sum(values: readonly number[]): number {
