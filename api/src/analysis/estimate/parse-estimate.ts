@@ -1,5 +1,5 @@
 import { estimateHeader, isPlaceLine, leadIn } from './estimate-header';
-import { lineMileage } from './flag-context';
+import { lineMileage } from './line-mileage';
 import { estimateNumbers, type EstimateNumber } from './estimate-numbers';
 import {
   isMetadata,
