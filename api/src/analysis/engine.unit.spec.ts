@@ -103,7 +103,7 @@ describe('analysis engine', () => {
     const independent = partsOf('Front brake pads and rotors');
     const dealer = partsOf('The dealer quoted front brake pads and rotors');
     expect(independent.priceBasis).toBeUndefined();
-    expect(dealer.priceBasis).toMatch(/dealer's labour rate.*30 % above independent shops/);
+    expect(dealer.priceBasis).toMatch(/dealer's labor rate.*30 % above independent shops/);
     expect(dealer.priceBasis).toMatch(/maker's own parts at about 15 % above/);
     expect(dealer.totalEstimate.max).toBeGreaterThan(independent.totalEstimate.max);
     const parts = (p: typeof dealer) => p.parts[0]?.estimatedCost.max ?? 0;
@@ -114,7 +114,7 @@ describe('analysis engine', () => {
     const independent = reviewOf('Timing belt replacement $1,100');
     const dealer = reviewOf('The dealer quoted: Timing belt replacement $1,100');
     expect(dealer.averageCostInArea.max).toBeGreaterThan(independent.averageCostInArea.max);
-    expect(dealer.recommendations).toMatch(/dealers' labour rates/);
+    expect(dealer.recommendations).toMatch(/dealers' labor rates/);
     expect(independent.recommendations).not.toMatch(/dealers'/);
   });
 

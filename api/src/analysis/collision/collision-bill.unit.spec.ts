@@ -100,7 +100,7 @@ describe('what teardown adds, by how badly the car is hurt', () => {
 describe('an aluminium body', () => {
   const modelS = { ...model3, model: 'Model S', year: 2016 };
   const structureLine = (lines: readonly string[]) =>
-    lines.find((l) => l.startsWith('Aluminium body: allowance'));
+    lines.find((l) => l.startsWith('Aluminum body: allowance'));
 
   it('warns that teardown may find the structure damaged on a Model S, as an "up to" line in the sum', () => {
     const result = estimate('dented the front left fender and the corner of the hood', modelS);

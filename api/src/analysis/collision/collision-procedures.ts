@@ -37,7 +37,7 @@ const BEFORE: readonly [When, string][] = [
   ],
   [
     () => true,
-    'Get a written, itemised estimate and authorise any supplement for hidden damage before the extra work is done',
+    'Get a written, itemized estimate and authorize any supplement for hidden damage before the extra work is done',
   ],
   [(f) => f.scans, 'Pre-repair diagnostic scan of all modules to record crash-related fault codes'],
   [structural, 'Measure the structure against factory dimensions and repair to OEM procedures'],
@@ -47,7 +47,7 @@ const BEFORE: readonly [When, string][] = [
   ],
   [
     (f) => f.reading.areas.some((a) => f.finish.isAluminum(a.area)),
-    'Use a shop certified for aluminium repair (dedicated tools and a separate work area)',
+    'Use a shop certified for aluminum repair (dedicated tools and a separate work area)',
   ],
   [
     (f) => f.reading.areas.some((a, i) => isBodyWork(a.area) && f.prices[i]?.replaces),
@@ -55,11 +55,11 @@ const BEFORE: readonly [When, string][] = [
   ],
   [
     (f) => f.prices.some((p) => p.blends),
-    'Blend the paint into the adjacent panels so the colour matches in daylight',
+    'Blend the paint into the adjacent panels so the color matches in daylight',
   ],
   [
     (f) => f.finish.paintNote !== null && f.prices.some((p) => p.paints),
-    'Ask for a spray-out or let-down panel to confirm the colour before painting the car',
+    'Ask for a spray-out or let-down panel to confirm the color before painting the car',
   ],
 ];
 

@@ -1,4 +1,5 @@
 import type { Money } from '../types';
+import { dollarRange } from '../costs/format-money';
 import { isBodyWork, type Level } from './collision-knowledge';
 import type { Impact } from './impact';
 import type { DamageReading } from './read-damage';
@@ -22,8 +23,7 @@ function lowerFirst(text: string): string {
 }
 
 export function usd(range: Money): string {
-  const f = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
-  return range.min === range.max ? f(range.min) : `${f(range.min)}–${f(range.max)}`;
+  return dollarRange(range, '–');
 }
 
 /** "Driver-side front fender": US owners think in driver and passenger sides. */

@@ -63,7 +63,7 @@ describe('estimateCollision: sensors, metal and paint', () => {
     const steel = estimate(text, car(2014, 'Ford', 'F-150'));
     const aluminium = estimate(text, car(2019, 'Ford', 'F-150'));
     expect(aluminium.estimatedCost?.max).toBeGreaterThan(steel.estimatedCost?.max ?? 0);
-    expect(aluminium.recommendedProcedures.join(' ')).toMatch(/aluminium repair/);
+    expect(aluminium.recommendedProcedures.join(' ')).toMatch(/aluminum repair/);
     expect(steel.recommendedProcedures.join(' ')).not.toMatch(/aluminium/);
   });
 

@@ -50,7 +50,7 @@ export function genericEstimate(
     recommendedProcedures: [
       'Send clear photos of each damaged area (straight on and at an angle)',
       'Say which panels are damaged and how (scratched, dented, cracked, broken)',
-      'Get a written, itemised estimate before authorising work',
+      'Get a written, itemized estimate before authorizing work',
     ],
   };
 }

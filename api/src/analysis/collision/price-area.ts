@@ -57,7 +57,7 @@ export function priceArea(
     .join(', ');
   return {
     ...priced,
-    label: aluminum ? `${label} (aluminium panel)` : label,
+    label: aluminum ? `${label} (aluminum panel)` : label,
     paints,
     blends,
     replaces: op.action.includes('replace'),

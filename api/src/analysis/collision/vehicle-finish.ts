@@ -40,9 +40,9 @@ export function vehicleFinish(
     area.material === 'steel' &&
     (reading.aluminumSaid || rules.some((r) => r.areas === 'all' || r.areas.includes(area.id)));
   const aluminumNote = reading.aluminumSaid
-    ? 'aluminium panels (as you describe)'
+    ? 'aluminum panels (as you describe)'
     : rules.length > 0
-      ? `aluminium body panels on the ${vehicle.year} ${vehicle.make} ${vehicle.model}`
+      ? `aluminum body panels on the ${vehicle.year} ${vehicle.make} ${vehicle.model}`
       : null;
   const allAluminum = rules.some((r) => r.areas === 'all');
   return { isAluminum, aluminumNote, allAluminum, ...paint(vehicle, reading, k) };

@@ -41,7 +41,7 @@ export function costContext(
     state,
     sources: [
       rateNote(state, base, laborRatePerHour, table.sources[0] ?? 'BEA Regional Price Parities'),
-      `Parts ×${partsMultiplier} and labour hours ×${laborHoursMultiplier} for a ` +
+      `Parts ×${partsMultiplier} and labor hours ×${laborHoursMultiplier} for a ` +
         `${profile.segment} ${profile.powertrain} vehicle (FairWrench editorial multipliers).`,
     ],
   };
@@ -63,7 +63,7 @@ export function atDealer(
   };
   const partsMultiplier = round2(ctx.partsMultiplier * dealer.parts);
   const basis =
-    `Priced at a dealer's labour rate, $${laborRatePerHour.min}-$${laborRatePerHour.max}/h ` +
+    `Priced at a dealer's labor rate, $${laborRatePerHour.min}-$${laborRatePerHour.max}/h ` +
     `(about ${percentAbove(dealer.laborRate)} above independent shops: ${dealer.source}), ` +
     `and the maker's own parts at about ${percentAbove(dealer.parts)} above independent ` +
     `shops' prices (${dealer.partsSource}).`;
@@ -89,7 +89,7 @@ function rateNote(state: string | null, base: Money, rate: Money, bea: string): 
     rate.min === base.min && rate.max === base.max
       ? ''
       : `, $${rate.min}-$${rate.max}/h for this vehicle`;
-  return `Labour: ${where} $${base.min}-$${base.max}/h${adjusted} (${bea}).`;
+  return `Labor: ${where} $${base.min}-$${base.max}/h${adjusted} (${bea}).`;
 }
 
 function roundTo5(n: number): number {

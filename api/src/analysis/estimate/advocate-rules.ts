@@ -32,6 +32,11 @@ const sourceSchema = z.strictObject({
   publication: z.string().min(10),
   url: z.url().optional(),
   date: z.string().min(2),
+  /**
+   * The makes a maker's own document speaks for (a GMC owner's manual: the GM brands). Absent
+   * for sources about any car (investigations, regulators, advocates).
+   */
+  makes: z.array(z.string().min(2)).min(1).optional(),
 });
 
 const ruleSchema = z.strictObject({
@@ -77,10 +82,18 @@ export function loadAdvocateRules(): readonly AdvocateRule[] {
   return loadKnowledge('advocate-rules.json', rulesSchema).rules;
 }
 
-/** "Source: NBC4 Los Angeles, … (c. 2008-09)": the first source of a rule, as the owner reads it. */
-export function citation(rule: AdvocateRule): string {
-  const first = rule.sources[0];
+/**
+ * "Source: NBC4 Los Angeles, … (c. 2008-09)": the first source of a rule that applies to a car of
+ * this make, as the owner reads it; '' when every source is another maker's document.
+ */
+export function citation(rule: AdvocateRule, make: string): string {
+  const first = rule.sources.find((s) => appliesTo(s, make));
   return first ? `Source: ${first.publication} (${first.date}).` : '';
+}
+
+function appliesTo(source: AdvocateRule['sources'][number], make: string): boolean {
+  const wanted = make.trim().toLowerCase();
+  return source.makes === undefined || source.makes.some((m) => m.toLowerCase() === wanted);
 }
 
 /** The first rule covering a service whose family is one of `families`, in their order. */

@@ -2,7 +2,7 @@ import type { EstimateReview } from '@fairwrench/contracts';
 import { costContext, reviewVehicle } from '../testing/estimates';
 import { testKnowledge } from '../testing/knowledge';
 import { loadAdvocateRules, RULE_FLAGS, type AdvocateRule } from './advocate-rules';
-import { lineMileage } from './flag-context';
+import { lineMileage } from './line-mileage';
 import { reviewEstimate } from './review-estimate';
 import { loadShopServices, withRules } from './service-catalogue';
 

@@ -85,9 +85,28 @@ function labelledName(text: string): string | null {
   return name ? tidy(name) : null;
 }
 
+/** "Quote from Joe's Auto"; "quote at 32,000 miles" names a mileage, not a shop. */
 function fromName(text: string): string | null {
-  const name = FROM_NAME.exec(text)?.[1];
-  return name ? tidy(name) : null;
+  const found = FROM_NAME.exec(text);
+  const name = found?.[1];
+  if (!found || !name) return null;
+  const after = text.slice(found.index + found[0].length);
+  if (/^[\d,.\s]*$/.test(name) && /^[\d,.]*\s*(k\b|mi\b|miles?\b)/i.test(after)) return null;
+  return tidy(name);
+}
+
+/**
+ * A heading before a colon that only says what the text is: "Shop quote at 32,000 miles:",
+ * "Estimate from Joe's Auto:", "Dealer invoice for my Camry:". Context, not an item: it has a
+ * quote word, no price, and names no service. Labels ("Invoice #: 4471") are not headings.
+ */
+const LEAD_IN =
+  /^\s*((?:[\w'’&.,-]+\s+){0,5}?(?:quote|quoted|estimate|invoice|repair order|work order|recommendations?|recommended (?:work|services?))\b[^:\n$]{0,60}):(?=\s)/i;
+
+export function leadIn(text: string, namesService: (words: string) => boolean): string | null {
+  const heading = LEAD_IN.exec(text)?.[1];
+  if (!heading || /^\s*\S+\s*(#|no\.?)\s*$/i.test(heading)) return null;
+  return namesService(heading) ? null : heading.trim();
 }
 
 /** "QUICK LUBE PLUS - HOUSTON" → name and place; null when the line is not a business. */

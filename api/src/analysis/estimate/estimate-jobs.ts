@@ -1,4 +1,5 @@
 import type { ServiceIndex } from './service-index';
+import { dollars } from '../costs/format-money';
 import type { CostContext } from '../types';
 import { fairPrice, type FairPrice } from './fair-price';
 import { matchServices, type ServiceMatch } from './match-services';
@@ -163,7 +164,7 @@ function toJob(draft: Draft): EstimateJob {
   const price = own === null && draft.shared === 0 ? null : round2((own ?? 0) + draft.shared);
   const priceNote =
     draft.shared > 0
-      ? `Includes $${Math.round(draft.shared)} of the estimate's shared labour or parts lines.`
+      ? `Includes ${dollars(draft.shared)} of the estimate's shared labor or parts lines.`
       : null;
   return {
     line: draft.line,

@@ -1,4 +1,4 @@
-import { jobCost, sumMoney } from '../costs/job-cost';
+import { addMoney, jobCost, sumMoney } from '../costs/job-cost';
 import type { CostContext, Money } from '../types';
 import type { ShopService } from './service-catalogue';
 
@@ -42,6 +42,14 @@ export function fairPrice(
       max: 0,
     }),
   };
+}
+
+/**
+ * The fair range of several estimate lines: the plain sum of the ranges each line shows, not
+ * rounded again, so the headline, the services table and the verdict text give one figure.
+ */
+export function fairOfLines(ranges: readonly Money[]): Money {
+  return ranges.reduce(addMoney, { min: 0, max: 0 });
 }
 
 export function isFairAmount(amount: number, fair: Money): boolean {

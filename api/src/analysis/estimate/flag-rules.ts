@@ -1,4 +1,5 @@
 import { citation, ruleFor, type RuleFamily } from './advocate-rules';
+import { dollarRange, dollars } from '../costs/format-money';
 import type { EstimateJob } from './estimate-jobs';
 import {
   appliesToThisCar,
@@ -270,7 +271,9 @@ const shortInterval: Rule = (service, job, { vehicle }) => {
   const named = namedInterval(job.line.text);
   if (named === null || named > short.miles) return null;
   return {
-    details: [rule.says, ...(rule.ask ? [rule.ask] : []), citation(rule)],
+    details: [rule.says, ...(rule.ask ? [rule.ask] : []), citation(rule, vehicle.make)].filter(
+      (line) => line !== '',
+    ),
     note: "Ask first: your owner's manual most likely calls for a longer interval.",
     kind: 'ask-first',
   };
@@ -301,9 +304,9 @@ const padsStillGood: Rule = (service, job) => {
 const markedUp: Rule = (service, job) => {
   if (!service.flagWhenOverpriced || job.price === null || job.price <= job.fair.total.max)
     return null;
-  const fair = `$${job.fair.total.min}-$${job.fair.total.max}`;
+  const fair = dollarRange(job.fair.total);
   return {
-    details: [reasonOf(service), `Quoted at $${job.price}; a fair price here is ${fair}.`],
+    details: [reasonOf(service), `Quoted at ${dollars(job.price)}; a fair price here is ${fair}.`],
     note: 'Overpriced: ask for a fair price or buy the part yourself.',
     overpriced: true,
   };
@@ -351,7 +354,7 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
 export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext): Flag | null {
   for (const rule of RULES) {
     const flag = rule(service, job, ctx);
-    if (flag) return cited(flag, service, CITES.get(rule) ?? []);
+    if (flag) return cited(flag, service, CITES.get(rule) ?? [], ctx.vehicle.make);
   }
   return null;
 }
@@ -361,12 +364,17 @@ export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext
  * rule whose family explains this flag on this service, and the "charged but not done" check
  * for services stings caught being billed and skipped.
  */
-function cited(flag: Flag, service: ShopService, families: readonly RuleFamily[]): Flag {
+function cited(
+  flag: Flag,
+  service: ShopService,
+  families: readonly RuleFamily[],
+  make: string,
+): Flag {
   const rules = service.rules ?? [];
   if (flag.overpriced || rules.length === 0) return flag;
   const rule = ruleFor(rules, families);
   const checks = rules.filter((r) => r.family === 'charged-not-done').map((r) => r.ask);
-  const extra = [rule?.ask, ...checks, rule ? citation(rule) : undefined].filter(
+  const extra = [rule?.ask, ...checks, rule ? citation(rule, make) : undefined].filter(
     (line): line is string => line !== undefined && line !== '' && !flag.details.includes(line),
   );
   return extra.length === 0 ? flag : { ...flag, details: [...flag.details, ...extra] };

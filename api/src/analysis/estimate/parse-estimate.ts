@@ -1,4 +1,5 @@
-import { estimateHeader, isPlaceLine } from './estimate-header';
+import { estimateHeader, isPlaceLine, leadIn } from './estimate-header';
+import { lineMileage } from './line-mileage';
 import { estimateNumbers, type EstimateNumber } from './estimate-numbers';
 import {
   isMetadata,
@@ -29,6 +30,8 @@ export interface ParsedEstimate {
   readonly hasItemPrices: boolean;
   /** Told as a story, not listed: every clause naming a service is an item, priced or not. */
   readonly narrative: boolean;
+  /** The mileage a lead-in heading gives ("Shop quote at 32,000 miles:"), if any. */
+  readonly mileage: number | null;
 }
 
 const LIST_MARKER = /^\s*(\d{1,2}[.)]\s+|[-*•·>]+\s*)/;
@@ -36,19 +39,22 @@ const ITEM_KINDS: readonly LineKind[] = ['service', 'part', 'labor'];
 
 /** With `namesService`, a story ("they said I need…") is read clause by clause. */
 export function parseEstimate(text: string, namesService?: NamesService): ParsedEstimate {
-  const narrative = namesService !== undefined && isNarrative(text);
-  const lines = narrative ? narrativeLines(text, namesService) : listLines(text);
-  const settled = settleLaborTotals(lines);
+  const heading = leadIn(text, namesService ?? (() => false));
+  const body = heading === null ? text : text.slice(text.indexOf(':') + 1);
+  const narrative = namesService !== undefined && isNarrative(body);
+  const read = narrative ? narrativeLines(body, namesService) : listLines(body);
+  const settled = settleLaborTotals(read);
   const firstPriced = settled.findIndex((line) => line.amount !== null);
   const headerLines = settled.slice(0, firstPriced < 0 ? 4 : Math.min(firstPriced, 4));
   return {
     lines: settled,
-    ...estimateHeader(
-      text,
-      headerLines.map((line) => line.text),
-    ),
+    ...estimateHeader(text, [
+      ...(heading === null ? [] : [heading]),
+      ...headerLines.map((line) => line.text),
+    ]),
     hasItemPrices: settled.some((l) => ITEM_KINDS.includes(l.kind) && l.amount !== null),
     narrative,
+    mileage: heading === null ? null : lineMileage(heading),
   };
 }
 

@@ -150,6 +150,7 @@ describe('parseEstimate', () => {
       location: null,
       narrative: false,
       hasItemPrices: false,
+      mileage: null,
     });
   });
 });

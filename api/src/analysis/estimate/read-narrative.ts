@@ -124,15 +124,29 @@ function clauseLines(
     from = Math.max(from, end);
     const description = describeLine(clip(words), [], true);
     const kind = lineKind(description, false, null);
-    const named = namesService(description) || kind === 'labor' || kind === 'part';
+    const named = namesService(description) || ['labor', 'part', 'fee'].includes(kind);
     lines.push(line(clause, description, price.value, named ? kind : 'total'));
   }
   // What is left of a priced clause is an item only if it names a service ("…, and a coolant flush").
   const left = rest.replace(/\s+/g, ' ').trim();
-  if (/[a-z]{3}/i.test(left)) {
+  const fee = feeLine(left);
+  if (fee) lines.push(fee);
+  else if (/[a-z]{3}/i.test(left)) {
     lines.push(line(left, left, null, namesService(left) ? unpriced : 'note'));
   }
   return lines;
+}
+
+/** "Shop supplies 10%", "and a $4 environmental fee": a fee the bill adds, priced or as a percentage. */
+function feeLine(words: string): EstimateLine | null {
+  const text = words.replace(/^[\s,;]+|[\s,;.]+$/g, '');
+  const numbers = estimateNumbers(text);
+  const description = describeLine(text, numbers, true);
+  if (!/[a-z]{3}/i.test(description) || lineKind(description, false, null) !== 'fee') return null;
+  if (description.split(/\s+/).length > 6) return null;
+  const amount = numbers.find((n) => n.role === 'amount')?.value ?? null;
+  const percent = numbers.find((n) => n.role === 'percent')?.value ?? null;
+  return { ...line(text, description, amount, 'fee'), percent };
 }
 
 /** The clause with the words a price consumed blanked out, offsets kept. */

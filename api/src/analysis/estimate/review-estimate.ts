@@ -1,6 +1,5 @@
 import type { EstimateKnowledge } from './estimate-knowledge';
 import type { EstimateReview, EstimateVerdict } from '@fairwrench/contracts';
-import { sumMoney } from '../costs/job-cost';
 import type { CostContext } from '../types';
 import { estimateJobs, itemLines, type EstimateJob } from './estimate-jobs';
 import {
@@ -9,7 +8,7 @@ import {
   statedTotals,
   type StatedTotals,
 } from './estimate-totals';
-import { FAIR_TOLERANCE, isFairForService, midpoint } from './fair-price';
+import { FAIR_TOLERANCE, fairOfLines, isFairForService, midpoint } from './fair-price';
 import { type FlagContext } from './flag-context';
 import { recentlyDoneServices } from './owner-words';
 import { matchServices } from './match-services';
@@ -30,7 +29,7 @@ import { lineVerdict } from './line-verdict';
  */
 export function reviewEstimate(
   text: string,
-  vehicle: ReviewVehicle,
+  car: ReviewVehicle,
   ctx: CostContext,
   symptomsMentioned: boolean,
   knowledge: EstimateKnowledge,
@@ -39,6 +38,7 @@ export function reviewEstimate(
     text,
     (words) => matchServices(words, knowledge.services, 1).length > 0,
   );
+  const vehicle = withQuotedMileage(car, parsed);
   const stated = statedTotals(parsed.lines);
   const found = estimateJobs(parsed, ctx, knowledge.services);
   const unmatched = found.unmatched.filter((line) => !namesVehicle(line, vehicle));
@@ -60,7 +60,7 @@ export function reviewEstimate(
     [...itemLines(parsed).filter((l) => l.amount !== null)],
     jobs,
   );
-  const fairTotal = sumMoney(jobs.map((j) => j.fair.total));
+  const fairTotal = fairOfLines(jobs.map((j) => j.fair.total));
   const pricesFair = overallFair(jobs);
   const verdict = verdictOf(flagged, pricesFair);
   return {
@@ -73,6 +73,7 @@ export function reviewEstimate(
       findings: flagged,
       questionable: unsure,
       unmatched,
+      fees: parsed.lines.filter((l) => l.kind === 'fee'),
       fairTotal,
       pricesFair,
       vehicleLabel: vehicleLabel(vehicle),
@@ -174,6 +175,12 @@ function pastWork(parsed: ParsedEstimate): string[] {
   const told = (l: EstimateLine) =>
     parsed.narrative ? l.kind === 'note' : l.kind !== 'visit' && l.amount === null;
   return parsed.lines.filter(told).map((l) => l.text);
+}
+
+/** The owner left the mileage out but the quote's heading gives it ("Quote at 32,000 miles:"). */
+function withQuotedMileage(vehicle: ReviewVehicle, parsed: ParsedEstimate): ReviewVehicle {
+  if (vehicle.mileageKnown || parsed.mileage === null) return vehicle;
+  return { ...vehicle, mileage: parsed.mileage, mileageKnown: true };
 }
 
 /** "2010 Lexus RX 350" read as a $350 line is the vehicle, not an item. */

@@ -90,7 +90,7 @@ describe('reviewEstimate', () => {
     expect(result.isFairPrice).toBe(false);
     expect(result.services[0]?.isFair).toBe(false);
     expect(result.recommendations).toMatch(/above the fair range/);
-    expect(result.questionsToAsk.join(' ')).toMatch(/Why is "Front brake pads" \$1400/);
+    expect(result.questionsToAsk.join(' ')).toMatch(/Why is "Front brake pads" \$1,400/);
   });
 
   it('reviews an estimate with no prices: lists services, fair ranges, and asks for prices', () => {
@@ -99,7 +99,7 @@ describe('reviewEstimate', () => {
     expect(result.services.every((s) => s.priceRange.max > 0)).toBe(true);
     expect(result.averageCostInArea.max).toBeGreaterThan(0);
     expect(result.recommendations).toMatch(/gives no prices/);
-    expect(result.questionsToAsk.join(' ')).toMatch(/itemised estimate with a price for each item/);
+    expect(result.questionsToAsk.join(' ')).toMatch(/itemized estimate with a price for each item/);
     expect(result.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item))).toEqual([
       'Coolant flush',
       'Nitrogen fill',
@@ -126,7 +126,7 @@ describe('reviewEstimate', () => {
 
   it('gives general advice when the ZIP maps to no state', () => {
     const result = review(SHOP_ESTIMATE, { state: null });
-    expect(result.recommendations).toMatch(/Your rights: Ask for a written, itemised estimate/);
+    expect(result.recommendations).toMatch(/Your rights: Ask for a written, itemized estimate/);
     expect(result.recommendations).toMatch(/typical US independent shops/);
   });
 
@@ -136,7 +136,7 @@ describe('reviewEstimate', () => {
       expect(result.unnecessaryItems).toEqual([]);
       expect(result.totalEstimate).toBe(0);
     }
-    expect(review('').recommendations).toMatch(/could not recognise any repair/);
+    expect(review('').recommendations).toMatch(/could not recognize any repair/);
   });
 
   it('works for an unknown make with no mileage given', () => {
@@ -158,7 +158,7 @@ describe('reviewEstimate', () => {
 
   it('asks about a labour rate well above the local range', () => {
     const result = review('Water pump 120.00\nLabor 3 hrs @ $260/hr $780.00');
-    expect(result.questionsToAsk.join(' ')).toMatch(/labour rate of \$260\/hour/);
+    expect(result.questionsToAsk.join(' ')).toMatch(/labor rate of \$260\/hour/);
   });
 });
 
@@ -202,7 +202,7 @@ describe('an upsell list without prices, judged like a consumer advocate', () =>
 
   it('lists an item it cannot recognise with a question, instead of passing it', () => {
     const r = review(counter, {}, noMileage);
-    expect(r.recommendations).toContain('Not recognised: "K-Pro super treatment"');
+    expect(r.recommendations).toContain('Not recognized: "K-Pro super treatment"');
     expect(r.recommendations).not.toContain('($0)');
     expect(r.questionsToAsk).toContain(
       'What exactly is "K-Pro super treatment", and why does the car need it?',
@@ -212,7 +212,7 @@ describe('an upsell list without prices, judged like a consumer advocate', () =>
   it('never says nothing looks unnecessary while an item went unrecognised', () => {
     const r = review('They recommended:\n- tire rotation\n- K-Pro super treatment', {}, noMileage);
     expect(r.recommendations).not.toContain('Nothing on this estimate looks unnecessary');
-    expect(r.recommendations).toMatch(/one item was not recognised/);
+    expect(r.recommendations).toMatch(/one item was not recognized/);
   });
 
   it('reads several services in one sentence of prose as separate items', () => {

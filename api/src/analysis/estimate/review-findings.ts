@@ -1,4 +1,5 @@
 import type { UnnecessaryItem } from '@fairwrench/contracts';
+import { dollars } from '../costs/format-money';
 import type { EstimateJob } from './estimate-jobs';
 import { isJustified, type Flag, type FlagContext } from './flag-context';
 import { flagFor } from './flag-rules';
@@ -29,15 +30,20 @@ export function findings(jobs: readonly EstimateJob[], ctx: FlagContext): Findin
   return found;
 }
 
+/** Each item ends with what it was quoted at, once: a rule that judged the price already says it. */
 export function unnecessaryItems(found: readonly Finding[]): UnnecessaryItem[] {
-  return found.map(({ job, flag, item }) => ({
-    item,
-    details:
-      job.price === null || job.services.length > 1
-        ? [...flag.details]
-        : [...flag.details, `Quoted at $${job.price}.`],
-    note: flag.note,
-  }));
+  return found.map(({ job, flag, item }) => {
+    const quoted = `Quoted at ${dollars(job.price ?? 0)}`;
+    const said = flag.details.some((d) => d.startsWith(quoted));
+    return {
+      item,
+      details:
+        job.price === null || job.services.length > 1 || said
+          ? [...flag.details]
+          : [...flag.details, `${quoted}.`],
+      note: flag.note,
+    };
+  });
 }
 
 /** Services sold without a reason that are worth a question but not a "decline". */

@@ -1,4 +1,5 @@
 import type { CostContext } from '../types';
+import { dollarRange, dollars } from '../costs/format-money';
 import type { EstimateJob } from './estimate-jobs';
 import { isFairForService } from './fair-price';
 import type { EstimateLine, ParsedEstimate } from './parse-estimate';
@@ -14,7 +15,7 @@ import { stateRules, type StateRulesFile } from './state-rights';
 
 const MAX_QUESTIONS = 8;
 const WARRANTY_QUESTION =
-  'Are the parts OEM or aftermarket, and what warranty covers the parts and the labour?';
+  'Are the parts OEM or aftermarket, and what warranty covers the parts and the labor?';
 
 export interface QuestionInput {
   readonly parsed: ParsedEstimate;
@@ -46,8 +47,8 @@ function overpriced(jobs: readonly EstimateJob[]): string[] {
     .filter((j) => j.price !== null && !isFairForService(j.services, j.price, j.fair.total.max))
     .map(
       (j) =>
-        `Why is "${j.line.description}" $${j.price} when a fair price for this car here is ` +
-        `$${j.fair.total.min}-$${j.fair.total.max}? Can you itemise parts and labour hours or match it?`,
+        `Why is "${j.line.description}" ${dollars(j.price ?? 0)} when a fair price for this car here is ` +
+        `${dollarRange(j.fair.total)}? Can you itemize parts and labor hours or match it?`,
     );
 }
 
@@ -72,14 +73,14 @@ function aboutTheEstimate({ parsed, ctx, unmatched }: QuestionInput): string[] {
   const questions: string[] = [];
   if (!parsed.hasItemPrices) {
     questions.push(
-      'Can you give me a written, itemised estimate with a price for each item, split into parts and labour?',
+      'Can you give me a written, itemized estimate with a price for each item, split into parts and labor?',
     );
   }
   const rate = Math.max(0, ...parsed.lines.map((l) => l.rate ?? 0));
   if (rate > ctx.laborRatePerHour.max * 1.15) {
     questions.push(
-      `Your labour rate of $${rate}/hour is above the $${ctx.laborRatePerHour.min}-$${ctx.laborRatePerHour.max} ` +
-        'typical for this area: which labour guide sets the hours you bill?',
+      `Your labor rate of ${dollars(rate)}/hour is above the ${dollarRange(ctx.laborRatePerHour)} ` +
+        'typical for this area: which labor guide sets the hours you bill?',
     );
   }
   const fees = parsed.lines
@@ -87,7 +88,7 @@ function aboutTheEstimate({ parsed, ctx, unmatched }: QuestionInput): string[] {
     .reduce((sum, l) => sum + (l.amount ?? 0), 0);
   if (fees > 50)
     questions.push(
-      `What do the $${fees} in shop fees cover? Supply fees are usually a small share of labour.`,
+      `What do the ${dollars(fees)} in shop fees cover? Supply fees are usually a small share of labor.`,
     );
   questions.push(
     ...unmatched

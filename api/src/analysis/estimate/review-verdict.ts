@@ -1,7 +1,8 @@
 import type { EstimateVerdict } from '@fairwrench/contracts';
+import { dollarRange, dollars } from '../costs/format-money';
 import type { Money } from '../types';
 import type { EstimateJob } from './estimate-jobs';
-import { isFairForService } from './fair-price';
+import { fairOfLines, isFairForService } from './fair-price';
 import type { EstimateLine } from './parse-estimate';
 import type { Finding } from './review-findings';
 import { stateName } from './state-names';
@@ -19,6 +20,8 @@ export interface VerdictInput {
   readonly findings: readonly Finding[];
   readonly questionable: readonly EstimateJob[];
   readonly unmatched: readonly EstimateLine[];
+  /** Shop supplies, environmental and disposal fees, as written. */
+  readonly fees: readonly EstimateLine[];
   readonly fairTotal: Money;
   /** The priced items' total is within the fair range (with tolerance). */
   readonly pricesFair: boolean;
@@ -40,6 +43,7 @@ export function verdictText(input: VerdictInput): string {
     pricing(kept),
     questionableText(input.questionable),
     unpriced(input.unmatched),
+    feesText(input.fees),
     rightsParagraph(input.state, input.rules),
   ]
     .filter((p): p is string => p !== null)
@@ -59,9 +63,9 @@ function headline({ verdict, jobs, unmatched }: VerdictInput): string | null {
 
   return priced
     ? unmatched.length > 0
-      ? 'Verdict: fair for everything we recognised.'
+      ? 'Verdict: fair for everything we recognized.'
       : HEADLINES.fair
-    : `Verdict: nothing we recognised looks unnecessary, but the prices are not given yet.`;
+    : `Verdict: nothing we recognized looks unnecessary, but the prices are not given yet.`;
 }
 
 function overall({
@@ -76,26 +80,25 @@ function overall({
   const area = areaName(location, state, dealer);
   const priced = jobs.filter((j) => j.price !== null);
   if (jobs.length === 0) {
-    return 'We could not recognise any repair or service on this estimate. Paste the itemised lines (one per line, with prices) for a full review.';
+    return 'We could not recognize any repair or service on this estimate. Paste the itemized lines (one per line, with prices) for a full review.';
   }
   if (priced.length === 0) {
     return (
       `The estimate gives no prices, so the shop's charges cannot be judged yet: at ${area}, these items fairly cost ` +
-      `${money(fairTotal)} in total for a ${vehicleLabel}. Ask for a written, itemised estimate before agreeing to any work.`
+      `${dollarRange(fairTotal)} in total for a ${vehicleLabel}. Ask for a written, itemized estimate before agreeing to any work.`
     );
   }
   const quoted = sum(priced.map((j) => j.price ?? 0));
-  const fair = {
-    min: sum(priced.map((j) => j.fair.total.min)),
-    max: sum(priced.map((j) => j.fair.total.max)),
-  };
+  // The headline's figure when every item is priced; else the same sum over the priced ones.
+  const fair =
+    priced.length === jobs.length ? fairTotal : fairOfLines(priced.map((j) => j.fair.total));
   const verdict = pricesFair ? 'within' : 'above';
-  return `Overall: the ${dollars(quoted)} quoted for the items we could price is ${verdict} the fair range of ${money(fair)} at ${area} for a ${vehicleLabel}.`;
+  return `Overall: the ${dollars(quoted)} quoted for the items we could price is ${verdict} the fair range of ${dollarRange(fair)} at ${area} for a ${vehicleLabel}.`;
 }
 
 function decline(found: readonly Finding[], unrecognised: number): string | null {
   if (found.length === 0 && unrecognised > 0) {
-    return `Nothing we recognised looks unnecessary for this car at its age and mileage, but ${unrecognised === 1 ? 'one item was' : `${unrecognised} items were`} not recognised (below): ask what ${unrecognised === 1 ? 'it is' : 'they are'} before agreeing.`;
+    return `Nothing we recognized looks unnecessary for this car at its age and mileage, but ${unrecognised === 1 ? 'one item was' : `${unrecognised} items were`} not recognized (below): ask what ${unrecognised === 1 ? 'it is' : 'they are'} before agreeing.`;
   }
   if (found.length === 0) {
     return 'Nothing on this estimate looks unnecessary for this car at its age and mileage.';
@@ -129,7 +132,7 @@ function pricing(jobs: readonly EstimateJob[]): string | null {
 function questionableText(jobs: readonly EstimateJob[]): string | null {
   if (jobs.length === 0) return null;
   const names = jobs.map((j) => j.line.description).join(', ');
-  return `Worth asking about: ${names}. Nothing on the estimate or in your description calls for it (an alignment is needed after pulling, uneven tyre wear, new tyres or steering and suspension parts); ask to see the readings first.`;
+  return `Worth asking about: ${names}. Nothing on the estimate or in your description calls for it (an alignment is needed after pulling, uneven tire wear, new tires or steering and suspension parts); ask to see the readings first.`;
 }
 
 function unpriced(lines: readonly EstimateLine[]): string | null {
@@ -138,31 +141,48 @@ function unpriced(lines: readonly EstimateLine[]): string | null {
     .map((l) => `"${l.description}"${l.amount === null ? '' : ` (${dollars(l.amount)})`}`)
     .join(', ');
   const them = lines.length === 1 ? 'it' : 'them';
-  return `Not recognised: ${names}. We could not match ${them} to a known service, so ${them === 'it' ? 'it is' : 'they are'} not judged here; ask the shop what ${them === 'it' ? 'it is' : 'each one is'} and why the car needs ${them}.`;
+  return `Not recognized: ${names}. We could not match ${them} to a known service, so ${them === 'it' ? 'it is' : 'they are'} not judged here; ask the shop what ${them === 'it' ? 'it is' : 'each one is'} and why the car needs ${them}.`;
+}
+
+/** Fees are listed as written: the knowledge holds no cited typical figure to judge them by. */
+function feesText(fees: readonly EstimateLine[]): string | null {
+  if (fees.length === 0) return null;
+  const names = fees.map((l) => {
+    const charge =
+      l.amount !== null ? dollars(l.amount) : l.percent !== null ? `${l.percent}%` : null;
+    return charge === null ? l.description : `${l.description} (${charge})`;
+  });
+  const one = fees.length === 1;
+  return `Fees on top of the work: ${names.join(', ')}. ${one ? 'It is' : 'They are'} not a service, so ${one ? 'it is' : 'they are'} not judged against the fair range here; ask what ${one ? 'it covers' : 'they cover'}.`;
 }
 
 function list(jobs: readonly EstimateJob[]): string {
   const shown = jobs.slice(0, 5).map((j) => {
-    // Within the 10% tolerance but above the range: fair, and worth saying so.
-    const high = (j.price ?? 0) > j.fair.total.max ? ', slightly high' : '';
-    return `${j.line.description} at ${dollars(j.price ?? 0)} (fair ${money(j.fair.total)}${high})`;
+    const high = howHigh(j.price ?? 0, j.fair.total.max);
+    return `${j.line.description} at ${dollars(j.price ?? 0)} (fair ${dollarRange(j.fair.total)}${high ? `, ${high}` : ''})`;
   });
   return jobs.length > 5 ? `${shown.join(', ')} and ${jobs.length - 5} more` : shown.join(', ');
 }
 
+/** Up to this share over the fair maximum a price is "slightly high" (it may still count as fair). */
+const SLIGHTLY_OVER = 1.15;
+/** From this multiple of the fair maximum, the multiple itself says it best. */
+const MULTIPLE_OVER = 1.5;
+
+/** How far a price is over the fair maximum, in words that follow the ratio; null when it is not. */
+export function howHigh(price: number, fairMax: number): string | null {
+  if (fairMax <= 0 || price <= fairMax) return null;
+  const ratio = price / fairMax;
+  if (ratio <= SLIGHTLY_OVER) return 'slightly high';
+  if (ratio < MULTIPLE_OVER) return 'well above the fair price';
+  return `about ${ratio.toFixed(1)}× the fair maximum`;
+}
+
 function areaName(location: string | null, state: string | null, dealer: boolean): string {
-  const shops = dealer ? "dealers' labour rates" : 'shops';
+  const shops = dealer ? "dealers' labor rates" : 'shops';
   if (location) return `${shops} around ${location}`;
   if (state) return `${shops} in ${stateName(state)}`;
-  return dealer ? "typical US dealers' labour rates" : 'typical US independent shops';
-}
-
-function money(range: Money): string {
-  return `${dollars(range.min)}-${dollars(range.max)}`;
-}
-
-function dollars(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
+  return dealer ? "typical US dealers' labor rates" : 'typical US independent shops';
 }
 
 function sum(values: readonly number[]): number {

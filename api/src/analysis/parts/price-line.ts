@@ -56,7 +56,7 @@ export function priceLine(
     name: lineName(line, vehicle) + (calibrates ? ` + ${calibration.name}` : ''),
     estimatedCost: cost.parts,
     laborCost: labor,
-    replacementTime: hours.max === 0 ? 'No installation labour' : formatHours(hours),
+    replacementTime: hours.max === 0 ? 'No installation labor' : formatHours(hours),
     totalCost: addMoney(cost.parts, labor),
   };
 }

@@ -62,7 +62,7 @@ export function unrecognisedLine(
   return {
     name:
       `${label} — not in our parts list; the range is typical for one mechanical part. ` +
-      'Ask the shop for the part number and book labour hours',
+      'Ask the shop for the part number and book labor hours',
     estimatedCost: cost.parts,
     laborCost: cost.labor,
     replacementTime: formatHours(cost.hours),

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyse } from '../engine';
 import { productKnowledge } from '../testing/knowledge';
-import { jobPrototypes, jobSource, neighbourUrgency, neighbourVotes, type CaseIndex } from './case-index';
+import {
+  jobPrototypes,
+  jobSource,
+  neighbourUrgency,
+  neighbourVotes,
+  type CaseIndex,
+} from './case-index';
 import { meanPooled } from './embedder';
 import { unpackedMiniLm } from './minilm-files';
 import { openSimilarity, SIMILARITY_ENV, similarVotes } from './similarity';
