@@ -27,6 +27,7 @@ export * from './api/problem-details';
 export * from './api/app-request';
 export * from './api/vehicle-info';
 export * from './api/zip-prefixes';
+export * from './api/us-time-zones';
 export * from './api/vin';
 export * from './api/vehicle-form';
 export * from './api/issue-details';
