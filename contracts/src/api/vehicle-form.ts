@@ -20,6 +20,15 @@ const shape = vehicleInfoRequestSchema.shape;
  * The vehicle form as the owner fills it in: the year comes from a select and the mileage
  * from a text box, so both are strings here and become integers in `toVehicleInfoRequest`.
  */
+/** Whole miles as people type them: '12345', '12,345' or '12 345' (thousands separators). */
+const TYPED_MILES = /^\s*(?:\d+|\d{1,3}(?:[,\s]\d{3})+)?\s*$/;
+
+/** The miles a mileage box holds, separators dropped; undefined when it is empty. */
+export function milesOf(typed: string | undefined): number | undefined {
+  const digits = (typed ?? '').replace(/[,\s]/g, '');
+  return digits === '' ? undefined : Number(digits);
+}
+
 export const vehicleFormSchema = z.strictObject({
   name: personName,
   email: emailAddress,
@@ -35,8 +44,8 @@ export const vehicleFormSchema = z.strictObject({
   vehicleModel: shape.vehicleModel,
   mileage: z
     .string({ error: vehicleMileageMessages.notWhole })
-    .regex(/^\d*$/, vehicleMileageMessages.notWhole)
-    .refine((miles) => Number(miles) <= MAX_MILEAGE, vehicleMileageMessages.tooHigh)
+    .regex(TYPED_MILES, vehicleMileageMessages.notWhole)
+    .refine((typed) => (milesOf(typed) ?? 0) <= MAX_MILEAGE, vehicleMileageMessages.tooHigh)
     .optional(),
   /** Optional: an empty box is no VIN; anything typed must be a valid one. */
   vin: z.union([z.literal(''), vinField]).optional(),
@@ -51,7 +60,8 @@ export { vehicleFormDefaults } from './vehicle-form-defaults';
 export function toVehicleInfoRequest(form: VehicleFormValues): VehicleInfoRequest {
   const { mileage, vehicleYear, vin, ...rest } = form;
   const request: VehicleInfoRequest = { ...rest, vehicleYear: Number(vehicleYear) };
-  if (mileage !== undefined && mileage !== '') request.mileage = Number(mileage);
+  const miles = milesOf(mileage);
+  if (miles !== undefined) request.mileage = miles;
   if (vin !== undefined && vin !== '') request.vin = vin;
   return request;
 }
