@@ -30,6 +30,7 @@ export * from './api/zip-prefixes';
 export * from './api/us-time-zones';
 export * from './api/vin';
 export * from './api/vehicle-form';
+export * from './api/typed-miles';
 export * from './api/issue-details';
 export * from './api/issue-form';
 export * from './api/issue-view';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { milesOf, TYPED_MILES } from './typed-miles';
 import {
   MAX_MILEAGE,
   OLDEST_VEHICLE_YEAR,
@@ -20,15 +21,6 @@ const shape = vehicleInfoRequestSchema.shape;
  * The vehicle form as the owner fills it in: the year comes from a select and the mileage
  * from a text box, so both are strings here and become integers in `toVehicleInfoRequest`.
  */
-/** Whole miles as people type them: '12345', '12,345' or '12 345' (thousands separators). */
-const TYPED_MILES = /^\s*(?:\d+|\d{1,3}(?:[,\s]\d{3})+)?\s*$/;
-
-/** The miles a mileage box holds, separators dropped; undefined when it is empty. */
-export function milesOf(typed: string | undefined): number | undefined {
-  const digits = (typed ?? '').replace(/[,\s]/g, '');
-  return digits === '' ? undefined : Number(digits);
-}
-
 export const vehicleFormSchema = z.strictObject({
   name: personName,
   email: emailAddress,
