@@ -48,6 +48,22 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
   const newOwner = (email: string) =>
     ownerWithIssue(http, undefined, { ...sampleVehicleInfo, email });
 
+  const contactDetails = {
+    phoneNumber: '(602) 555-0147',
+    smsOptIn: true,
+    preferredDate,
+    vehicleZipCode: '85004',
+  };
+  const reschedule = (
+    owner: { cookie: string; managedRepairId: string },
+    change: Partial<typeof contactDetails> = {},
+  ) =>
+    request(http)
+      .patch(`/api/managed-repairs/${owner.managedRepairId}`)
+      .set('Cookie', owner.cookie)
+      .send({ ...contactDetails, ...change })
+      .expect(200);
+
   async function bookManagedRepair(email: string) {
     const owner = await newOwner(email);
     const created = await request(http)
@@ -56,16 +72,7 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
       .send({ diagnosticId: owner.diagnosticId })
       .expect(201);
     const managedRepairId = created.body.managedRepairId as string;
-    await request(http)
-      .patch(`/api/managed-repairs/${managedRepairId}`)
-      .set('Cookie', owner.cookie)
-      .send({
-        phoneNumber: '(602) 555-0147',
-        smsOptIn: true,
-        preferredDate,
-        vehicleZipCode: '85004',
-      })
-      .expect(200);
+    await reschedule({ cookie: owner.cookie, managedRepairId });
     return { ...owner, managedRepairId };
   }
 
@@ -90,16 +97,31 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
       .set('Cookie', cookie)
       .expect(200);
     const contactBy = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
+      dateStyle: 'full',
+      timeZone: 'America/Phoenix',
     }).format(new Date(page.body.contactBy as string));
-    expect(mail.text).toContain(`Expect our call by ${contactBy} UTC.`);
+    expect(mail.text).toContain(`Expect our call by ${contactBy}.`);
     await mailCaughtUp();
     expect(await sentRows('managed-repair-confirmation')).toContainEqual({
       message_id: mail.messageId,
       outcome: 'sent',
     });
+  });
+
+  it('sends "scheduled" once per repair, then "changed" only when a detail the owner reads changed', async () => {
+    const email = `riley.${randomUUID()}@example.com`;
+    const owner = await bookManagedRepair(email);
+    await reschedule(owner);
+    await reschedule(owner, { phoneNumber: '602-555-0147' }); // the same number, typed otherwise
+    await reschedule(owner, { vehicleZipCode: '85253' });
+    await mailCaughtUp();
+
+    const reference = managedRepairReference(owner.managedRepairId);
+    expect(smtp.allTo(email).map((mail) => mail.subject)).toEqual([
+      `Your managed repair is scheduled (${reference})`,
+      `Your managed repair details have changed (${reference})`,
+    ]);
+    expect(smtp.allTo(email)[1]!.text).toContain('ZIP code:       85253');
   });
 
   it('sends the erasure receipt to the address the owner had, then keeps no copy of it', async () => {

@@ -100,7 +100,7 @@ export function startWorkers(options: WorkersOptions): Workers {
   }
   let mailer: Mailer | undefined;
   if (options.mail) {
-    mailer = options.mailer ?? mailerFor(options.mail, logger);
+    mailer = options.mailer ?? mailerFor(options.mail);
     const { publicOrigin } = options.mail;
     handlers.push(
       new MailSender(database.store, database.client, database.dataKeys, mailer, {

@@ -2,7 +2,7 @@ import {
   managedRepairReference,
   managedRepairRequestedSchema,
   managedRepairScheduledSchema,
-  nextBusinessDayEnd,
+  contactByOf,
 } from '@fairwrench/contracts';
 import { envelopeOf } from '@fairwrench/event-store';
 import { useCaseAdapters } from '@fairwrench/event-store/testing';
@@ -180,7 +180,10 @@ describe.each(useCaseAdapters())('managed repairs end to end on %s', (adapter) =
         vehicleZipCode: details.vehicleZipCode,
         scheduledAt: scheduled.body.scheduledAt,
         shop: answer.body.shop, // the lead policy may not have chosen it yet; checked below
-        contactBy: nextBusinessDayEnd(new Date(scheduled.body.scheduledAt)).toISOString(),
+        contactBy: contactByOf(
+          new Date(scheduled.body.scheduledAt),
+          details.preferredDate,
+        ).toISOString(),
       });
       expect(answer.body.reference).toMatch(/^FW-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
       if (answer.body.shop !== null) {

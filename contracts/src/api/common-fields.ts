@@ -35,9 +35,20 @@ export type MoneyRange = z.infer<typeof moneyRangeSchema>;
 
 export const moneyAmount = z.number().nonnegative();
 
-/** Free text that must say something: blank after trimming counts as empty. */
+/**
+ * What a reader would see of `text`: white space and characters that draw nothing (zero-width
+ * spaces and joiners, the byte-order mark, soft hyphens, Hangul and Braille blanks) left out.
+ */
+const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/gu;
+
+/** How many characters of `text` can be seen: "\u200b\u200b" has none, so it counts as empty. */
+export function visibleLength(text: string): number {
+  return [...text.replace(INVISIBLE, '')].length;
+}
+
+/** Free text that must say something: blank or invisible-only counts as empty. */
 export const nonBlankText = (message: string, max: number, tooLong: string) =>
   z
     .string({ error: message })
     .max(max, tooLong)
-    .refine((value) => value.trim().length > 0, message);
+    .refine((value) => visibleLength(value) > 0, message);

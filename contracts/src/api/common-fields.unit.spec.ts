@@ -33,6 +33,7 @@ describe('nonBlankText', () => {
 
   it('rejects whitespace only and text over the limit', () => {
     expect(firstMessage(subject, '   ')).toBe('Required');
+    expect(firstMessage(subject, '\u200b\u200c\u200d')).toBe('Required');
     expect(firstMessage(subject, '123456')).toBe('Too long');
   });
 

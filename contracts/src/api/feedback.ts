@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleLength } from './common-fields';
 
 export const feedbackMessages = {
   feedback: 'Please write your feedback before submitting',
@@ -17,8 +18,8 @@ export const feedbackRequestSchema = z.strictObject({
   feedback: z
     .string({ error: feedbackMessages.feedback })
     .trim()
-    .min(1, feedbackMessages.feedback)
-    .max(FEEDBACK_MAX_LENGTH, feedbackMessages.feedbackTooLong),
+    .max(FEEDBACK_MAX_LENGTH, feedbackMessages.feedbackTooLong)
+    .refine((text) => visibleLength(text) > 0, feedbackMessages.feedback),
 });
 export type FeedbackRequest = z.output<typeof feedbackRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISSUE_TYPES, LIMITS, PHOTO_SIZE_HINT_BYTES } from '../constants';
+import { visibleLength } from './common-fields';
 
 /** Validation messages from section 5 of the product spec (issue form). */
 export const issueDetailsMessages = {
@@ -39,7 +40,7 @@ export const issueTypeSchema = z.enum(ISSUE_TYPES, { error: m.issueType });
 export const issueDescription = z
   .string({ error: m.description })
   .max(ISSUE_DESCRIPTION_MAX, m.descriptionTooLong)
-  .refine((text) => text.trim().length >= LIMITS.issueDescriptionMin, m.description);
+  .refine((text) => visibleLength(text) >= LIMITS.issueDescriptionMin, m.description);
 
 /**
  * The four text fields of POST /api/issue-details. The JSON body is exactly this object; the

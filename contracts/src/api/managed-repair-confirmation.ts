@@ -16,7 +16,7 @@ export const managedRepairConfirmationSchema = z.strictObject({
   scheduledAt: isoDateTime,
   /** The partner shop the booking went to; null until one is chosen (none near yet). */
   shop: z.strictObject({ name: z.string(), city: z.string(), phone: z.string() }).nullable(),
-  /** The end of the next business day after booking: when our team has called the owner. */
+  /** `contactByOf`: when our team has called the owner, never after the preferred date. */
   contactBy: isoDateTime,
 });
 export type ManagedRepairConfirmation = z.infer<typeof managedRepairConfirmationSchema>;
@@ -28,4 +28,14 @@ export function nextBusinessDayEnd(from: Date): Date {
   );
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   return day;
+}
+
+/**
+ * When we promise to have called: the end of the next business day after booking, or the
+ * preferred date if that comes first, since a call after the repair day would be no use.
+ */
+export function contactByOf(scheduledAt: Date, preferredDate: string): Date {
+  const nextBusinessDay = nextBusinessDayEnd(scheduledAt);
+  const preferred = new Date(preferredDate);
+  return preferred.getTime() < nextBusinessDay.getTime() ? preferred : nextBusinessDay;
 }

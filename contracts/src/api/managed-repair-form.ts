@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { phoneNumber } from './common-fields';
-import { managedRepairMessages, managedZipCode, preferredDate } from './managed-repair-update';
+import {
+  managedRepairMessages,
+  managedZipCode,
+  preferredDate,
+  preferredDateNotInPast,
+} from './managed-repair-update';
 import type { UpdateManagedRepairRequest } from './managed-repair-update';
 
 /**
@@ -8,12 +13,14 @@ import type { UpdateManagedRepairRequest } from './managed-repair-update';
  * only its output is the wire's literal `true`. The calendar's pick is kept as an ISO string
  * ('' until chosen) so the form never holds a Date.
  */
-export const managedRepairFormSchema = z.strictObject({
-  phone: phoneNumber,
-  acceptSms: z.boolean().pipe(z.literal(true, { error: managedRepairMessages.smsOptIn })),
-  preferredDate,
-  zipCode: managedZipCode,
-});
+export const managedRepairFormSchema = z
+  .strictObject({
+    phone: phoneNumber,
+    acceptSms: z.boolean().pipe(z.literal(true, { error: managedRepairMessages.smsOptIn })),
+    preferredDate,
+    zipCode: managedZipCode,
+  })
+  .check(preferredDateNotInPast('zipCode'));
 export type ManagedRepairFormInput = z.input<typeof managedRepairFormSchema>;
 export type ManagedRepairFormValues = z.output<typeof managedRepairFormSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { phoneNumber } from './common-fields';
+import { calendarDayIn, LATEST_US_TIME_ZONE, timeZoneOfZip } from './us-time-zones';
 import { US_ZIP_PATTERN, vehicleInfoMessages, zipInUse } from './vehicle-info';
 
 /** Validation messages from section 5 of the product spec (managed repair form). */
@@ -9,6 +10,8 @@ export const managedRepairMessages = {
     'You must agree to receive text message updates to proceed with managed repair service.',
   preferredDate: 'Please select a preferred repair date',
   preferredDateInPast: 'The preferred repair date cannot be in the past',
+  /** Ours: the spec has no message for a value that is not a date at all. */
+  preferredDateInvalid: 'The preferred repair date is not a valid date',
   zipTooShort: 'ZIP code must be at least 5 characters',
   zipTooLong: 'ZIP code is too long',
   zipInvalid: 'Please enter a valid ZIP code',
@@ -25,29 +28,51 @@ export const managedZipCode = z
   .refine(zipInUse, vehicleInfoMessages.zipCodeUnknown);
 
 /**
- * The calendar offers today, but "today" is midnight in the owner's zone and the server
- * cannot know that zone from a UTC string. Midnight of the owner's today is never more than
- * 24 hours before now in any zone, so that is the tolerance.
+ * "Not in the past" is a calendar-day rule, as the calendar shows it (section 2: days before
+ * today are disabled): the picked day and today are both read on the owner's clock, found
+ * from the ZIP code they give with the date. Today is allowed; yesterday is not, even when it
+ * is less than 24 hours ago. Without a readable ZIP code (its own message says so) the
+ * westernmost US zone is used, so no US owner's today is ever refused.
  */
-export const PREFERRED_DATE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
-
-export function isNotInPast(isoDate: string, now: Date = new Date()): boolean {
-  return Date.parse(isoDate) >= now.getTime() - PREFERRED_DATE_TOLERANCE_MS;
+export function isNotInPast(isoDate: string, zip: string, now: Date = new Date()): boolean {
+  const zone = timeZoneOfZip(zip) ?? LATEST_US_TIME_ZONE;
+  return calendarDayIn(new Date(isoDate), zone) >= calendarDayIn(now, zone);
 }
 
-/** An empty or unreadable date means the owner has not picked one yet. */
-export const preferredDate = z.iso
-  .datetime({ offset: true, error: m.preferredDate })
-  .refine((value) => isNotInPast(value), m.preferredDateInPast);
+/** Nothing picked yet asks for a date; anything else that is not a date-time says so. */
+export const preferredDate = z.iso.datetime({
+  offset: true,
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? m.preferredDate : m.preferredDateInvalid,
+});
+
+/** The "not in the past" rule on a body whose ZIP code field is `zipField`. */
+export function preferredDateNotInPast<Field extends string>(zipField: Field) {
+  return (ctx: z.core.ParsePayload<{ preferredDate: string } & Record<Field, string>>) => {
+    const { preferredDate: date, [zipField]: zip } = ctx.value;
+    // A date that failed its own rule already has its message.
+    if (ctx.issues.some((issue) => issue.path?.[0] === 'preferredDate')) return;
+    if (!isNotInPast(date, typeof zip === 'string' ? zip : '')) {
+      ctx.issues.push({
+        code: 'custom',
+        input: date,
+        path: ['preferredDate'],
+        message: m.preferredDateInPast,
+      });
+    }
+  };
+}
 
 /** PATCH /api/managed-repairs/{managedRepairId} */
 export const managedRepairParamsSchema = z.strictObject({ managedRepairId: z.uuid() });
 export type ManagedRepairParams = z.infer<typeof managedRepairParamsSchema>;
 
-export const updateManagedRepairRequestSchema = z.strictObject({
-  phoneNumber,
-  smsOptIn: z.literal(true, { error: m.smsOptIn }),
-  preferredDate,
-  vehicleZipCode: managedZipCode,
-});
+export const updateManagedRepairRequestSchema = z
+  .strictObject({
+    phoneNumber,
+    smsOptIn: z.literal(true, { error: m.smsOptIn }),
+    preferredDate,
+    vehicleZipCode: managedZipCode,
+  })
+  .check(preferredDateNotInPast('vehicleZipCode'));
 export type UpdateManagedRepairRequest = z.infer<typeof updateManagedRepairRequestSchema>;

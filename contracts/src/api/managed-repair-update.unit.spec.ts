@@ -23,6 +23,7 @@ describe('updateManagedRepairRequestSchema', () => {
     ['preferredDate', '', 'Please select a preferred repair date'],
     ['preferredDate', undefined, 'Please select a preferred repair date'],
     ['preferredDate', PAST, 'The preferred repair date cannot be in the past'],
+    ['preferredDate', 'banana', 'The preferred repair date is not a valid date'],
     ['vehicleZipCode', '8525', 'ZIP code must be at least 5 characters'],
     ['vehicleZipCode', '85253-12345', 'ZIP code is too long'],
     ['vehicleZipCode', 'abcde', 'Please enter a valid ZIP code'],
@@ -42,14 +43,28 @@ describe('updateManagedRepairRequestSchema', () => {
 });
 
 describe('isNotInPast', () => {
-  const now = new Date('2025-03-10T15:00:00.000Z');
+  // 07:38 on Friday, November 27 in Phoenix; 04:38 in Honolulu.
+  const now = new Date('2026-11-27T14:38:00.000Z');
 
-  it("accepts the owner's midnight today in any zone", () => {
-    expect(isNotInPast('2025-03-11T00:00:00.000+14:00', now)).toBe(true);
-    expect(isNotInPast('2025-03-10T00:00:00.000-12:00', now)).toBe(true);
+  it("refuses yesterday on the owner's clock, though it ended less than 24 hours ago", () => {
+    expect(isNotInPast('2026-11-26T23:00:00Z', '85253', now)).toBe(false);
+    expect(isNotInPast('2026-11-26T23:00:00Z', '96813', now)).toBe(false);
   });
 
-  it('rejects a day that is over in every zone', () => {
-    expect(isNotInPast('2025-03-09T12:00:00.000Z', now)).toBe(false);
+  it("accepts today and tomorrow on the owner's clock, as the calendar offers them", () => {
+    expect(isNotInPast('2026-11-27T19:00:00.000Z', '85253', now)).toBe(true);
+    expect(isNotInPast('2026-11-27T07:00:00.000Z', '85253', now)).toBe(true);
+    expect(isNotInPast('2026-11-28T19:00:00.000Z', '10001', now)).toBe(true);
+  });
+
+  it("reads the day on the owner's clock: Hawaii's today is still Eastern's yesterday", () => {
+    const early = new Date('2026-11-27T08:00:00.000Z'); // 03:00 in New York, 22:00 in Honolulu
+    expect(isNotInPast('2026-11-26T22:00:00.000Z', '96813', early)).toBe(true);
+    expect(isNotInPast('2026-11-26T22:00:00.000Z', '10001', early)).toBe(false);
+  });
+
+  it('without a readable ZIP code, refuses only a day that is over everywhere in the US', () => {
+    expect(isNotInPast('2026-11-26T23:00:00Z', '', new Date('2026-11-27T09:00:00Z'))).toBe(true);
+    expect(isNotInPast('2026-11-25T23:00:00Z', '', now)).toBe(false);
   });
 });

@@ -27,15 +27,31 @@ export type ProblemDetails = z.infer<typeof problemDetailsSchema>;
 /** Relative, as RFC 9457 allows, so no host name is baked into the contract. */
 export const VALIDATION_PROBLEM_TYPE = '/problems/validation';
 
+/**
+ * What a request whose shape is wrong answers, where no spec message fits: a body that is
+ * not an object, a field that is not there to send, a list where one value goes, an id
+ * that is no id. Zod's own words ('Invalid input: expected object, received array') are for
+ * developers, not owners.
+ */
+export const REQUEST_SHAPE_MESSAGES = {
+  /** The body or query string. */
+  request: 'The request is not in the expected form.',
+  /** The path: an id in a link. */
+  link: 'That link is not valid.',
+} as const;
+
 /** Turns a zod failure into the `errors` list the UI maps back onto its fields. */
-export function toProblemFieldErrors(error: z.ZodError): ProblemFieldError[] {
+export function toProblemFieldErrors(error: Pick<z.ZodError, 'issues'>): ProblemFieldError[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }));
 }
 
-export function validationProblem(error: z.ZodError, instance?: string): ProblemDetails {
+export function validationProblem(
+  error: Pick<z.ZodError, 'issues'>,
+  instance?: string,
+): ProblemDetails {
   return {
     type: VALIDATION_PROBLEM_TYPE,
     title: 'Your request has invalid fields',

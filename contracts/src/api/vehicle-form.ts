@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { milesOf, TYPED_MILES } from './typed-miles';
 import {
   MAX_MILEAGE,
   OLDEST_VEHICLE_YEAR,
@@ -35,8 +36,8 @@ export const vehicleFormSchema = z.strictObject({
   vehicleModel: shape.vehicleModel,
   mileage: z
     .string({ error: vehicleMileageMessages.notWhole })
-    .regex(/^\d*$/, vehicleMileageMessages.notWhole)
-    .refine((miles) => Number(miles) <= MAX_MILEAGE, vehicleMileageMessages.tooHigh)
+    .regex(TYPED_MILES, vehicleMileageMessages.notWhole)
+    .refine((typed) => (milesOf(typed) ?? 0) <= MAX_MILEAGE, vehicleMileageMessages.tooHigh)
     .optional(),
   /** Optional: an empty box is no VIN; anything typed must be a valid one. */
   vin: z.union([z.literal(''), vinField]).optional(),
@@ -51,7 +52,8 @@ export { vehicleFormDefaults } from './vehicle-form-defaults';
 export function toVehicleInfoRequest(form: VehicleFormValues): VehicleInfoRequest {
   const { mileage, vehicleYear, vin, ...rest } = form;
   const request: VehicleInfoRequest = { ...rest, vehicleYear: Number(vehicleYear) };
-  if (mileage !== undefined && mileage !== '') request.mileage = Number(mileage);
+  const miles = milesOf(mileage);
+  if (miles !== undefined) request.mileage = miles;
   if (vin !== undefined && vin !== '') request.vin = vin;
   return request;
 }

@@ -27,7 +27,9 @@ describe('vehicleFormSchema', () => {
   it.each([
     ['vehicleYear', '', 'Please select a year'],
     ['vehicleYear', '1989', 'Please select a year'],
-    ['mileage', '12,000', 'Mileage must be a whole number'],
+    ['mileage', '12,00', 'Mileage must be a whole number'],
+    ['mileage', '12.5', 'Mileage must be a whole number'],
+    ['mileage', '2,000,001', 'Mileage looks too high'],
     ['termsAccepted', false, 'You must accept the terms and conditions to continue'],
   ])('rejects %s %p with its message', (field, value, message) => {
     expect(firstMessage(vehicleFormSchema, { ...filled, [field]: value })).toBe(message);
@@ -46,6 +48,11 @@ describe('toVehicleInfoRequest', () => {
     expect(request.vehicleYear).toBe(2018);
     expect(request).not.toHaveProperty('mileage');
     expect(vehicleInfoRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it.each(['12,345', '12 345', ' 12345 '])('reads %p as 12345 miles', (typed) => {
+    const request = toVehicleInfoRequest(vehicleFormSchema.parse({ ...filled, mileage: typed }));
+    expect(request.mileage).toBe(12345);
   });
 
   it('sends mileage as a number when given', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, OLDEST_VEHICLE_YEAR } from '../constants';
+import { visibleLength } from './common-fields';
 import { vinField } from './vin';
 import { isZipPrefixInUse } from './zip-prefixes';
 
@@ -35,7 +36,7 @@ const m = vehicleInfoMessages;
 export const personName = z
   .string({ error: m.name })
   .max(100, 'Name must be at most 100 characters')
-  .refine((value) => value.trim().length >= LIMITS.nameMin, m.name);
+  .refine((value) => visibleLength(value) >= LIMITS.nameMin, m.name);
 
 export const emailAddress = z.email({ error: m.email }).max(254, m.email);
 
@@ -63,13 +64,13 @@ export const vehicleInfoRequestSchema = z.strictObject({
   vehicleMake: z
     .string({ error: m.vehicleMake })
     .trim()
-    .min(1, m.vehicleMake)
-    .max(50, m.vehicleMake),
+    .max(50, m.vehicleMake)
+    .refine((make) => visibleLength(make) > 0, m.vehicleMake),
   vehicleModel: z
     .string({ error: m.vehicleModel })
     .trim()
-    .min(1, m.vehicleModel)
-    .max(80, m.vehicleModel),
+    .max(80, m.vehicleModel)
+    .refine((model) => visibleLength(model) > 0, m.vehicleModel),
   mileage: z
     .int({ error: vehicleMileageMessages.notWhole })
     .min(0, vehicleMileageMessages.negative)

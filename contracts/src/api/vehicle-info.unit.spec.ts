@@ -25,6 +25,10 @@ describe('vehicleInfoRequestSchema', () => {
     ['vehicleYear', 1989, 'Please select a year'],
     ['vehicleMake', '', 'Please select a make'],
     ['vehicleModel', '', 'Please select a model'],
+    ['name', '\u200b\u200b', 'Name must be at least 2 characters'],
+    ['name', 'D\u200b\ufeff', 'Name must be at least 2 characters'],
+    ['vehicleMake', '\u200b\u200b', 'Please select a make'],
+    ['vehicleModel', ' \u2060\u00ad ', 'Please select a model'],
     ['termsAccepted', false, 'You must accept the terms and conditions to continue'],
   ])('rejects %s %p with the spec message', (field, value, message) => {
     expect(firstMessage(vehicleInfoRequestSchema, { ...valid, [field]: value })).toBe(message);

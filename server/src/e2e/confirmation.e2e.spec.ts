@@ -130,9 +130,10 @@ describe('feedback and the links out', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('shows the 404 texts for any other confirmation type', async () => {
+  it('shows the 404 texts, with status 404, for any other confirmation type', async () => {
     const { page } = await site.newPage();
-    await page.goto('/steps/confirmation/other');
+    const response = await page.goto('/steps/confirmation/other');
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
   });

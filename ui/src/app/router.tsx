@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type LazyExoticComponent, useEffect } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { serverRoutePaths } from '../config/server-route-paths';
 import { RootLayout } from './root-layout';
 import { RouteHead } from './route-head';
 
@@ -86,10 +87,8 @@ const ROUTES: readonly [path: string, Page: ComponentType][] = [
 
 const ROUTE_OBJECTS = ROUTES.map(([path]) => ({ path }));
 
-/** Every route but the catch-all, for the server to tell an unknown path (a 404) apart. */
-export const ROUTE_PATHS: readonly string[] = ROUTES.map(([path]) => path).filter(
-  (path) => path !== '*',
-);
+/** The pages the router shows, for the server to tell an unknown path (a 404) apart. */
+export const ROUTE_PATHS: readonly string[] = serverRoutePaths(ROUTES.map(([path]) => path));
 
 /** The route path (`*` for the 404 page) the router shows at this URL path. */
 export function routePathOf(pathname: string): string {

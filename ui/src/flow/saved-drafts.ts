@@ -1,5 +1,6 @@
 import {
   ISSUE_TYPES,
+  milesOf,
   type IssueFormInput,
   type VehicleFormInput,
   type VehicleFormValues,
@@ -40,7 +41,7 @@ function vehicleRecords(form: VehicleFormValues) {
       year: form.vehicleYear,
       make: form.vehicleMake,
       model: form.vehicleModel,
-      mileage: form.mileage ? Number(form.mileage) : 0,
+      mileage: milesOf(form.mileage) ?? 0,
     },
   };
 }

@@ -41,6 +41,12 @@ describe('saved drafts', () => {
     },
   );
 
+  it('keeps a mileage typed with thousands separators as its number', () => {
+    const local = memoryStorage();
+    saveVehicleDraft(local, { ...VEHICLE_FORM, mileage: '12,345' }, ids);
+    expect(JSON.parse(local.get('vehicleInfo') ?? 'null')).toMatchObject({ mileage: 12345 });
+  });
+
   it('reads back an issue draft, dropping an unknown issue type', () => {
     const local = memoryStorage();
     saveIssueDraft(local, { issueType: 'collision', issueDescription: 'Dented door' });

@@ -1,8 +1,8 @@
 import {
   isErased,
+  contactByOf,
   mailKeySubject,
   managedRepairScheduledSchema,
-  nextBusinessDayEnd,
   optOutByEmailRequestedEventSchema,
   ownerErasedSchema,
 } from '@fairwrench/contracts';
@@ -10,6 +10,7 @@ import { loadStream, managedRepairStream } from '@fairwrench/domain';
 import type { EventStore, RecordedEvent } from '@fairwrench/event-store';
 import { parseRecorded } from '@fairwrench/projections';
 import type { MailMessage } from './mailer';
+import { managedRepairChange, type ScheduledDetails } from './managed-repair-change';
 import {
   erasureReceipt,
   managedRepairConfirmation,
@@ -73,22 +74,44 @@ function optOutLink(deps: ComposeDependencies, recorded: RecordedEvent): Outgoin
 async function managedRepair(
   deps: ComposeDependencies,
   recorded: RecordedEvent,
-): Promise<Outgoing> {
+): Promise<Outgoing | undefined> {
   const { data } = parseRecorded(managedRepairScheduledSchema, recorded);
-  const kind = 'managed-repair-confirmation';
+  const change = managedRepairChange(await scheduledBefore(deps.store, recorded), data);
+  if (!change) return undefined;
+  const kind = change === 'scheduled' ? 'managed-repair-confirmation' : 'managed-repair-update';
   const to = await ownerAddressOf(deps.store, recorded.streamId);
   if (!to || isErased(to) || isErased(data.phoneNumber))
     return { kind, skipped: 'the owner has no address any more (erased)' };
   const message = managedRepairConfirmation({
     eventId: recorded.metadata.eventId,
     to,
+    change,
     managedRepairId: data.managedRepairId,
     preferredDate: data.preferredDate,
     phoneNumber: data.phoneNumber,
     zipCode: data.vehicleZipCode,
-    contactBy: nextBusinessDayEnd(new Date(recorded.metadata.occurredAt)).toISOString(),
+    contactBy: contactByOf(
+      new Date(recorded.metadata.occurredAt),
+      data.preferredDate,
+    ).toISOString(),
   });
   return { kind, message };
+}
+
+/** The details of the scheduling before `recorded` in its stream, if there was one. */
+async function scheduledBefore(
+  store: EventStore,
+  recorded: RecordedEvent,
+): Promise<ScheduledDetails | undefined> {
+  const earlier = (await store.readStream(recorded.streamId))
+    .filter(
+      (event) =>
+        !event.unreadable &&
+        event.type === recorded.type &&
+        event.streamPosition < recorded.streamPosition,
+    )
+    .at(-1);
+  return earlier && parseRecorded(managedRepairScheduledSchema, earlier).data;
 }
 
 function receipt(recorded: RecordedEvent): Outgoing {

@@ -8,6 +8,8 @@ export interface MailLogger {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
+export const WRITTEN_NOT_SENT = 'no SMTP_URL: mail written to a file, not sent';
+
 /** The Message-ID without its angle brackets and with nothing a file name cannot hold. */
 function fileNameOf(message: MailMessage): string {
   return `${message.messageId.replace(/[^\w.@-]/g, '')}.eml`;
@@ -16,7 +18,8 @@ function fileNameOf(message: MailMessage): string {
 /**
  * The embedded default, without `SMTP_URL` (ADR 057): each message is built as an SMTP server
  * would receive it and written to `<DATA_DIR>/mail/<message id>.eml`, which any mail client
- * opens, and the path is logged. Writing the same message again overwrites its file.
+ * opens; nothing is sent. The mail worker logs `done` with the path. Writing the same message
+ * again overwrites its file.
  */
 export class EmlFileMailer implements Mailer {
   private readonly builder = createTransport({ streamTransport: true, buffer: true });
@@ -24,7 +27,6 @@ export class EmlFileMailer implements Mailer {
   constructor(
     private readonly directory: string,
     private readonly from: string,
-    private readonly logger?: MailLogger,
   ) {}
 
   async send(message: MailMessage): Promise<SentMail> {
@@ -32,11 +34,7 @@ export class EmlFileMailer implements Mailer {
     await mkdir(this.directory, { recursive: true });
     const path = join(this.directory, fileNameOf(message));
     await writeFile(path, built.message as Buffer);
-    this.logger?.info(
-      { path, subject: message.subject },
-      'no SMTP_URL: the message was written as a file instead of sent',
-    );
-    return { response: `written to ${path}` };
+    return { response: `written to ${path}`, done: WRITTEN_NOT_SENT };
   }
 
   close(): Promise<void> {

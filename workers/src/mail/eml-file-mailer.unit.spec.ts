@@ -13,21 +13,19 @@ const message = {
 };
 
 describe('the embedded default mailer (no SMTP_URL)', () => {
-  it('writes the message as an .eml file a mail client opens, and logs where', async () => {
+  it('writes the message as an .eml file a mail client opens, and says it was not sent', async () => {
     const directory = join(mkdtempSync(join(tmpdir(), 'fw-eml-')), 'mail');
-    const logged: Record<string, unknown>[] = [];
-    const mailer = new EmlFileMailer(directory, 'FairWrench <no-reply@fairwrench.app>', {
-      info: (fields) => logged.push(fields),
-      warn: () => undefined,
-    });
+    const mailer = new EmlFileMailer(directory, 'FairWrench <no-reply@fairwrench.app>');
 
     const sent = await mailer.send(message);
 
     const [file] = await readdir(directory);
     expect(file).toBe('erasure-receipt.3f2b8c1e-6d4a-4b7e-9c1f-2a3b4c5d6e7f@fairwrench.mail.eml');
     const path = join(directory, file!);
-    expect(sent.response).toBe(`written to ${path}`);
-    expect(logged).toEqual([{ path, subject: message.subject }]);
+    expect(sent).toEqual({
+      response: `written to ${path}`,
+      done: 'no SMTP_URL: mail written to a file, not sent',
+    });
     const parsed = await simpleParser(await readFile(path));
     expect(parsed.messageId).toBe(message.messageId);
     expect(parsed.from?.value).toEqual([

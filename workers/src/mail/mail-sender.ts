@@ -80,7 +80,8 @@ export class MailSender implements SubscriptionHandler {
       try {
         const sent = await this.mailer.send(message);
         await this.record(message.messageId, kind, eventId, 'sent', sent.response);
-        this.options.logger?.info({ eventId, kind, messageId: message.messageId }, 'mail sent');
+        const { messageId } = message;
+        this.options.logger?.info({ eventId, kind, messageId, response: sent.response }, sent.done);
       } catch (error) {
         if (!(error instanceof MailRejectedError)) {
           throw new TransientError('the mail server did not take the message', { cause: error });

@@ -1,4 +1,4 @@
-import { EmlFileMailer, type MailLogger } from './eml-file-mailer';
+import { EmlFileMailer } from './eml-file-mailer';
 import type { Mailer } from './mailer';
 import { SmtpMailer } from './smtp-mailer';
 
@@ -15,8 +15,8 @@ export interface MailSettings {
 }
 
 /** SMTP when a server is named; otherwise the embedded default's .eml files (ADR 057). */
-export function mailerFor(settings: MailSettings, logger?: MailLogger): Mailer {
+export function mailerFor(settings: MailSettings): Mailer {
   return settings.smtpUrl
     ? new SmtpMailer(settings.smtpUrl, settings.from)
-    : new EmlFileMailer(settings.directory, settings.from, logger);
+    : new EmlFileMailer(settings.directory, settings.from);
 }

@@ -14,6 +14,8 @@ export interface MailMessage {
 export interface SentMail {
   /** The server's reply (`250 OK: queued as …`) or the file it was written to. */
   readonly response: string;
+  /** What was done, in the one line the mail worker logs: 'mail sent', or written to a file. */
+  readonly done: string;
 }
 
 /**

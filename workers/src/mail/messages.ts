@@ -1,12 +1,18 @@
 import {
+  LATEST_US_TIME_ZONE,
   managedRepairReference,
+  timeZoneOfZip,
   OPT_OUT_BY_EMAIL_CONFIRM_PATH,
   type ErasureSource,
 } from '@fairwrench/contracts';
 import type { MailMessage } from './mailer';
 
 /** What each message is for: the kind in its Message-ID and in the table of what was sent. */
-export type MailKind = 'opt-out-confirmation' | 'managed-repair-confirmation' | 'erasure-receipt';
+export type MailKind =
+  | 'opt-out-confirmation'
+  | 'managed-repair-confirmation'
+  | 'managed-repair-update'
+  | 'erasure-receipt';
 
 /** A Message-ID per event and kind: the same on every attempt at the same message. */
 export function messageIdOf(kind: MailKind, eventId: string): string {
@@ -17,10 +23,8 @@ export function messageIdOf(kind: MailKind, eventId: string): string {
  * "Friday, December 4, 2026": the day the owner picked. The web app stores it as noon of that
  * day in the owner's zone, so its UTC date is the owner's day anywhere from UTC-11 to UTC+11.
  */
-function day(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+function day(iso: string, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone }).format(new Date(iso));
 }
 
 /** "December 4, 2026 at 3:04 PM UTC": a moment, with its zone said. */
@@ -66,23 +70,44 @@ export function optOutConfirmation(input: {
 export const NEXT_STEP =
   'We call you within one business day to confirm the shop and the price before any work.';
 
+const MANAGED_REPAIR_MAIL = {
+  scheduled: {
+    kind: 'managed-repair-confirmation',
+    subject: 'Your managed repair is scheduled',
+    opening: ['Your managed repair is scheduled.'],
+  },
+  updated: {
+    kind: 'managed-repair-update',
+    subject: 'Your managed repair details have changed',
+    opening: [
+      'You changed the details of your managed repair. This is what we now have; it replaces',
+      'what we sent you before.',
+    ],
+  },
+} as const;
+
+/** The first scheduling's confirmation, or the recap after the owner changed a detail. */
 export function managedRepairConfirmation(input: {
   readonly eventId: string;
   readonly to: string;
+  readonly change: 'scheduled' | 'updated';
   readonly managedRepairId: string;
   readonly preferredDate: string;
   readonly phoneNumber: string;
   readonly zipCode: string;
-  /** When our call comes at the latest: `nextBusinessDayEnd`, as the confirmation page says. */
+  /** When our call comes at the latest: `contactByOf`, as the confirmation page says. */
   readonly contactBy: string;
 }): MailMessage {
   const reference = managedRepairReference(input.managedRepairId);
+  const mail = MANAGED_REPAIR_MAIL[input.change];
+  // A day, not a clock time: the owner's day is read in the zone of their ZIP code.
+  const ownerZone = timeZoneOfZip(input.zipCode) ?? LATEST_US_TIME_ZONE;
   return {
-    messageId: messageIdOf('managed-repair-confirmation', input.eventId),
+    messageId: messageIdOf(mail.kind, input.eventId),
     to: input.to,
-    subject: `Your managed repair is scheduled (${reference})`,
+    subject: `${mail.subject} (${reference})`,
     text: [
-      'Your managed repair is scheduled.',
+      ...mail.opening,
       '',
       `Reference:      ${reference}`,
       `Preferred date: ${day(input.preferredDate)}`,
@@ -92,7 +117,7 @@ export function managedRepairConfirmation(input: {
       'What happens next',
       '',
       NEXT_STEP,
-      `Expect our call by ${moment(input.contactBy)}.`,
+      `Expect our call by ${day(input.contactBy, ownerZone)}.`,
       'Nothing is done to your car, and nothing costs you anything, until you approve it.',
       `Quote ${reference} whenever you contact us about this repair.`,
       SIGNATURE,

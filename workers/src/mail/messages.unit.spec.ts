@@ -33,6 +33,7 @@ describe("the owners' messages", () => {
     const message = managedRepairConfirmation({
       eventId,
       to: 'dana@example.com',
+      change: 'scheduled',
       managedRepairId,
       preferredDate: '2026-12-04T00:00:00.000Z',
       phoneNumber: '(602) 555-0147',
@@ -48,7 +49,27 @@ describe("the owners' messages", () => {
     expect(message.text).toContain(
       'We call you within one business day to confirm the shop and the price before any work.',
     );
-    expect(message.text).toContain('Expect our call by November 30, 2026 at 5:00 PM UTC.');
+    expect(message.text).toContain('Expect our call by Monday, November 30, 2026.');
+    expect(message.text).not.toContain('UTC');
+  });
+
+  it('gives the call day on the clock of the ZIP code, and says when details changed', () => {
+    const message = managedRepairConfirmation({
+      eventId,
+      to: 'dana@example.com',
+      change: 'updated',
+      managedRepairId,
+      preferredDate: '2026-12-04T22:00:00.000Z',
+      phoneNumber: '(808) 555-0147',
+      zipCode: '96813',
+      // 1 AM on December 1 in New York is still November 30 in Honolulu.
+      contactBy: '2026-12-01T06:00:00.000Z',
+    });
+    const reference = managedRepairReference(managedRepairId);
+    expect(message.subject).toBe(`Your managed repair details have changed (${reference})`);
+    expect(message.messageId).toBe(messageIdOf('managed-repair-update', eventId));
+    expect(message.text).toMatch(/^You changed the details of your managed repair\./);
+    expect(message.text).toContain('Expect our call by Monday, November 30, 2026.');
   });
 
   it.each([

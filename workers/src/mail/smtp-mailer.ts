@@ -45,7 +45,7 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<SentMail> {
     try {
       const info = await this.transport.sendMail({ from: this.from, ...message });
-      return { response: info.response };
+      return { response: info.response, done: 'mail sent' };
     } catch (error) {
       if (isPermanent(error)) throw new MailRejectedError(String(error), { cause: error });
       throw error;

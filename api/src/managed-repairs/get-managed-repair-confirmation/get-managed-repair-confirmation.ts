@@ -1,6 +1,6 @@
 import {
   managedRepairReference,
-  nextBusinessDayEnd,
+  contactByOf,
   shopCity,
   type ManagedRepairConfirmation,
 } from '@fairwrench/contracts';
@@ -37,6 +37,6 @@ export async function getManagedRepairConfirmation(
     vehicleZipCode: view.vehicleZipCode,
     scheduledAt: view.scheduledAt,
     shop: shop ? { name: shop.name, city: shopCity(shop.address), phone: shop.phone } : null,
-    contactBy: nextBusinessDayEnd(new Date(view.scheduledAt)).toISOString(),
+    contactBy: contactByOf(new Date(view.scheduledAt), view.preferredDate).toISOString(),
   };
 }

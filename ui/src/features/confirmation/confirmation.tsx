@@ -14,11 +14,9 @@ import { RecommendedShops } from './recommended-shops';
 import { RepairRecap } from './repair-recap';
 import './confirmation.css';
 
-const HEADINGS: Record<ConfirmationType, { title: string; lead: string }> = {
-  recommendations: {
-    title: 'Your Recommended Shops',
-    lead: 'These highly rated shops near you are a good fit for your repair. Call ahead to book a time.',
-  },
+/** The recommendations page has no lead: RecommendedShops introduces the shops it lists. */
+const HEADINGS: Record<ConfirmationType, { title: string; lead?: string }> = {
+  recommendations: { title: 'Your Recommended Shops' },
   managed: {
     title: 'Your Managed Repair Is Scheduled',
     lead: 'Thank you! Our team takes it from here, and nothing is repaired until you approve it.',
@@ -48,7 +46,7 @@ export function Confirmation({ type }: { type: ConfirmationType }) {
   return (
     <div className="confirmation">
       <h1 className="page-title">{heading.title}</h1>
-      <p className="page-lead">{heading.lead}</p>
+      {heading.lead && <p className="page-lead">{heading.lead}</p>}
       {type === 'recommendations' && <RepairRecap query={diagnostic} />}
       {type === 'recommendations' ? (
         <section className="confirmation__shops" aria-labelledby="shops-title">

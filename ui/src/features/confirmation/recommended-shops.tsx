@@ -39,6 +39,9 @@ export function RecommendedShops({ diagnosticId, query }: Props) {
   const send = (shopId: string) => sendShopRequest(diagnosticId, shopId);
   return (
     <>
+      <p className="confirmation__shops-intro">
+        These highly rated shops near you are a good fit for your repair. Call ahead to book a time.
+      </p>
       <p className="confirmation__sharing-note">
         None of these shops has your details. Call one yourself, or press{' '}
         <strong>Send my request</strong>: we show you what that shop will get, and send it only once

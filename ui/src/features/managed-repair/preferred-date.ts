@@ -13,8 +13,8 @@ export function startOfLocalDay(date: Date): Date {
 
 /**
  * Noon local time of the chosen day, as ISO. Noon keeps the same calendar date in every zone
- * from UTC-12 to UTC+12, so the shop sees the day the owner picked; and noon of today is
- * never more than 24 hours before now, which the contract's "not in the past" rule allows.
+ * from UTC-12 to UTC+12, so the shop sees the day the owner picked, and the contract's "not
+ * in the past" rule reads the same day on the owner's clock.
  */
 export function toPreferredDateIso(day: Date): string {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 12).toISOString();
