@@ -11,7 +11,10 @@ import {
   ownerWithIssue,
   UUID_PATTERN,
   useProductUnderTest,
+  startProductWithShops,
+  type ProductUnderTest,
 } from '@fairwrench/server/testing';
+import type { App } from 'supertest/types';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const SMS_MESSAGE =
@@ -180,6 +183,7 @@ describe.each(useCaseAdapters())('managed repairs end to end on %s', (adapter) =
         vehicleZipCode: details.vehicleZipCode,
         scheduledAt: scheduled.body.scheduledAt,
         shop: answer.body.shop, // the lead policy may not have chosen it yet; checked below
+        partnerNearby: answer.body.partnerNearby, // this product has no shop directory; below
         contactBy: contactByOf(
           new Date(scheduled.body.scheduledAt),
           details.preferredDate,
@@ -315,5 +319,45 @@ describe.each(useCaseAdapters())('managed repairs end to end on %s', (adapter) =
       const huge = { ...contact(), phoneNumber: '1'.repeat(200_000) };
       await schedule(owner.cookie, owner.managedRepairId, huge).expect(413);
     });
+  });
+});
+
+describe.each(useCaseAdapters())('whether a partner shop is near the vehicle, on %s', (adapter) => {
+  let sut: ProductUnderTest;
+  let http: App;
+  beforeAll(async () => {
+    sut = await startProductWithShops(adapter);
+    http = sut.product.app.getHttpServer() as App;
+  });
+  afterAll(() => sut?.close());
+
+  /** A managed repair scheduled for a vehicle at `vehicleZipCode`; its confirmation. */
+  async function confirmedAt(vehicleZipCode: string) {
+    const owner = await ownerWithIssue(http);
+    const created = await request(http)
+      .post('/api/managed-repairs')
+      .set('Cookie', owner.cookie)
+      .send({ diagnosticId: owner.diagnosticId })
+      .expect(201);
+    const id = created.body.managedRepairId as string;
+    await request(http)
+      .patch(`/api/managed-repairs/${id}`)
+      .set('Cookie', owner.cookie)
+      .send({ ...contact(), vehicleZipCode })
+      .expect(200);
+    return (
+      await request(http)
+        .get(`/api/managed-repairs/${id}/confirmation`)
+        .set('Cookie', owner.cookie)
+        .expect(200)
+    ).body as { shop: unknown; partnerNearby: boolean };
+  }
+
+  it('is so in Scottsdale, where the directory has highly rated partners', async () => {
+    expect((await confirmedAt('85253')).partnerNearby).toBe(true);
+  });
+
+  it('is not in Montana, where it has none within 60 miles: no shop is promised', async () => {
+    expect(await confirmedAt('59001')).toMatchObject({ shop: null, partnerNearby: false });
   });
 });

@@ -16,6 +16,11 @@ export const managedRepairConfirmationSchema = z.strictObject({
   scheduledAt: isoDateTime,
   /** The partner shop the booking went to; null until one is chosen (none near yet). */
   shop: z.strictObject({ name: z.string(), city: z.string(), phone: z.string() }).nullable(),
+  /**
+   * Whether a highly rated partner shop is within 60 miles of the vehicle (true once one is
+   * booked). False: we have none there yet, so none will be chosen until our team finds one.
+   */
+  partnerNearby: z.boolean(),
   /** `contactByOf`: when our team has called the owner, never after the preferred date. */
   contactBy: isoDateTime,
 });

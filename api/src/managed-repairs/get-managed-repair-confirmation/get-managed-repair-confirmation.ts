@@ -8,10 +8,12 @@ import type { SqlClient } from '@fairwrench/event-store';
 import { ownerLeadTrail } from '@fairwrench/projections/lead-trail/owner-lead-trail.query';
 import { findManagedRepair } from '@fairwrench/projections/managed-repairs/managed-repairs.query';
 import { findShopsById } from '@fairwrench/projections/shops/shops.query';
+import { highlyRatedShops } from '../../shops/directory/highly-rated-shops';
 
 /**
  * What the owner is told once a managed repair is booked: its reference, the recap, the shop
- * the booking went to (from the lead trail, once the lead is decided) and when we call.
+ * the booking went to (from the lead trail, once the lead is decided) or whether we have a
+ * partner near enough to choose one at all, and when we call.
  * Undefined when the repair is not the owner's or not scheduled yet.
  */
 export async function getManagedRepairConfirmation(
@@ -29,6 +31,9 @@ export async function getManagedRepairConfirmation(
     (sharing) => sharing.issueId === view.issueId && sharing.reason === 'managed-repair',
   );
   const [shop] = booked ? await findShopsById(sql, [booked.shopId]) : [];
+  const partnerNearby =
+    shop !== undefined ||
+    (await highlyRatedShops(sql, view.vehicleZipCode, undefined, 1)).length > 0;
   return {
     managedRepairId: view.managedRepairId,
     reference: managedRepairReference(view.managedRepairId),
@@ -37,6 +42,7 @@ export async function getManagedRepairConfirmation(
     vehicleZipCode: view.vehicleZipCode,
     scheduledAt: view.scheduledAt,
     shop: shop ? { name: shop.name, city: shopCity(shop.address), phone: shop.phone } : null,
+    partnerNearby,
     contactBy: contactByOf(new Date(view.scheduledAt), view.preferredDate).toISOString(),
   };
 }

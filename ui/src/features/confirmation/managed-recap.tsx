@@ -44,13 +44,17 @@ export function ManagedRecap({ query }: { query: QueryState<ManagedRepairConfirm
           <dd>
             {booking.shop
               ? `${booking.shop.name}, ${booking.shop.city}; ${booking.shop.phone}`
-              : 'We are choosing a highly rated partner shop near you'}
+              : booking.partnerNearby
+                ? 'We are choosing a highly rated partner shop near you'
+                : `None yet: we have no highly rated partner shop within 60 miles of ${booking.vehicleZipCode}`}
           </dd>
         </div>
       </dl>
       <p className="managed-recap__next">
-        We call you at {booking.phoneNumber} by {longDate(booking.contactBy)} to confirm the shop,
-        the time and the price. Nothing is repaired until you approve it.
+        {booking.shop || booking.partnerNearby
+          ? `We call you at ${booking.phoneNumber} by ${longDate(booking.contactBy)} to confirm the shop, the time and the price.`
+          : `We call you at ${booking.phoneNumber} by ${longDate(booking.contactBy)} to tell you what we can arrange, or to help you choose a shop yourself.`}{' '}
+        Nothing is repaired until you approve it.
       </p>
     </section>
   );
