@@ -89,7 +89,7 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
     expect(mail.text).toContain('Phone:          (602) 555-0147');
     expect(mail.text).toContain('ZIP code:       85004');
     expect(mail.text).toContain(
-      'We call you within one business day to confirm the shop and the price before any work.',
+      'We call you to agree the shop, the time and the price before any work, or to tell you if we have no highly rated partner shop near you yet.',
     );
     // By the same time the confirmation page gives (GET …/confirmation's contactBy).
     const page = await request(http)

@@ -33,7 +33,7 @@ describe('the managed-repair confirmation e-mail', () => {
     );
     expect(mail.text).toContain(`Preferred date: ${today}`);
     expect(mail.text).toContain(
-      'We call you within one business day to confirm the shop and the price before any work.',
+      'We call you to agree the shop, the time and the price before any work, or to tell you if we have no highly rated partner shop near you yet.',
     );
     errors.expectNoUncaught();
   });

@@ -68,7 +68,7 @@ export function optOutConfirmation(input: {
 }
 
 export const NEXT_STEP =
-  'We call you within one business day to confirm the shop and the price before any work.';
+  'We call you to agree the shop, the time and the price before any work, or to tell you if we have no highly rated partner shop near you yet.';
 
 const MANAGED_REPAIR_MAIL = {
   scheduled: {

@@ -47,7 +47,7 @@ describe("the owners' messages", () => {
     expect(message.text).toContain('Phone:          (602) 555-0147');
     expect(message.text).toContain('ZIP code:       85004');
     expect(message.text).toContain(
-      'We call you within one business day to confirm the shop and the price before any work.',
+      'We call you to agree the shop, the time and the price before any work, or to tell you if we have no highly rated partner shop near you yet.',
     );
     expect(message.text).toContain('Expect our call by Monday, November 30, 2026.');
     expect(message.text).not.toContain('UTC');
