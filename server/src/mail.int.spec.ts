@@ -10,7 +10,7 @@ import { mailSentTable } from '@fairwrench/workers';
 import { SmtpTestServer } from '@fairwrench/workers/testing';
 import { createHash } from 'node:crypto';
 import type { App } from 'supertest/types';
-import { ownerWithIssue, sampleVehicleInfo } from './testing/owner-flow';
+import { bookManagedRepair, ownerWithIssue, sampleVehicleInfo } from './testing/owner-flow';
 import { startProductWithShops, type ProductUnderTest } from './testing/product-under-test';
 import request from './testing/same-origin-request';
 
@@ -64,21 +64,15 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
       .send({ ...contactDetails, ...change })
       .expect(200);
 
-  async function bookManagedRepair(email: string) {
+  async function ownerWithBooking(email: string) {
     const owner = await newOwner(email);
-    const created = await request(http)
-      .post('/api/managed-repairs')
-      .set('Cookie', owner.cookie)
-      .send({ diagnosticId: owner.diagnosticId })
-      .expect(201);
-    const managedRepairId = created.body.managedRepairId as string;
-    await reschedule({ cookie: owner.cookie, managedRepairId });
+    const managedRepairId = await bookManagedRepair(http, owner, contactDetails);
     return { ...owner, managedRepairId };
   }
 
   it('sends the owner the managed-repair confirmation: reference, recap and what happens next', async () => {
     const email = `morgan.${randomUUID()}@example.com`;
-    const { managedRepairId, cookie } = await bookManagedRepair(email);
+    const { managedRepairId, cookie } = await ownerWithBooking(email);
 
     const mail = await smtp.messageTo(email);
     const reference = managedRepairReference(managedRepairId);
@@ -110,7 +104,7 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
 
   it('sends "scheduled" once per repair, then "changed" only when a detail the owner reads changed', async () => {
     const email = `riley.${randomUUID()}@example.com`;
-    const owner = await bookManagedRepair(email);
+    const owner = await ownerWithBooking(email);
     await reschedule(owner);
     await reschedule(owner, { phoneNumber: '602-555-0147' }); // the same number, typed otherwise
     await reschedule(owner, { vehicleZipCode: '85253' });

@@ -12,9 +12,8 @@ import {
   UUID_PATTERN,
   useProductUnderTest,
   startProductWithShops,
-  type ProductUnderTest,
+  bookManagedRepair,
 } from '@fairwrench/server/testing';
-import type { App } from 'supertest/types';
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const SMS_MESSAGE =
@@ -323,30 +322,14 @@ describe.each(useCaseAdapters())('managed repairs end to end on %s', (adapter) =
 });
 
 describe.each(useCaseAdapters())('whether a partner shop is near the vehicle, on %s', (adapter) => {
-  let sut: ProductUnderTest;
-  let http: App;
-  beforeAll(async () => {
-    sut = await startProductWithShops(adapter);
-    http = sut.product.app.getHttpServer() as App;
-  });
-  afterAll(() => sut?.close());
+  const product = useProductUnderTest(adapter, startProductWithShops);
 
   /** A managed repair scheduled for a vehicle at `vehicleZipCode`; its confirmation. */
   async function confirmedAt(vehicleZipCode: string) {
-    const owner = await ownerWithIssue(http);
-    const created = await request(http)
-      .post('/api/managed-repairs')
-      .set('Cookie', owner.cookie)
-      .send({ diagnosticId: owner.diagnosticId })
-      .expect(201);
-    const id = created.body.managedRepairId as string;
-    await request(http)
-      .patch(`/api/managed-repairs/${id}`)
-      .set('Cookie', owner.cookie)
-      .send({ ...contact(), vehicleZipCode })
-      .expect(200);
+    const owner = await ownerWithIssue(product.http);
+    const id = await bookManagedRepair(product.http, owner, { ...contact(), vehicleZipCode });
     return (
-      await request(http)
+      await request(product.http)
         .get(`/api/managed-repairs/${id}/confirmation`)
         .set('Cookie', owner.cookie)
         .expect(200)

@@ -84,3 +84,26 @@ export async function sendShopRequests(
   }
   return shopIds;
 }
+
+/**
+ * The owner chooses the managed repair for their analysis and schedules it with `details`
+ * (phone, SMS consent, date, ZIP code): the repair's id.
+ */
+export async function bookManagedRepair(
+  http: App,
+  owner: Pick<TestOwnerWithIssue, 'cookie' | 'diagnosticId'>,
+  details: object,
+): Promise<string> {
+  const created = await request(http)
+    .post('/api/managed-repairs')
+    .set('Cookie', owner.cookie)
+    .send({ diagnosticId: owner.diagnosticId })
+    .expect(201);
+  const managedRepairId = created.body.managedRepairId as string;
+  await request(http)
+    .patch(`/api/managed-repairs/${managedRepairId}`)
+    .set('Cookie', owner.cookie)
+    .send(details)
+    .expect(200);
+  return managedRepairId;
+}

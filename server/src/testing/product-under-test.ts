@@ -137,10 +137,13 @@ export interface StartedProduct {
  * One product per describe block: started before its tests, closed after them. Read `sut`
  * and `http` inside tests and hooks only; they exist once beforeAll has run.
  */
-export function useProductUnderTest(adapter: Adapter): StartedProduct {
+export function useProductUnderTest(
+  adapter: Adapter,
+  start: (adapter: Adapter) => Promise<ProductUnderTest> = startProductUnderTest,
+): StartedProduct {
   let sut: ProductUnderTest | undefined;
   beforeAll(async () => {
-    sut = await startProductUnderTest(adapter);
+    sut = await start(adapter);
   });
   afterAll(() => sut?.close());
   const started = () => {
