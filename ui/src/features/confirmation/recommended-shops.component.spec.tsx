@@ -1,19 +1,9 @@
 import type { Shop } from '@fairwrench/contracts';
+import { sampleShop as shop } from '../../testing/sample-shop';
 import { render, screen } from '@testing-library/react';
 import { RecommendedShops } from './recommended-shops';
 
 const INTRO = /These highly rated shops near you are a good fit for your repair/;
-
-const shop: Shop = {
-  id: 'demo-phx-01',
-  name: 'Desert Auto Care',
-  address: '100 W Main St, Phoenix, AZ 85004',
-  distanceInMiles: 2.4,
-  rating: 4.8,
-  reviewCount: 210,
-  phone: '(602) 555-0100',
-  hours: 'Mon-Fri 8-6',
-};
 
 const listing = (shops: Shop[]) => (
   <RecommendedShops diagnosticId="diagnostic-1" query={{ status: 'success', data: { shops } }} />

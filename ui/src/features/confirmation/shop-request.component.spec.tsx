@@ -1,18 +1,8 @@
-import { CONSENT_TEXTS, type Shop, type ShopRequestResponse } from '@fairwrench/contracts';
+import { CONSENT_TEXTS, type ShopRequestResponse } from '@fairwrench/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sampleShop as shop } from '../../testing/sample-shop';
 import { ShopRequest } from './shop-request';
-
-const shop: Shop = {
-  id: 'demo-phx-01',
-  name: 'Desert Auto Care',
-  address: '100 W Main St, Phoenix, AZ 85004',
-  distanceInMiles: 2.4,
-  rating: 4.8,
-  reviewCount: 210,
-  phone: '(602) 555-0100',
-  hours: 'Mon-Fri 8-6',
-};
 
 const answer: ShopRequestResponse = {
   leadId: '1c2d3e4f-5a6b-4c7d-8e9f-000000000001',
