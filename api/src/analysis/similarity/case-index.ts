@@ -8,6 +8,7 @@ import { REPAIR_JOBS_FILE, repairJobsFileSchema } from '../symptoms/repair-jobs'
 import type { ModelParameters } from '../symptoms/scoring-model';
 import type { Embed } from './embedder';
 import { MINILM } from './minilm-files';
+import { MAX_TOKENS } from './wordpiece';
 
 /**
  * The labelled cases the similarity signal compares an owner's words with: the TUNE half of
@@ -66,14 +67,14 @@ export const jobSource = (id: string): string => `job:${id}`;
 
 /**
  * Embeds the cases, or reads the vectors a previous start stored for the same texts and model
- * (a start must not pay ~5 s of embedding): the file name is the hash of both.
+ * and token limit (a start must not pay ~5 s of embedding): the file name is their hash.
  */
 export function buildCaseIndex(
   cases: readonly LabelledCase[],
   embed: Embed,
   cacheDir: string,
 ): CaseIndex {
-  const hash = createHash('sha256').update(MINILM.version);
+  const hash = createHash('sha256').update(`${MINILM.version} ${MAX_TOKENS}`);
   for (const c of cases) hash.update('\0').update(c.text);
   const file = join(cacheDir, `cases-${hash.digest('hex').slice(0, 16)}.f32`);
   if (existsSync(file)) {
@@ -106,7 +107,21 @@ function dot(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
-/** The `count` labelled cases nearest to `query` that `keep` accepts, from other sources. */
+/** Each case's similarity to a query, computed once for it: the votes and the urgency share it. */
+const similaritiesTo = new WeakMap<Float32Array, { index: CaseIndex; similarity: Float32Array }>();
+
+function similarities(index: CaseIndex, query: Float32Array): Float32Array {
+  const known = similaritiesTo.get(query);
+  if (known?.index === index) return known.similarity;
+  const similarity = Float32Array.from(index.vectors, (vector) => dot(query, vector));
+  similaritiesTo.set(query, { index, similarity });
+  return similarity;
+}
+
+/**
+ * The `count` labelled cases nearest to `query` that `keep` accepts, from other sources, the
+ * nearest first (of equally near cases, the one indexed first).
+ */
 function nearest(
   index: CaseIndex,
   query: Float32Array,
@@ -114,12 +129,18 @@ function nearest(
   keep: (c: LabelledCase) => boolean,
   exclude?: string,
 ): { similarity: number; labelled: LabelledCase }[] {
-  const found: { similarity: number; labelled: LabelledCase }[] = [];
+  const similarity = similarities(index, query);
+  const picked: number[] = [];
   index.cases.forEach((c, i) => {
+    const s = similarity[i]!;
+    if (picked.length === count && s <= similarity[picked.at(-1)!]!) return;
     if (c.source === exclude || !keep(c)) return;
-    found.push({ similarity: dot(query, index.vectors[i]!), labelled: c });
+    let at = picked.length;
+    while (at > 0 && similarity[picked[at - 1]!]! < s) at -= 1;
+    picked.splice(at, 0, i);
+    if (picked.length > count) picked.pop();
   });
-  return found.sort((a, b) => b.similarity - a.similarity).slice(0, count);
+  return picked.map((i) => ({ similarity: similarity[i]!, labelled: index.cases[i]! }));
 }
 
 /**

@@ -26,8 +26,11 @@ async function handle(request) {
   if (request.kind === 'load') {
     const ort = require(ortPath);
     session = await ort.InferenceSession.create(request.modelPath, {
-      intraOpNumThreads: 1,
+      intraOpNumThreads: 2,
       interOpNumThreads: 1,
+      // Idle runtime threads sleep rather than spin: spinning held the caller's core for
+      // milliseconds after each embedding (ADR 071).
+      extra: { session: { intra_op: { allow_spinning: '0' } } },
     });
     return null;
   }

@@ -62,11 +62,15 @@ export interface Mention {
   readonly words: readonly string[];
 }
 
+const NO_MENTION: Mention = { score: 0, words: [] };
+
 export function mentionOf(
   index: MentionIndex,
   jobId: string,
   ownerStems: ReadonlySet<string>,
 ): Mention {
+  // Most owners say nothing found, tried or ruled out: those sets are empty.
+  if (ownerStems.size === 0) return NO_MENTION;
   let score = 0;
   const words: string[] = [];
   for (const word of index.name.get(jobId) ?? []) {

@@ -12,6 +12,7 @@ import {
   cueBackground,
   logPrior,
   scoreJob,
+  weighCues,
   type ModelParameters,
   type ScoredJob,
 } from './scoring-model';
@@ -132,13 +133,15 @@ export function rankCauses<Job extends ScoredJob>(
   const applicable = model.jobs.filter((job) => applies(job, profile));
   if (applicable.length === 0) return [];
   const priors = applicable.map((job) => logPrior(job, profile));
+  const priorWeights = priors.map(Math.exp);
   const background = new Map<CueId, number>();
   for (const cue of read.cues) {
     if (!background.has(cue.id)) {
-      background.set(cue.id, cueBackground(applicable, priors, cue.id, params));
+      background.set(cue.id, cueBackground(applicable, priorWeights, cue.id, params));
     }
   }
   const codes = [...new Set(read.codes.map((c) => c.code))];
+  const weighed = weighCues(read.cues, background, params);
   const codeWords = new Map(read.codes.map((c) => [c.code, c.evidence]));
   const index = model.mentions;
   const told = read.narrative;
@@ -148,7 +151,7 @@ export function rankCauses<Job extends ScoredJob>(
   const ruled = new Set(stems(told.ruled));
   const end = saidEnd(read);
   const scores = applicable.map((job, i) => {
-    const score = scoreJob(job, priors[i]!, read.cues, codes, background, params);
+    const score = scoreJob(job, priors[i]!, weighed, codes, params);
     const mention = mentionOf(index, job.id, said);
     const finding = mentionOf(index, job.id, found);
     const replaced = distinctNameWords(index, job.id, tried).length > 0;

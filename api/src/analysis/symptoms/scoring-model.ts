@@ -109,21 +109,41 @@ export function logPrior(job: ScoredJob, profile: VehicleProfile): number {
   );
 }
 
-/** Background P(cue) over the applicable jobs, weighted by their priors. */
+/** Background P(cue) over the applicable jobs, weighted by their priors (`exp(log prior)` each). */
 export function cueBackground(
   jobs: readonly ScoredJob[],
-  priors: readonly number[],
+  priorWeights: readonly number[],
   cue: CueId,
   params: ModelParameters,
 ): number {
   let weighted = 0;
   let total = 0;
   jobs.forEach((job, i) => {
-    const weight = Math.exp(priors[i]!);
+    const weight = priorWeights[i]!;
     weighted += weight * (job.cues[cue] ?? params.unlistedCueLikelihood);
     total += weight;
   });
   return total > 0 ? weighted / total : params.unlistedCueLikelihood;
+}
+
+/** A cue the owner's words gave, with what does not depend on the job: its weight and P(cue). */
+export interface WeighedCue {
+  readonly cue: Cue;
+  readonly weight: number;
+  readonly background: number;
+}
+
+/** Weighs each cue once for all the jobs it is scored against. */
+export function weighCues(
+  cues: readonly Cue[],
+  background: ReadonlyMap<CueId, number>,
+  params: ModelParameters,
+): WeighedCue[] {
+  return cues.map((cue) => ({
+    cue,
+    weight: weightOf(cue, params),
+    background: background.get(cue.id) ?? params.unlistedCueLikelihood,
+  }));
 }
 
 /**
@@ -133,18 +153,16 @@ export function cueBackground(
 export function scoreJob(
   job: ScoredJob,
   prior: number,
-  cues: readonly Cue[],
+  cues: readonly WeighedCue[],
   codes: readonly string[],
-  background: ReadonlyMap<CueId, number>,
   params: ModelParameters,
 ): JobScore {
   let logScore = prior;
   const support: string[] = [];
-  for (const cue of cues) {
+  for (const { cue, weight, background } of cues) {
     const own = job.cues[cue.id] ?? params.unlistedCueLikelihood;
-    const base = background.get(cue.id) ?? params.unlistedCueLikelihood;
-    const ratio = cue.negated ? (1 - own) / (1 - base) : own / base;
-    logScore += weightOf(cue, params) * Math.log(ratio);
+    const ratio = cue.negated ? (1 - own) / (1 - background) : own / background;
+    logScore += weight * Math.log(ratio);
     if (!cue.negated && !isBackground(cue) && ratio > 1.5) support.push(cue.evidence);
   }
   const explained = explainsAny(job.codes, codes);
