@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadDevSet } from '../eval/dev-set';
 import { loadRealSymptoms, sourceKey } from '../eval/real-cases';
 import { loadKnowledge } from '../knowledge-loader';
+import { CUES_FILE, cuesFileSchema } from '../text/cue-vocabulary';
 import { REPAIR_JOBS_FILE, repairJobsFileSchema } from '../symptoms/repair-jobs';
 import type { ModelParameters } from '../symptoms/scoring-model';
 import type { Embed } from './embedder';
@@ -52,15 +53,29 @@ export function labelledCases(): LabelledCase[] {
 
 /**
  * Each job described in plain words ("Leaking or swollen brake hose. The pedal goes soft…"),
- * a neighbour like any labelled case, so a job no owner's case names yet can still be lifted.
+ * followed by what owners notice when it fails: its cues at least `PROTOTYPE_CUE_LIKELIHOOD`
+ * likely, most likely first, in cues.json's words ("grinding or scraping metal; when braking").
+ * A neighbour like any labelled case, so a job no owner's case names yet can still be lifted
+ * (ADR 069, 072).
  */
 export function jobPrototypes(): LabelledCase[] {
-  return loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema).jobs.map((job) => ({
-    text: `${job.name}. ${job.description}`,
-    jobId: job.id,
-    source: jobSource(job.id),
-  }));
+  const told = loadKnowledge(CUES_FILE, cuesFileSchema).cues;
+  return loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema).jobs.map((job) => {
+    const noticed = Object.entries(job.cues)
+      .filter(([, likelihood]) => likelihood >= PROTOTYPE_CUE_LIKELIHOOD)
+      .sort(([, a], [, b]) => b - a)
+      .map(([cue]) => told[cue]);
+    const signs = noticed.length > 0 ? ` ${noticed.join('; ')}.` : '';
+    return {
+      text: `${job.name}. ${job.description}${signs}`,
+      jobId: job.id,
+      source: jobSource(job.id),
+    };
+  });
 }
+
+/** Chosen on the tune half (ADR 072): 0.1-0.25 read alike, above 0.3 the gain fades. */
+const PROTOTYPE_CUE_LIKELIHOOD = 0.15;
 
 /** The key a job's own description is indexed under. */
 export const jobSource = (id: string): string => `job:${id}`;

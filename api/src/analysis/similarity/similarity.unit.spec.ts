@@ -189,3 +189,15 @@ describe('each job described in plain words (ADR 069)', () => {
     expect(strongest).toBe('washer-pump');
   });
 });
+
+describe('each job prototype also says what owners notice (ADR 072)', () => {
+  it("lists the job's likely cues in the vocabulary's words, most likely first", () => {
+    const pads = jobPrototypes().find((p) => p.jobId === 'front-brake-pads');
+    // front-brake-pads: braking 0.85, squeal 0.7, front 0.4, grind 0.3, wheel 0.2; the
+    // brake light (0.08) is too unlikely to describe the job.
+    expect(pads?.text).toMatch(
+      /^Worn front brake pads\. .+ when braking; high-pitched squeal or screech; .+; grinding or scraping metal; .+\.$/,
+    );
+    expect(pads?.text).not.toMatch(/brake warning/i);
+  });
+});

@@ -27,7 +27,9 @@ export const cueName = z
   .string()
   .regex(new RegExp(`^(${CUE_FAMILIES.join('|')}):[a-z0-9_]+$`), 'not a family:name cue');
 
-const cuesFileSchema = z.strictObject({
+export const CUES_FILE = 'cues.json';
+
+export const cuesFileSchema = z.strictObject({
   version: z.string(),
   updated: z.string(),
   description: z.string(),
@@ -69,5 +71,5 @@ export function cueVocabulary(cues: Readonly<Record<string, string>>): CueVocabu
 }
 
 export function loadCueVocabulary(): CueVocabulary {
-  return cueVocabulary(loadKnowledge('cues.json', cuesFileSchema).cues);
+  return cueVocabulary(loadKnowledge(CUES_FILE, cuesFileSchema).cues);
 }
