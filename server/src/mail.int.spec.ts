@@ -120,7 +120,12 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
 
   it('sends the erasure receipt to the address the owner had, then keeps no copy of it', async () => {
     const email = `erin.${randomUUID()}@example.com`;
-    const owner = await newOwner(email);
+    // El Paso: Texas, but on Mountain time.
+    const owner = await ownerWithIssue(http, undefined, {
+      ...sampleVehicleInfo,
+      email,
+      zipCode: '79901',
+    });
     await request(http)
       .delete('/api/me')
       .set('Cookie', owner.cookie)
@@ -134,8 +139,20 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
     await mailCaughtUp();
     const [erased] = await sut.database.store.readStream(dataRightsStreamId(owner.userId));
     expect(erased!.type).toBe('OwnerErased');
-    // The receipt's own key is destroyed once it is sent: the address reads as erased.
-    expect((erased!.data as { receipt: { to: string } }).receipt.to).toBe(ERASED);
+    // When it was erased, on the owner's clock: El Paso's, its zone named, never UTC.
+    const erasedAt = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'full',
+      timeZone: 'America/Denver',
+    }).format(new Date(erased!.metadata.occurredAt));
+    expect(receipt.text).toMatch(
+      new RegExp(`^On ${erasedAt} at \\d{1,2}:\\d\\d [AP]M M[SD]T we erased`),
+    );
+    expect(receipt.text).not.toContain('UTC');
+    // The receipt's own key is destroyed once it is sent: the address and ZIP code read as erased.
+    expect((erased!.data as { receipt: unknown }).receipt).toMatchObject({
+      to: ERASED,
+      zipCode: ERASED,
+    });
     expect(smtp.allTo(email)).toHaveLength(1);
   });
 
@@ -178,6 +195,11 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
     await smtp.start();
     const mail = await smtp.messageTo(email, 40_000);
     expect(mail.subject).toBe('Confirm your opt-out of sale and sharing');
+    // No ZIP code is known for whoever typed the address: a day in words, no UTC clock time.
+    expect(mail.text).toMatch(
+      /open this link by the end of \w+day, \w+ \d{1,2}, \d{4}\n\(it works for 7 days from your request\):/,
+    );
+    expect(mail.text).not.toContain('UTC');
     const link =
       /http:\/\/fairwrench\.example:3000\/privacy-choices\/confirm\?token=([\w-]{43})/.exec(
         mail.text,

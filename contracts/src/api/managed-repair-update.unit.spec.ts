@@ -63,6 +63,16 @@ describe('isNotInPast', () => {
     expect(isNotInPast('2026-11-26T22:00:00.000Z', '10001', early)).toBe(false);
   });
 
+  it("reads El Paso's day on Mountain time, not on the rest of Texas's Central time", () => {
+    // 00:30 on November 27 in Houston is still 23:30 on November 26 in El Paso.
+    const lateInElPaso = new Date('2026-11-27T06:30:00.000Z');
+    expect(isNotInPast('2026-11-26T19:00:00.000Z', '79901', lateInElPaso)).toBe(true);
+    expect(isNotInPast('2026-11-26T19:00:00.000Z', '77002', lateInElPaso)).toBe(false);
+    // Past midnight in Houston, before it in El Paso: that instant is El Paso's yesterday.
+    expect(isNotInPast('2026-11-27T06:30:00.000Z', '79901', now)).toBe(false);
+    expect(isNotInPast('2026-11-27T06:30:00.000Z', '77002', now)).toBe(true);
+  });
+
   it('without a readable ZIP code, refuses only a day that is over everywhere in the US', () => {
     expect(isNotInPast('2026-11-26T23:00:00Z', '', new Date('2026-11-27T09:00:00Z'))).toBe(true);
     expect(isNotInPast('2026-11-25T23:00:00Z', '', now)).toBe(false);

@@ -2,7 +2,9 @@
  * The owner's clock, from their ZIP code: each 3-digit prefix's IANA zone, as inclusive ranges.
  * Built from api/src/analysis/knowledge/zip3-states.json with one zone per state (the zone most
  * of its people live in; a state split between two zones gets its larger one), and merged over
- * prefixes USPS does not use. A unit spec in api checks the two agree.
+ * prefixes USPS does not use. `ZIP3_TIME_ZONE_EXCEPTIONS` then overrides the prefixes whose
+ * people mostly live in another zone than their state's. A unit spec in api checks the table
+ * agrees with the state list everywhere but at those exceptions.
  */
 const ZIP3_TIME_ZONES: readonly (readonly [number, number, string])[] = [
   [5, 5, 'America/New_York'],
@@ -33,6 +35,19 @@ const ZIP3_TIME_ZONES: readonly (readonly [number, number, string])[] = [
 ];
 
 /**
+ * Whole prefixes whose people mostly keep another clock than their state's main zone (the rule
+ * the states follow), listed only where that is certain.
+ * Texas is Central but for its far west: 799 (El Paso) and 885 (El Paso's own post office
+ * boxes and firms) are Mountain, and so is most of 798 (El Paso County's towns and Hudspeth
+ * County; its Big Bend towns, Alpine to Van Horn, keep Central, but fewer people live there).
+ */
+export const ZIP3_TIME_ZONE_EXCEPTIONS: Readonly<Record<string, string>> = {
+  '798': 'America/Denver',
+  '799': 'America/Denver',
+  '885': 'America/Denver',
+};
+
+/**
  * Where nobody's ZIP code says otherwise: the westernmost US zone, so a day is "over" only
  * when it is over everywhere in the US.
  */
@@ -42,6 +57,8 @@ export const LATEST_US_TIME_ZONE = 'Pacific/Pago_Pago';
 export function timeZoneOfZip(zip: string): string | undefined {
   const match = /^(\d{3})\d{2}(?:-\d{4})?$/.exec(zip);
   if (!match) return undefined;
+  const exception = ZIP3_TIME_ZONE_EXCEPTIONS[match[1]!];
+  if (exception) return exception;
   const prefix = Number(match[1]);
   return ZIP3_TIME_ZONES.find(([from, to]) => prefix >= from && prefix <= to)?.[2];
 }

@@ -23,9 +23,13 @@ export const ownerErasedSchema = defineEvent(
      * Where the erasure receipt goes: the owner's last address, read before their key was
      * destroyed and sealed under a mail key of its own (`mailKeySubject(receiptId)`), which the
      * mail worker destroys once the receipt is sent (ADR 057). Absent when no address was
-     * left to write to, and from erasures recorded before receipts were sent.
+     * left to write to, and from erasures recorded before receipts were sent. `zipCode`, from
+     * the same vehicle and under the same key, puts the receipt's time on the owner's clock;
+     * absent from receipts recorded before it was.
      */
-    receipt: z.strictObject({ receiptId: z.uuid(), to: z.string() }).optional(),
+    receipt: z
+      .strictObject({ receiptId: z.uuid(), to: z.string(), zipCode: z.string().optional() })
+      .optional(),
   }),
 );
 export type OwnerErased = z.infer<typeof ownerErasedSchema>;

@@ -56,7 +56,7 @@ export const PERSONAL_DATA: Readonly<Partial<Record<DomainEventType, PersonalDat
       const receipt = data.receipt as { receiptId?: unknown } | undefined;
       return typeof receipt?.receiptId === 'string' ? mailKeySubject(receipt.receiptId) : undefined;
     },
-    fields: ['receipt.to'],
+    fields: ['receipt.to', 'receipt.zipCode'],
   },
   LeadShared: {
     subjectOf: (data) => (typeof data.ownerId === 'string' ? data.ownerId : undefined),

@@ -7,8 +7,12 @@ export interface EraseOwner {
   readonly userId: string;
   readonly source: ErasureSource;
   readonly reference: string | null;
-  /** The owner's last address, read before their key is destroyed, for the receipt (ADR 057). */
-  readonly receipt?: { readonly receiptId: string; readonly to: string } | undefined;
+  /**
+   * The owner's last address, read before their key is destroyed, for the receipt (ADR 057),
+   * with the ZIP code of the same vehicle: the receipt tells the time on the owner's clock.
+   */
+  readonly receipt?:
+    { readonly receiptId: string; readonly to: string; readonly zipCode: string } | undefined;
 }
 
 type Erased = Unstamped<'OwnerErased'>;

@@ -24,8 +24,12 @@ describe('erase an owner', () => {
       .then([{ ...erased, data: { userId, source: 'staff-request', reference: 'ticket-7' } }]);
   });
 
-  it('given an address to write to, when erasure is asked, then the receipt is recorded with it', () => {
-    const receipt = { receiptId: '9d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d', to: 'dana@example.com' };
+  it('given an address to write to, when erasure is asked, then the receipt is recorded with it and its ZIP code', () => {
+    const receipt = {
+      receiptId: '9d0c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
+      to: 'dana@example.com',
+      zipCode: '79901',
+    };
     spec
       .given([])
       .when({ ...command, receipt })

@@ -126,6 +126,7 @@ function receipt(recorded: RecordedEvent): Outgoing {
     erasedAt: event.metadata.occurredAt,
     source,
     reference,
+    zipCode: receipt.zipCode,
   });
   return { kind, message, mailKey: mailKeySubject(receipt.receiptId) };
 }

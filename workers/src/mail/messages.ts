@@ -3,6 +3,7 @@ import {
   managedRepairReference,
   timeZoneOfZip,
   OPT_OUT_BY_EMAIL_CONFIRM_PATH,
+  OPT_OUT_BY_EMAIL_LINK_DAYS,
   type ErasureSource,
 } from '@fairwrench/contracts';
 import type { MailMessage } from './mailer';
@@ -19,23 +20,38 @@ export function messageIdOf(kind: MailKind, eventId: string): string {
   return `<${kind}.${eventId}@fairwrench.mail>`;
 }
 
+const DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
+const CLOCK: Intl.DateTimeFormatOptions = {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
 /**
- * "Friday, December 4, 2026": the day the owner picked. The web app stores it as noon of that
- * day in the owner's zone, so its UTC date is the owner's day anywhere from UTC-11 to UTC+11.
+ * Every date an owner reads: "Friday, December 4, 2026" on `timeZone`'s calendar or, with
+ * `withClock`, "Friday, December 4, 2026 at 5:04 PM MST", the zone named so no one has to guess
+ * whose clock it is. A clock time only on the owner's own zone (their ZIP code's): on any other
+ * it would be a stranger's.
  */
-function day(iso: string, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone }).format(new Date(iso));
+function onClock(iso: string, timeZone: string, withClock = false): string {
+  const options = { ...DAY, ...(withClock ? CLOCK : {}), timeZone };
+  return new Intl.DateTimeFormat('en-US', options).format(new Date(iso));
 }
 
-/** "December 4, 2026 at 3:04 PM UTC": a moment, with its zone said. */
-function moment(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  })
-    .format(new Date(iso))
-    .concat(' UTC');
+/**
+ * The last day an opt-out link surely still works on any US clock, said without a clock time:
+ * whoever typed the address gave no ZIP code (nothing is looked up, ADR 026). It is the day
+ * before the link's expiry day in the westernmost US zone, the last to end any day, so the
+ * whole of it has passed before the link expires, wherever the reader is.
+ */
+function lastWholeDayBefore(iso: string): string {
+  const dayBefore = new Date(Date.parse(iso) - 24 * 60 * 60 * 1000).toISOString();
+  return onClock(dayBefore, LATEST_US_TIME_ZONE);
 }
 
 const SIGNATURE = '\n-- \nFairWrench, free repair advice for car owners\n';
@@ -57,7 +73,8 @@ export function optOutConfirmation(input: {
       'Someone, we hope you, asked FairWrench to stop selling or sharing the personal',
       'information of everyone who gave us this e-mail address.',
       '',
-      `To confirm, open this link before ${moment(input.expiresAt)}:`,
+      `To confirm, open this link by the end of ${lastWholeDayBefore(input.expiresAt)}`,
+      `(it works for ${OPT_OUT_BY_EMAIL_LINK_DAYS} days from your request):`,
       '',
       link,
       '',
@@ -110,14 +127,16 @@ export function managedRepairConfirmation(input: {
       ...mail.opening,
       '',
       `Reference:      ${reference}`,
-      `Preferred date: ${day(input.preferredDate)}`,
+      // The web app stores the picked day as noon of that day in the owner's zone, so its UTC
+      // date is the owner's day anywhere from UTC-11 to UTC+11.
+      `Preferred date: ${onClock(input.preferredDate, 'UTC')}`,
       `Phone:          ${input.phoneNumber}`,
       `ZIP code:       ${input.zipCode}`,
       '',
       'What happens next',
       '',
       NEXT_STEP,
-      `Expect our call by ${day(input.contactBy, ownerZone)}.`,
+      `Expect our call by ${onClock(input.contactBy, ownerZone)}.`,
       'Nothing is done to your car, and nothing costs you anything, until you approve it.',
       `Quote ${reference} whenever you contact us about this repair.`,
       SIGNATURE,
@@ -140,15 +159,20 @@ export function erasureReceipt(input: {
   readonly erasedAt: string;
   readonly source: ErasureSource;
   readonly reference: string | null;
+  /** The ZIP code of the owner's last vehicle; absent from receipts recorded before it was. */
+  readonly zipCode?: string | undefined;
 }): MailMessage {
+  // On the owner's clock; without their ZIP code, the day alone, as the managed repair says it.
+  const zone = timeZoneOfZip(input.zipCode ?? '');
+  const erasedAt = onClock(input.erasedAt, zone ?? LATEST_US_TIME_ZONE, zone !== undefined);
   return {
     messageId: messageIdOf('erasure-receipt', input.eventId),
     to: input.to,
     subject: 'Your FairWrench data has been erased',
     text: [
-      `On ${moment(input.erasedAt)} we erased the personal information FairWrench held about`,
-      'you: your name, e-mail address, phone number, VIN, the problems you described in your',
-      'own words and your photos.',
+      `On ${erasedAt} we erased the personal information`,
+      'FairWrench held about you: your name, e-mail address, phone number, VIN, the problems you',
+      'described in your own words and your photos.',
       '',
       WHY[input.source](input.reference),
       '',

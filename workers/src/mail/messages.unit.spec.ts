@@ -1,4 +1,4 @@
-import { managedRepairReference } from '@fairwrench/contracts';
+import { ERASED, managedRepairReference } from '@fairwrench/contracts';
 import {
   erasureReceipt,
   managedRepairConfirmation,
@@ -26,8 +26,30 @@ describe("the owners' messages", () => {
     expect(message.text).toContain(
       `\nhttps://fairwrench.example/privacy-choices/confirm?token=${'a'.repeat(43)}\n`,
     );
-    expect(message.text).toContain('before December 4, 2026 at 3:04 PM UTC');
+    expect(message.text).toContain(
+      'open this link by the end of Thursday, December 3, 2026\n(it works for 7 days from your request):',
+    );
   });
+
+  it.each([
+    // 04:04 on December 4 in Pago Pago: December 3 is over everywhere in the US by then.
+    ['2026-12-04T15:04:00.000Z', 'Thursday, December 3, 2026'],
+    // 23:30 on December 3 in Pago Pago: December 3 is not over there yet.
+    ['2026-12-04T10:30:00.000Z', 'Wednesday, December 2, 2026'],
+  ])(
+    'gives the link expiring at %s a last day it surely works on any US clock, and no clock time',
+    (expiresAt, lastDay) => {
+      const message = optOutConfirmation({
+        eventId,
+        to: 'dana@example.com',
+        token: 'a'.repeat(43),
+        publicOrigin: 'https://fairwrench.example',
+        expiresAt,
+      });
+      expect(message.text).toContain(`by the end of ${lastDay}\n`);
+      expect(message.text).not.toMatch(/UTC|\d:\d\d|T\d\d:/);
+    },
+  );
 
   it('recaps the managed repair with its reference and says what happens next', () => {
     const message = managedRepairConfirmation({
@@ -73,6 +95,40 @@ describe("the owners' messages", () => {
   });
 
   it.each([
+    ['79901', 'On Friday, November 27, 2026 at 1:00 AM MST we erased'],
+    ['10001', 'On Friday, November 27, 2026 at 3:00 AM EST we erased'],
+    // 10 PM the evening before in Honolulu.
+    ['96813', 'On Thursday, November 26, 2026 at 10:00 PM HST we erased'],
+  ])("tells the erasure's time on the clock of the owner's ZIP code %s", (zipCode, when) => {
+    const message = erasureReceipt({
+      eventId,
+      to: 'dana@example.com',
+      erasedAt: '2026-11-27T08:00:00.000Z',
+      source: 'owner-request',
+      reference: null,
+      zipCode,
+    });
+    expect(message.text).toContain(when);
+    expect(message.text).not.toContain('UTC');
+  });
+
+  it.each([undefined, '96201', ERASED])(
+    'without a ZIP code whose clock it can tell (%s), says the day of the erasure alone',
+    (zipCode) => {
+      const message = erasureReceipt({
+        eventId,
+        to: 'dana@example.com',
+        erasedAt: '2026-11-27T20:00:00.000Z',
+        source: 'owner-request',
+        reference: null,
+        zipCode,
+      });
+      expect(message.text).toContain('On Friday, November 27, 2026 we erased');
+      expect(message.text).not.toMatch(/UTC|\d:\d\d/);
+    },
+  );
+
+  it.each([
     ['owner-request', null, 'You asked for this on the Your data page.'],
     ['staff-request', 'ticket-7', 'You asked our staff for this (reference ticket-7).'],
     ['retention', null, 'You had not used FairWrench for the time'],
@@ -83,9 +139,10 @@ describe("the owners' messages", () => {
       erasedAt: '2026-11-27T08:00:00.000Z',
       source,
       reference,
+      zipCode: '85004',
     });
     expect(message.subject).toBe('Your FairWrench data has been erased');
-    expect(message.text).toContain('On November 27, 2026 at 8:00 AM UTC we erased');
+    expect(message.text).toContain('On Friday, November 27, 2026 at 1:00 AM MST we erased');
     expect(message.text).toContain(why);
   });
 

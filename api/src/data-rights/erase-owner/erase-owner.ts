@@ -104,9 +104,12 @@ export async function eraseOwner(
 
 /**
  * Where the erasure receipt goes: the owner's last address, read before their key is destroyed
- * (after, it reads as erased). The mail worker sends it and destroys its own key (ADR 057).
+ * (after, it reads as erased), and that vehicle's ZIP code, whose clock the receipt tells the
+ * time on. The mail worker sends it and destroys its own key (ADR 057).
  */
 async function receiptOf(sql: SqlClient, userId: string) {
-  const to = (await listOwnerVehicles(sql, userId)).at(-1)?.view.owner.email;
-  return to && !isErased(to) ? { receiptId: randomUUID(), to } : undefined;
+  const owner = (await listOwnerVehicles(sql, userId)).at(-1)?.view.owner;
+  return owner && !isErased(owner.email)
+    ? { receiptId: randomUUID(), to: owner.email, zipCode: owner.zipCode }
+    : undefined;
 }
