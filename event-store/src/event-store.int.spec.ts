@@ -125,6 +125,20 @@ describe.each(testAdapters())('SQL event store on %s', (adapter) => {
     expect(after.map((e) => e.type)).toEqual(['one', 'two']);
   });
 
+  it('keeps each stream in its own order when appends race on it without an expected version', async () => {
+    await store.appendToStream('hot', [testEvent('first')], 'no_stream');
+    // Many writers wait on one stream's lock at once: each must take its place in the
+    // global order only once it holds the lock (ADR 073).
+    await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        store.appendToStream('hot', [testEvent(`racer-${i}`)], i % 2 ? 'any' : 'stream_exists'),
+      ),
+    );
+
+    const positions = (await store.readAll()).map((e) => e.streamPosition);
+    expect(positions).toEqual(Array.from({ length: 121 }, (_, i) => BigInt(i + 1)));
+  });
+
   it('sees every event exactly once, in one order, while a slow transaction commits last', async () => {
     const seen: RecordedEvent[] = [];
     const handler: SubscriptionHandler = {

@@ -86,7 +86,7 @@ function streamVersionStep(expected: ExpectedVersion): {
   if (expected === 'any') {
     return {
       name: 'es_append_any',
-      sql: `insert into es_streams as s (stream_id, version) values ($1, $2)
+      sql: `insert into es_streams as s (stream_id, version) select $1::text, $2::bigint from stream_lock
             on conflict (stream_id) do update set version = s.version + excluded.version
             returning version`,
       params: [],
@@ -103,7 +103,8 @@ function streamVersionStep(expected: ExpectedVersion): {
   if (expected === 'stream_exists') {
     return {
       name: 'es_append_stream_exists',
-      sql: `update es_streams set version = version + $2 where stream_id = $1 returning version`,
+      sql: `update es_streams set version = version + $2::bigint from stream_lock
+            where stream_id = $1::text returning version`,
       params: [],
     };
   }
@@ -123,8 +124,19 @@ function appendStatement(expected: ExpectedVersion): {
   const step = streamVersionStep(expected);
   // One statement, so it is atomic without an explicit transaction. The stream row is
   // written first: that takes its lock (and the transaction id) before any event row.
+  //
+  // Readers order by transaction id, and PostgreSQL hands a transaction its id as it
+  // starts to wait for a row lock, not once it holds it. Two appends that may both
+  // succeed on one stream ('any', 'stream_exists') could then take ids in one order and
+  // stream positions in the other. The advisory lock assigns no id, so taking it first
+  // makes the id order follow the lock order (ADR 073). Exact versions need no lock:
+  // the second writer of a version fails.
+  const locking = expected === 'any' || expected === 'stream_exists';
+  const lock = locking
+    ? `stream_lock as (select pg_advisory_xact_lock(hashtextextended($1::text, 0))), `
+    : '';
   const sql = `
-    with stream as (${step.sql})
+    with ${lock}stream as (${step.sql})
     insert into es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
     select $1, stream.version - $2 + e.ord, (e.value->>'eventId')::uuid, e.value->>'type',
            (e.value->>'schemaVersion')::int, e.value->'data', e.value->'metadata'
