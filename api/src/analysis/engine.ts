@@ -6,14 +6,14 @@ import { namedRepairs } from './estimate/named-repairs';
 import { reviewEstimate } from './estimate/review-estimate';
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from './knowledge';
 import { estimateParts } from './parts/estimate-parts';
-import { diagnose } from './symptoms/diagnose-symptoms';
+import { diagnose, type Diagnosis } from './symptoms/diagnose-symptoms';
 import { readText } from './text/read-text';
-import type { AnalysisInput, ReadText, VehicleProfile } from './types';
+import type { AnalysisInput, CostContext, ReadText, VehicleProfile } from './types';
 import { NO_FACTS } from './vehicle/car-facts';
 import { carFactLines } from './vehicle/fact-lines';
 import { vehicleProfile } from './vehicle/vehicle-profile';
 import { knownPatternsFor } from './coverage/known-patterns';
-import { similarUrgency, similarVotes } from './similarity/similarity';
+import { similarUrgency, similarVotes, startEmbedding } from './similarity/similarity';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
 export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.27i';
@@ -34,6 +34,8 @@ function mentionsSymptoms(read: ReadText): boolean {
  * and knowledge always give the same answer.
  */
 export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): DiagnosticOutcome {
+  // Embedding runs in the runtime's thread meanwhile; the symptoms pipeline reads it (ADR 074).
+  if (input.issueType === 'symptoms') startEmbedding(knowledge.similarity, input.description);
   const profile = vehicleProfile(input.vehicle, input.now, knowledge.vehicles);
   const outcome = analyseKind(input, profile, knowledge);
   const carFacts = carFactLines(profile.facts ?? NO_FACTS);
@@ -57,26 +59,12 @@ function analyseKind(
     checkCoverage(input.issueType, repairs, vehicle, local.state, knowledge.coverage);
   switch (input.issueType) {
     case 'symptoms': {
-      const read = readText(input.description, knowledge.lexicon);
-      const patterns = knownPatternsFor(vehicle, knowledge.coverage);
-      const votes = similarVotes(
-        knowledge.similarity,
+      const { results, shown } = diagnoseDescription(
         input.description,
-        knowledge.symptoms.params,
-      );
-      const urgency = similarUrgency(
-        knowledge.similarity,
-        input.description,
-        knowledge.symptoms.params,
-      );
-      const { results, shown } = diagnose(
-        read,
+        vehicle,
         profile,
         local,
-        knowledge.symptoms,
-        patterns,
-        votes,
-        urgency,
+        knowledge,
       );
       const named = shown
         .slice(0, COVERAGE_CAUSES)
@@ -114,6 +102,30 @@ function analyseKind(
       };
     }
   }
+}
+
+/**
+ * The symptoms pipeline, for the owner and for the evaluation alike: the owner's words are
+ * embedded in the runtime's thread while the engine reads and scores them (ADR 074). `exclude`
+ * keeps a labelled case (and its thread) out of its own neighbours when it is evaluated.
+ */
+export function diagnoseDescription(
+  description: string,
+  vehicle: Parameters<typeof knownPatternsFor>[0],
+  profile: VehicleProfile,
+  ctx: CostContext,
+  knowledge: AnalysisKnowledge,
+  exclude?: string,
+): Diagnosis {
+  const { similarity } = knowledge;
+  const { params } = knowledge.symptoms;
+  startEmbedding(similarity, description);
+  const read = readText(description, knowledge.lexicon);
+  const patterns = knownPatternsFor(vehicle, knowledge.coverage);
+  return diagnose(read, profile, ctx, knowledge.symptoms, patterns, () => ({
+    votes: similarVotes(similarity, description, params, exclude),
+    urgency: similarUrgency(similarity, description, params, exclude),
+  }));
 }
 
 /** The owner says the quote came from a dealer ("the Honda dealer wants $700"). */

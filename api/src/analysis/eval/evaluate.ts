@@ -1,13 +1,9 @@
 import type { DiagnosisClarity, Urgency } from '@fairwrench/contracts';
-import { knownPatternsFor } from '../coverage/known-patterns';
 import type { Money } from '../types';
-import { analyse } from '../engine';
+import { analyse, diagnoseDescription } from '../engine';
 import { costContext } from '../costs/cost-context';
 import type { AnalysisKnowledge } from '../knowledge';
-import { diagnose } from '../symptoms/diagnose-symptoms';
 import { devSource } from '../similarity/case-index';
-import { similarUrgency, similarVotes } from '../similarity/similarity';
-import { readText } from '../text/read-text';
 import { vehicleProfile } from '../vehicle/vehicle-profile';
 import type { CostCase, EstimateCase } from './dev-set';
 import { matchLine, scoreFlags, type FlagScore } from './match-flags';
@@ -58,30 +54,16 @@ export function evaluateSymptom(
   const profile = vehicleProfile(facts, EVAL_DATE, knowledge.vehicles);
   const ctx = costContext(profile, c.zipCode ?? DEFAULT_ZIP, knowledge.costs);
   const acceptable = new Set([c.expected, ...(c.acceptable ?? [])]);
-  const read = readText(c.description, knowledge.lexicon);
-  const patterns = knownPatternsFor({ ...facts, ...profile }, knowledge.coverage);
   // A case must not find itself (nor its thread) among the labelled neighbours (ADR 049).
   const source = c.source ? sourceKey(c.source.url) : devSource(c.id);
-  const votes = similarVotes(
-    knowledge.similarity,
+  const vehicle = { ...facts, ...profile };
+  const { results, shown } = diagnoseDescription(
     c.description,
-    knowledge.symptoms.params,
-    source,
-  );
-  const urgency = similarUrgency(
-    knowledge.similarity,
-    c.description,
-    knowledge.symptoms.params,
-    source,
-  );
-  const { results, shown } = diagnose(
-    read,
+    vehicle,
     profile,
     ctx,
-    knowledge.symptoms,
-    patterns,
-    votes,
-    urgency,
+    knowledge,
+    source,
   );
   const predictions = shown.map((s) => ({
     probability: s.cause.probability,

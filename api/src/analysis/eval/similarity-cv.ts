@@ -31,9 +31,9 @@ export function crossValidateSimilarity(
   if (!similarity) throw new Error('the similarity model is not loaded');
   const embedded = new Map<string, Float32Array>();
   const embed = (text: string) => {
-    const known = embedded.get(text) ?? similarity.embed(text);
+    const known = embedded.get(text) ?? similarity.embed(text)();
     embedded.set(text, known);
-    return known;
+    return () => known;
   };
   const settings = NEIGHBOURS_GRID.flatMap((similarityNeighbours) =>
     SHARPNESS_GRID.flatMap((similaritySharpness) =>

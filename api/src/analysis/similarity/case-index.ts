@@ -101,7 +101,8 @@ export function buildCaseIndex(
       return { cases, vectors };
     }
   }
-  const vectors = cases.map((c) => embed(c.text));
+  // All posted first, then read: the runtime never waits for the next text.
+  const vectors = cases.map((c) => embed(c.text)).map((vector) => vector());
   mkdirSync(cacheDir, { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   try {

@@ -62,17 +62,19 @@ type Request =
   | { kind: 'load'; modelPath: string }
   | { kind: 'embed'; ids: number[] };
 
-/** A request posted but not yet answered, and how long its answer may take. */
+/** A request posted, and its answer once read. */
 interface Pending {
   readonly kind: Request['kind'];
   readonly flag: Int32Array;
   readonly timeoutMs: number;
+  answer?: { ok: true; value: unknown } | { ok: false; error: unknown };
 }
 
 /**
  * A worker thread answering requests in order, synchronously for the caller. `start` posts one
- * without waiting (the model loads while the rest of the knowledge does); the next `call`
- * first collects its answer, so replies are always read in the order they were asked for.
+ * and returns a function that waits for its answer, so the caller can work meanwhile (the
+ * model loads while the rest of the knowledge does; an embedding runs while the engine reads
+ * the owner's words). Replies are always read in the order they were asked for.
  */
 export class BlockingWorker {
   private readonly worker: Worker;
@@ -92,18 +94,30 @@ export class BlockingWorker {
     this.port = port1;
   }
 
-  start(request: Request, timeoutMs: number): void {
+  start(request: Request, timeoutMs: number): () => unknown {
     if (this.dead) throw new Error('the embedding worker was stopped after an earlier failure');
     const flag = new Int32Array(new SharedArrayBuffer(4));
     this.port.postMessage({ request, flag });
-    this.pending.push({ kind: request.kind, flag, timeoutMs });
+    const entry: Pending = { kind: request.kind, flag, timeoutMs };
+    this.pending.push(entry);
+    return () => {
+      while (!entry.answer) {
+        const next = this.pending.shift()!;
+        try {
+          next.answer = { ok: true, value: this.answer(next) };
+        } catch (error) {
+          next.answer = { ok: false, error };
+          // A failed download or load is the reason every later request fails: say that.
+          if (next.kind !== 'embed') throw error;
+        }
+      }
+      if (!entry.answer.ok) throw entry.answer.error;
+      return entry.answer.value;
+    };
   }
 
   call(request: Request, timeoutMs: number): unknown {
-    this.start(request, timeoutMs);
-    let value: unknown;
-    while (this.pending.length > 0) value = this.answer(this.pending.shift()!);
-    return value;
+    return this.start(request, timeoutMs)();
   }
 
   private answer({ kind, flag, timeoutMs }: Pending): unknown {
@@ -144,8 +158,11 @@ export function meanPooled(hidden: Float32Array, tokens: number): Float32Array {
   return pooled;
 }
 
-/** An owner's words as a unit vector; the same text always gives the same vector. */
-export type Embed = (text: string) => Float32Array;
+/**
+ * Starts embedding an owner's words and returns a function that waits for the unit vector;
+ * the same text always gives the same vector.
+ */
+export type Embed = (text: string) => () => Float32Array;
 
 /** One embedding should take a few milliseconds; a stuck runtime must not hang a request. */
 const EMBED_TIMEOUT_MS = 2_000;
@@ -153,7 +170,7 @@ const EMBED_TIMEOUT_MS = 2_000;
 export function embedderOn(worker: BlockingWorker, vocab: WordPieceVocab): Embed {
   return (text) => {
     const ids = tokenize(text, vocab);
-    const hidden = worker.call({ kind: 'embed', ids }, EMBED_TIMEOUT_MS) as Float32Array;
-    return meanPooled(hidden, ids.length);
+    const hidden = worker.start({ kind: 'embed', ids }, EMBED_TIMEOUT_MS);
+    return () => meanPooled(hidden() as Float32Array, ids.length);
   };
 }

@@ -77,18 +77,36 @@ export function openSimilarity(
 
 let embedFailed = false;
 /** The last description embedded: the votes and the urgency read the same words once. */
-let last: { signal: SimilaritySignal; text: string; vector: Float32Array } | null = null;
+let last: { signal: SimilaritySignal; text: string; vector: () => Float32Array } | null = null;
+
+function failed(error: unknown): null {
+  if (!embedFailed) console.warn(`similarity: embedding failed (${String(error)}); engine alone`);
+  embedFailed = true;
+  return null;
+}
+
+/**
+ * Starts embedding the owner's words in the runtime's thread, so that the engine reads them
+ * meanwhile; `similarVotes` and `similarUrgency` then wait for the vector (ADR 074).
+ */
+export function startEmbedding(signal: SimilaritySignal | null, text: string): void {
+  if (!signal || (last?.signal === signal && last.text === text)) return;
+  try {
+    last = { signal, text, vector: signal.embed(text) };
+  } catch (error) {
+    last = null;
+    failed(error);
+  }
+}
 
 function embedded(signal: SimilaritySignal, text: string): Float32Array | null {
-  if (last?.signal === signal && last.text === text) return last.vector;
+  startEmbedding(signal, text);
+  if (last?.signal !== signal || last.text !== text) return null;
   try {
-    const vector = signal.embed(text);
-    last = { signal, text, vector };
-    return vector;
+    return last.vector();
   } catch (error) {
-    if (!embedFailed) console.warn(`similarity: embedding failed (${String(error)}); engine alone`);
-    embedFailed = true;
-    return null;
+    last = null;
+    return failed(error);
   }
 }
 

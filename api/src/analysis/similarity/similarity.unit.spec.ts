@@ -96,11 +96,23 @@ describe('sentence embeddings', () => {
     if (process.env[SIMILARITY_ENV] === 'off') return;
     if (!similarity) throw new Error('the similarity model did not load (see the log line)');
     const cos = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
-    const squeal = similarity.embed('my brakes squeal when I stop');
-    const screech = similarity.embed('high pitched screeching noise when braking');
-    const battery = similarity.embed('car will not start, just clicks, battery light came on');
+    const squeal = similarity.embed('my brakes squeal when I stop')();
+    const screech = similarity.embed('high pitched screeching noise when braking')();
+    const battery = similarity.embed('car will not start, just clicks, battery light came on')();
     expect(cos(squeal, screech)).toBeGreaterThan(cos(squeal, battery));
     expect(cos(squeal, squeal)).toBeCloseTo(1, 5);
+  });
+
+  it('each get their own vector when several are started before any is read', () => {
+    const similarity = productKnowledge().similarity;
+    if (process.env[SIMILARITY_ENV] === 'off') return;
+    if (!similarity) throw new Error('the similarity model did not load (see the log line)');
+    const texts = ['grinding when I brake', 'engine overheats in traffic', 'car pulls to the left'];
+    const alone = texts.map((t) => similarity.embed(t)());
+    const started = texts.map((t) => similarity.embed(t));
+    // Read out of order: the last one first, so the worker's earlier replies are kept.
+    const vectors = [started[2]!(), started[0]!(), started[1]!()];
+    expect(vectors).toEqual([alone[2], alone[0], alone[1]]);
   });
 });
 

@@ -17,7 +17,8 @@ import { loadModelParameters } from './model-parameters';
 import {
   evidenceOf,
   NAMED_PART_EVIDENCE,
-  rankCauses,
+  rankScored,
+  scoreCauses,
   rankingModel,
   type RankingModel,
 } from './rank-causes';
@@ -174,6 +175,14 @@ function select(ranked: readonly ShownCause[]): ShownCause[] {
   }));
 }
 
+/** What the nearest labelled cases say: their votes for jobs and for urgency (ADR 049, 055). */
+export interface Neighbours {
+  readonly votes: ReadonlyMap<string, number>;
+  readonly urgency: ReadonlyMap<'High' | 'Medium' | 'Low', number>;
+}
+
+const NO_NEIGHBOURS: Neighbours = { votes: new Map(), urgency: new Map() };
+
 /**
  * Symptom diagnosis: the most probable repair jobs for what the owner wrote, priced for this
  * vehicle and ZIP, with the urgency the situation calls for, how clear the picture is and
@@ -185,19 +194,13 @@ export function diagnose(
   ctx: CostContext,
   knowledge: SymptomKnowledge,
   patterns: ReadonlyMap<string, string> = new Map(),
-  votes: ReadonlyMap<string, number> = new Map(),
-  similarUrgency: ReadonlyMap<'High' | 'Medium' | 'Low', number> = new Map(),
+  neighbours: () => Neighbours = () => NO_NEIGHBOURS,
 ): Diagnosis {
   const { params } = knowledge;
-  const ranked = rankCauses(
-    read,
-    profile,
-    knowledge.model,
-    params,
-    MAX_CAUSES + 3,
-    patterns,
-    votes,
-  );
+  const scored = scoreCauses(read, profile, knowledge.model, params, patterns);
+  // Asked for only now: the owner's words are being embedded while the engine scores them.
+  const { votes, urgency: similarUrgency } = neighbours();
+  const ranked = rankScored(scored, params, MAX_CAUSES + 3, votes);
   const explained = new Set(ranked.flatMap((r) => r.why));
   const causes: ShownCause[] = [
     ...unexplainedCodeCauses(read, explained, ctx, knowledge.obd).map((cause) => ({
@@ -218,10 +221,7 @@ export function diagnose(
   // What to ask next comes from the knowledge's own ranking: a question separates causes by
   // what the owner could still tell us (cues), which the neighbours' votes do not carry, and a
   // few words that resemble many labelled cases are not yet a picture that needs no question.
-  const byCues =
-    votes.size > 0
-      ? rankCauses(read, profile, knowledge.model, params, MAX_CAUSES + 3, patterns)
-      : ranked;
+  const byCues = votes.size > 0 ? rankScored(scored, params, MAX_CAUSES + 3) : ranked;
   const questions =
     clarity === 'clear' && top >= DOMINANT && (byCues[0]?.probability ?? 0) >= DOMINANT
       ? []

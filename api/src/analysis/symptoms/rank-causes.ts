@@ -120,18 +120,31 @@ export function rankingModel<Job extends ScoredJob>(jobs: readonly Job[]): Ranki
   return { jobs, mentions: indexMentions(jobs) };
 }
 
-/** Ranks every job that applies to this vehicle by how well it explains the owner's words. */
-export function rankCauses<Job extends ScoredJob>(
+/** Every applicable job's score for the owner's words, before the neighbours' votes. */
+export interface ScoredCauses<Job extends ScoredJob> {
+  readonly jobs: readonly Job[];
+  readonly scores: readonly {
+    readonly logScore: number;
+    readonly named: boolean;
+    /** Whether similar stories' votes may count for it (see `scoreCauses`). */
+    readonly votable: boolean;
+    readonly pattern: string | undefined;
+    readonly support: readonly string[];
+  }[];
+  /** How much the owner told us, as a share of full confidence (0..1). */
+  readonly confidence: number;
+  readonly codeWords: ReadonlyMap<string, string>;
+}
+
+/** Scores every job that applies to this vehicle by how well it explains the owner's words. */
+export function scoreCauses<Job extends ScoredJob>(
   read: ReadText,
   profile: VehicleProfile,
   model: RankingModel<Job>,
   params: ModelParameters,
-  limit = 5,
   patterns: ReadonlyMap<string, string> = new Map(),
-  votes: ReadonlyMap<string, number> = new Map(),
-): RankedCause<Job>[] {
+): ScoredCauses<Job> {
   const applicable = model.jobs.filter((job) => applies(job, profile));
-  if (applicable.length === 0) return [];
   const priors = applicable.map((job) => logPrior(job, profile));
   const priorWeights = priors.map(Math.exp);
   const background = new Map<CueId, number>();
@@ -142,7 +155,6 @@ export function rankCauses<Job extends ScoredJob>(
   }
   const codes = [...new Set(read.codes.map((c) => c.code))];
   const weighed = weighCues(read.cues, background, params);
-  const codeWords = new Map(read.codes.map((c) => [c.code, c.evidence]));
   const index = model.mentions;
   const told = read.narrative;
   const said = new Set(stems(`${told.current} ${told.guess} ${told.history}`));
@@ -164,8 +176,7 @@ export function rankCauses<Job extends ScoredJob>(
       // Similar stories name the part the owner says was replaced or ruled out (an embedding
       // does not read the negation), or one at the other end of the car ("front brakes" reads
       // close to "rear brakes"), so their votes do not count for it.
-      vote: replaced || ruledOut > 0 || atOtherEnd(job, end) ? 0 : (votes.get(job.id) ?? 0),
-      ...score,
+      votable: !replaced && ruledOut === 0 && !atOtherEnd(job, end),
       pattern,
       logScore:
         score.logScore +
@@ -180,18 +191,37 @@ export function rankCauses<Job extends ScoredJob>(
       ],
     };
   });
+  const named = scores.some((s) => s.named) ? NAMED_PART_EVIDENCE : 0;
+  return {
+    jobs: applicable,
+    scores,
+    confidence: 1 - Math.exp(-(evidenceOf(read) + named) / params.evidenceScale),
+    codeWords: new Map(read.codes.map((c) => [c.code, c.evidence])),
+  };
+}
+
+/**
+ * The best-scored jobs with their percentages, the neighbours' votes fused in. One scoring
+ * ranks twice: with the votes for the owner, without them to choose what to ask next.
+ */
+export function rankScored<Job extends ScoredJob>(
+  scored: ScoredCauses<Job>,
+  params: ModelParameters,
+  limit = 5,
+  votes: ReadonlyMap<string, number> = new Map(),
+): RankedCause<Job>[] {
+  const { jobs, scores, confidence, codeWords } = scored;
+  if (jobs.length === 0) return [];
   const posterior = softmax(
     fused(
       scores.map((s) => s.logScore),
-      scores.map((s) => s.vote),
+      jobs.map((job, i) => (scores[i]!.votable ? (votes.get(job.id) ?? 0) : 0)),
       params,
     ),
     params.temperature,
   );
-  const named = scores.some((s) => s.named) ? NAMED_PART_EVIDENCE : 0;
-  const confidence = 1 - Math.exp(-(evidenceOf(read) + named) / params.evidenceScale);
   return scores
-    .map((score, i) => ({ score, job: applicable[i]!, share: posterior[i]! }))
+    .map((score, i) => ({ score, job: jobs[i]!, share: posterior[i]! }))
     .sort((a, b) => b.share - a.share)
     .slice(0, limit)
     .map(({ score, job, share }) => ({
@@ -202,4 +232,17 @@ export function rankCauses<Job extends ScoredJob>(
       why: score.support.map((s) => codeWords.get(s) ?? s),
       ...(score.pattern ? { knownPattern: score.pattern } : {}),
     }));
+}
+
+/** Ranks every job that applies to this vehicle by how well it explains the owner's words. */
+export function rankCauses<Job extends ScoredJob>(
+  read: ReadText,
+  profile: VehicleProfile,
+  model: RankingModel<Job>,
+  params: ModelParameters,
+  limit = 5,
+  patterns: ReadonlyMap<string, string> = new Map(),
+  votes: ReadonlyMap<string, number> = new Map(),
+): RankedCause<Job>[] {
+  return rankScored(scoreCauses(read, profile, model, params, patterns), params, limit, votes);
 }
