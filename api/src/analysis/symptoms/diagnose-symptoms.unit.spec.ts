@@ -121,6 +121,17 @@ describe('symptom diagnosis: urgency from the situation', () => {
     }
   });
 
+  it.each([
+    'it would not restart, I pressed the brake and the power button and nothing',
+    'turned the key this morning and it just clicks',
+    'engine cranks but will not start',
+    'the car will not move in any gear',
+  ])('given "%s", says it cannot wait: no similar story lowers it below Medium', (text) => {
+    const alerts = diagnose(text).safetyAlerts ?? [];
+    expect(alerts.map((a) => a.urgency.level)).toContain('Medium');
+    expect(alerts.map((a) => a.reason).join(' ')).toMatch(/strand you again/);
+  });
+
   it('gives one reason per piece of evidence: a stall on the highway is not also a plain stall', () => {
     const alerts = diagnose('on the interstate it lost power and then died').safetyAlerts ?? [];
     expect(alerts).toHaveLength(1);
