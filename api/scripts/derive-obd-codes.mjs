@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Derives api/src/analysis/knowledge/obd-codes.json from the OBDex YAML files (CC0 1.0).
- * Keeps English text, the three likeliest causes, hours and the limp-mode and emissions flags;
+ * Keeps English text (in American spelling), the three likeliest causes, hours and the limp-mode and emissions flags;
  * drops German text, the euro cost figures (we price repairs in USD from our own US data) and
  * what the engine never reads (component lists, cause ids, the MIL flag), so the file loads
  * fast at start-up.
@@ -39,16 +39,53 @@ function shorten(text, limit) {
   return `${head.slice(0, head.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`;
 }
 
+/**
+ * OBDex is written in British English; our owners read American English. Whole words, in
+ * lower case; a capital first letter is kept ("Tyre pressure" becomes "Tire pressure").
+ */
+const AMERICAN = [
+  [/\bbehaviour/, 'behavior'],
+  [/\bsulphur/, 'sulfur'],
+  [/\bvapouris/, 'vaporiz'],
+  [/\bvapour/, 'vapor'],
+  [/\btyre/, 'tire'],
+  [/\bbonnet\b/, 'hood'],
+  [/\bgearbox(es)?\b/, 'transmission$1'],
+  [/\bhonour/, 'honor'],
+  [/\bcentre/, 'center'],
+  [
+    /\b(recogni|optimi|synchroni|initiali|neutrali|stabili|minimi|maximi|utili|normali)s(e|ed|es|ing|er|ers|ation|ations)\b/,
+    '$1z$2',
+  ],
+  [/\bfibre/, 'fiber'],
+  [/\bcolour/, 'color'],
+  [/\blitre/, 'liter'],
+  [/\bmetre/, 'meter'],
+  [/\baluminium/, 'aluminum'],
+  [/\b(model|label|travel|signal)led\b/, '$1ed'],
+];
+
+function american(text) {
+  return AMERICAN.reduce(
+    (out, [pattern, us]) =>
+      out.replace(new RegExp(pattern.source, 'gi'), (match) => {
+        const word = match.toLowerCase().replace(pattern, us);
+        return match[0] === match[0].toLowerCase() ? word : word[0].toUpperCase() + word.slice(1);
+      }),
+    text,
+  );
+}
+
 function compact(entry) {
   const title = entry.title?.en?.trim();
   if (!title) return undefined;
-  const out = { title };
+  const out = { title: american(title) };
   const description = entry.description?.en;
-  if (description) out.description = shorten(description, MAX_DESCRIPTION);
+  if (description) out.description = shorten(american(description), MAX_DESCRIPTION);
   const causes = (entry.common_causes ?? [])
     .filter((c) => c.label?.en)
     .slice(0, MAX_CAUSES)
-    .map((c) => ({ label: c.label.en.trim(), likelihood: c.likelihood }));
+    .map((c) => ({ label: american(c.label.en.trim()), likelihood: c.likelihood }));
   if (causes.length > 0) out.causes = causes;
   const hours = entry.repair?.estimated_hours;
   if (Array.isArray(hours) && hours.length === 2) out.hours = [hours[0], Math.max(...hours)];

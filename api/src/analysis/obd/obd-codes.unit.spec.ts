@@ -1,4 +1,4 @@
-import { findCodes, knownCodeCount, lookupCode, normaliseCode } from './obd-codes';
+import { findCodes, knownCodeCount, loadObdTable, lookupCode, normaliseCode } from './obd-codes';
 import { testKnowledge } from '../testing/knowledge';
 
 const knowledge = testKnowledge();
@@ -63,5 +63,15 @@ describe('lookupCode', () => {
     expect(
       lookupCode('P0301', knowledge.symptoms.obd)?.description?.length ?? 0,
     ).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('the trouble-code table', () => {
+  it('reads in American English, as our owners do (api/scripts/derive-obd-codes.mjs)', () => {
+    const text = JSON.stringify(loadObdTable());
+    expect(text).not.toMatch(
+      /\b(tyres?|behaviours?|sulphur|vapour\w*|bonnet|gearbox(es)?|centre|colour|aluminium|recognis\w+|synchronis\w+)\b/i,
+    );
+    expect(text).toMatch(/\btire pressure/i);
   });
 });
