@@ -99,7 +99,7 @@ const entrySchema = z.strictObject({
 });
 export type CoverageEntry = z.infer<typeof entrySchema>;
 
-const fileSchema = z.strictObject({
+export const coverageFileSchema = z.strictObject({
   version: z.string(),
   description: z.string(),
   generalChecks: z.array(z.strictObject({ text: z.string().min(10), source })).min(1),
@@ -121,8 +121,8 @@ const fileSchema = z.strictObject({
     .min(1)
     .refine((e) => new Set(e.map((x) => x.id)).size === e.length, 'ids must be unique'),
 });
-export type CoverageKnowledge = z.infer<typeof fileSchema>;
+export type CoverageKnowledge = z.infer<typeof coverageFileSchema>;
 
 export function loadCoverageKnowledge(): CoverageKnowledge {
-  return loadKnowledge('coverage.json', fileSchema);
+  return loadKnowledge('coverage.json', coverageFileSchema);
 }
