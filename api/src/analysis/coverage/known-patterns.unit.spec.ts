@@ -22,7 +22,13 @@ describe('known failure patterns', () => {
     expect(patterns(2016, 'Chevrolet', 'Silverado').get('torque-converter')).not.toMatch(
       /may cover/,
     );
-    expect(patterns(2020, 'Toyota', 'Camry').size).toBe(0);
+    expect(patterns(2020, 'Toyota', 'Camry').get('fuel-pump')).toMatch(/recall/i);
+    expect(patterns(2024, 'Toyota', 'Camry').size).toBe(0);
+    expect(patterns(2017, 'Chevrolet', 'Malibu').get('transmission-range-sensor')).toMatch(
+      /'Shift to Park'/,
+    );
+    expect(patterns(2017, 'Subaru', 'Outback').get('parasitic-drain')).toMatch(/may cover/);
+    expect(patterns(2014, 'Subaru', 'Outback').has('parasitic-drain')).toBe(false);
   });
 
   it('know the failures owners write about most, each with where it comes from', () => {
