@@ -231,6 +231,19 @@ describe('symptom diagnosis: reading the story around the symptoms', () => {
       probabilityOf(plain, /water pump/i),
     );
   });
+
+  it('given a finding the owner then had fixed while the trouble goes on, no longer counts it', () => {
+    const symptoms = 'it hesitates and shakes at idle with the check engine light on.';
+    const found = diagnose(`${symptoms} The mechanic diagnosed a bad spark plug.`);
+    const disproved = diagnose(
+      `${symptoms} The mechanic diagnosed a bad spark plug. The spark plug was replaced; however, the failure persisted.`,
+    );
+    expect(rankOf(found, /spark plugs/i)).toBe(0);
+    expect(rankOf(disproved, /spark plugs/i)).not.toBe(0);
+    expect(probabilityOf(disproved, /spark plugs/i)).toBeLessThan(
+      probabilityOf(found, /spark plugs/i) / 2,
+    );
+  });
 });
 
 describe('symptom diagnosis: probabilities worth showing', () => {

@@ -94,6 +94,8 @@ function fused(
   );
 }
 
+const NO_MENTION = { score: 0, words: [] as readonly string[] };
+
 type End = 'location:front' | 'location:rear';
 
 /** The one end of the car the owner placed the problem at, if they named exactly one. */
@@ -165,8 +167,10 @@ export function scoreCauses<Job extends ScoredJob>(
   const scores = applicable.map((job, i) => {
     const score = scoreJob(job, priors[i]!, weighed, codes, params);
     const mention = mentionOf(index, job.id, said);
-    const finding = mentionOf(index, job.id, found);
     const replaced = distinctNameWords(index, job.id, tried).length > 0;
+    // A shop's finding that was acted on (the part replaced) while the trouble goes on was
+    // disproved by that repair: it no longer counts for the part.
+    const finding = replaced ? NO_MENTION : mentionOf(index, job.id, found);
     const ruledOut = mentionOf(index, job.id, ruled).score;
     const words = [...mention.words, ...finding.words];
     const fits = score.support.length > 0 || words.length > 0;

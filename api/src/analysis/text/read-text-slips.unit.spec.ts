@@ -21,6 +21,12 @@ describe('reading slips', () => {
     ['the brake pedal is going down to the floor', ['symptom:pedal_floor'], []],
     ['I have to press the brake pedal almost to the floor', ['symptom:pedal_floor'], []],
     ['the gauge goes past the middle into the red', ['symptom:overheating'], []],
+    [
+      'the temperature gauge indicated that the vehicle was hot',
+      ['symptom:overheating'],
+      ['condition:hot'],
+    ],
+    ['temp gauge reading normal, it was hot outside', ['condition:hot'], ['symptom:overheating']],
     ['the steering wheel has alot of play', ['symptom:loose_steering'], []],
     ['my car turns off at red lights', ['symptom:stall', 'condition:idle'], []],
     ['Stop safely now message on my Bolt', ['light:ev_system'], []],
