@@ -232,6 +232,16 @@ describe('symptom diagnosis: reading the story around the symptoms', () => {
     );
   });
 
+  it('given an electric car that shut down while driving, names its high-voltage system', () => {
+    const bolt = { year: 2017, make: 'Chevrolet', model: 'Bolt EV', mileage: 20_000 };
+    const results = diagnose(
+      'the car basically stopped on the highway as the power system shut down',
+      bolt,
+    );
+    expect(results.potentialCauses[0]!.name).toMatch(/contactor|battery|drive unit/i);
+    expect(rankOf(results, /condenser/i)).toBe(-1);
+  });
+
   it('given a finding the owner then had fixed while the trouble goes on, no longer counts it', () => {
     const symptoms = 'it hesitates and shakes at idle with the check engine light on.';
     const found = diagnose(`${symptoms} The mechanic diagnosed a bad spark plug.`);
