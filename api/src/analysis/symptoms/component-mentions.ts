@@ -62,7 +62,8 @@ export interface Mention {
   readonly words: readonly string[];
 }
 
-const NO_MENTION: Mention = { score: 0, words: [] };
+/** Nothing named: what an empty set of words, or a disproved finding, counts for. */
+export const NO_MENTION: Mention = { score: 0, words: [] };
 
 export function mentionOf(
   index: MentionIndex,

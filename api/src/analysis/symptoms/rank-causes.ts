@@ -4,6 +4,7 @@ import {
   distinctNameWords,
   indexMentions,
   mentionOf,
+  NO_MENTION,
   stems,
   type MentionIndex,
 } from './component-mentions';
@@ -93,8 +94,6 @@ function fused(
     (s, i) => s + params.similarityWeight * Math.log(own[i]! / total + params.similarityFloor),
   );
 }
-
-const NO_MENTION = { score: 0, words: [] as readonly string[] };
 
 type End = 'location:front' | 'location:rear';
 
