@@ -6,6 +6,7 @@ import type { AnalysisKnowledge } from '../knowledge';
 import { devSource } from '../similarity/case-index';
 import { vehicleProfile } from '../vehicle/vehicle-profile';
 import type { CostCase, EstimateCase } from './dev-set';
+import { assertEvaluable } from './evaluation-knowledge';
 import { matchLine, scoreFlags, type FlagScore } from './match-flags';
 import { sourceKey } from './real-cases';
 
@@ -50,6 +51,7 @@ export function evaluateSymptom(
   c: JudgedSymptomCase,
   knowledge: AnalysisKnowledge,
 ): SymptomOutcome {
+  assertEvaluable(knowledge);
   const facts = { ...c.vehicle, mileage: c.vehicle.mileage ?? null };
   const profile = vehicleProfile(facts, EVAL_DATE, knowledge.vehicles);
   const ctx = costContext(profile, c.zipCode ?? DEFAULT_ZIP, knowledge.costs);

@@ -10,9 +10,10 @@
  */
 import { readFileSync, writeFileSync as write } from 'node:fs';
 import { knowledgePath } from '../knowledge-loader';
-import { loadAnalysisKnowledge, type AnalysisKnowledge } from '../knowledge';
+import type { AnalysisKnowledge } from '../knowledge';
 import { CALIBRATION_FILE } from '../symptoms/model-parameters';
 import { calibrate } from './calibrate';
+import { loadEvaluationKnowledge } from './evaluation-knowledge';
 import { loadDevSet } from './dev-set';
 import { EVAL_DATE, evaluateCost, evaluateEstimate, evaluateSymptom } from './evaluate';
 import type { JudgedSymptomCase } from './evaluate';
@@ -177,7 +178,7 @@ function reportCosts(half: Half) {
 const tune = loadRealSymptoms('tune');
 const heldOut = loadRealSymptoms('held-out');
 const dev = loadDevSet();
-const loaded = loadAnalysisKnowledge();
+const loaded = loadEvaluationKnowledge();
 if (args.has('--similarity-cv')) {
   console.log('Similarity signal, leave-one-source-out on the tune half: k, sharpness, weight');
   for (const s of crossValidateSimilarity(tune, loaded)) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDevSet } from '../eval/dev-set';
-import { loadRealSymptoms, sourceKey } from '../eval/real-cases';
+import { loadRealSymptoms, sourceKey, type Half } from '../eval/real-cases';
 import { loadKnowledge } from '../knowledge-loader';
 import { CUES_FILE, cuesFileSchema } from '../text/cue-vocabulary';
 import { REPAIR_JOBS_FILE, repairJobsFileSchema } from '../symptoms/repair-jobs';
@@ -12,15 +12,18 @@ import { MINILM } from './minilm-files';
 import { MAX_TOKENS } from './wordpiece';
 
 /**
- * The labelled cases the similarity signal compares an owner's words with: the TUNE half of
- * the real cases, the dev set and each job's own plain-words description (ADR 069), never the
- * frozen held-out half (it must stay an honest test). `source` names where a case came from,
- * so evaluation can keep a case from finding itself.
+ * The labelled cases the similarity signal compares an owner's words with: the real cases, the
+ * dev set and each job's own plain-words description (ADR 069). The product compares with both
+ * halves of the real cases; evaluation with the tune half only, so the frozen held-out half
+ * stays an honest test (ADR 075). `source` names where a case came from, so evaluation can keep
+ * a case from finding itself.
  */
 export interface LabelledCase {
   readonly text: string;
   readonly jobId: string;
   readonly source: string;
+  /** The half of the real cases it comes from; none for the dev set and the jobs' own words. */
+  readonly half?: Half;
   /** The urgency a mechanic gave this owner (real cases only; the dev set has none). */
   readonly urgency?: UrgencyLevel;
 }
@@ -36,13 +39,21 @@ export interface CaseIndex {
 /** The key a dev-set case (written by us, no URL) is excluded by. */
 export const devSource = (id: string): string => `dev-set:${id}`;
 
-export function labelledCases(): LabelledCase[] {
-  const real = loadRealSymptoms('tune').map((c) => ({
-    text: c.description,
-    jobId: c.expected,
-    source: sourceKey(c.source.url),
-    ...(c.urgency ? { urgency: c.urgency.level } : {}),
-  }));
+/** What the product compares with: every real case a mechanic has answered (ADR 075). */
+export const PRODUCT_HALVES: readonly Half[] = ['tune', 'held-out'];
+/** What evaluation compares with: never the half being measured (ADR 075). */
+export const EVALUATION_HALVES: readonly Half[] = ['tune'];
+
+export function labelledCases(halves: readonly Half[] = PRODUCT_HALVES): LabelledCase[] {
+  const real = halves.flatMap((half) =>
+    loadRealSymptoms(half).map((c) => ({
+      text: c.description,
+      jobId: c.expected,
+      source: sourceKey(c.source.url),
+      half,
+      urgency: c.urgency.level,
+    })),
+  );
   const dev = loadDevSet().symptoms.map((c) => ({
     text: c.description,
     jobId: c.expected,

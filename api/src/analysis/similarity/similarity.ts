@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { ModelParameters } from '../symptoms/scoring-model';
 import { BlockingWorker, embedderOn, type Embed } from './embedder';
+import type { Half } from '../eval/real-cases';
 import {
   buildCaseIndex,
   labelledCases,
+  PRODUCT_HALVES,
   neighbourUrgency,
   neighbourVotes,
   type CaseIndex,
@@ -45,11 +47,13 @@ export function miniLmFiles(
 
 /**
  * Loads the model (fetching and unpacking it once into the cache) and indexes the labelled
- * cases. Never throws: on any failure it says why, once, and returns null (engine alone).
+ * cases of `halves` of the real cases (ADR 075: the product both, evaluation the tune half).
+ * Never throws: on any failure it says why, once, and returns null (engine alone).
  */
 export function openSimilarity(
   log: (message: string) => void = (m) => console.warn(m),
   cacheDir?: string,
+  halves: readonly Half[] = PRODUCT_HALVES,
 ): SimilaritySignal | null {
   const engineAlone = (why: string) => {
     log(`similarity: ${why}; ranking causes on the engine alone`);
@@ -66,7 +70,7 @@ export function openSimilarity(
     running.start({ kind: 'load', modelPath: files.model }, LOAD_TIMEOUT_MS);
     const vocab = wordPieceVocab(JSON.parse(readFileSync(files.tokenizer, 'utf8')));
     const embed = embedderOn(running, vocab);
-    return { embed, index: buildCaseIndex(labelledCases(), embed, dir) };
+    return { embed, index: buildCaseIndex(labelledCases(halves), embed, dir) };
   } catch (error) {
     worker?.close();
     return engineAlone(

@@ -1,8 +1,10 @@
+import { loadEvaluationKnowledge } from '../eval/evaluation-knowledge';
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from '../knowledge';
 import { openVpicLookup } from '../vehicle/vpic/vpic-lookup';
 
 let engineAlone: AnalysisKnowledge | undefined;
 let withSimilarity: AnalysisKnowledge | undefined;
+let evaluation: AnalysisKnowledge | undefined;
 
 /**
  * The analysis knowledge for tests: loaded once per test file and shared by its tests, as the
@@ -19,4 +21,10 @@ export function testKnowledge(): AnalysisKnowledge {
 export function productKnowledge(): AnalysisKnowledge {
   withSimilarity ??= loadAnalysisKnowledge();
   return withSimilarity;
+}
+
+/** As the evaluation loads it: the similarity signal compares with the tune half only (ADR 075). */
+export function evaluationKnowledge(): AnalysisKnowledge {
+  evaluation ??= loadEvaluationKnowledge();
+  return evaluation;
 }
