@@ -20,8 +20,11 @@ interface Candidate {
   readonly alias: Alias;
   readonly words: readonly number[];
   readonly score: number;
+  /** The span of its own words: those it does not share with a coordinated service. */
   readonly first: number;
   readonly last: number;
+  /** Its words a coordinated service may name too: "flush" in "coolant and brake flush". */
+  readonly shared: readonly number[];
   /** May share its line with other services: not an inspection, nothing in parentheses. */
   readonly combinable: boolean;
 }
@@ -42,6 +45,12 @@ const WEAK_WORDS = new Set([
   'job',
   'work',
 ]);
+/**
+ * What two coordinated services can share: "the power steering and transmission flushed",
+ * "flush the coolant and transmission", "brake and clutch fluid exchange" name two services
+ * with one verb or noun.
+ */
+const SHAREABLE = new Set(['flush', 'fluid', 'exchang', 'exchange', 'servic', 'service']);
 /** Unused words inside an alias's span: "PCV valve" read across "valve cover w/ PCV" is weaker. */
 const GAP_PENALTY = 0.25;
 /** A word matched by meaning, not spelling ("coolant" for the alias word "fluid"), counts less. */
@@ -53,12 +62,30 @@ export function matchServices(text: string, index: ServiceIndex, maxServices = 4
   const candidates = candidatesFor(words, meanings, index);
   const best = bestCover(candidates, maxServices);
   return best
-    .map(({ alias, words: used }) => ({
-      service: alias.service,
-      start: Math.min(...used.map((i) => words[i]?.start ?? 0)),
-      end: Math.max(...used.map((i) => words[i]?.end ?? 0)),
-    }))
+    .map((c) => {
+      const quoted = quotedWords(c, best);
+      return {
+        service: c.alias.service,
+        start: Math.min(...quoted.map((i) => words[i]?.start ?? 0)),
+        end: Math.max(...quoted.map((i) => words[i]?.end ?? 0)),
+      };
+    })
     .sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The words to quote for a service: all of its own, and a word it shares with a coordinated
+ * service only where it sits next to them ("power steering" and "transmission flushed" in
+ * "the power steering and transmission flushed").
+ */
+function quotedWords(c: Candidate, chosen: readonly Candidate[]): readonly number[] {
+  const sharedHere = c.shared.filter((i) => chosen.some((o) => o !== c && o.words.includes(i)));
+  if (sharedHere.length === 0) return c.words;
+  const quoted = c.words.filter((i) => !sharedHere.includes(i));
+  for (const i of [...sharedHere].sort((a, b) => a - b)) {
+    if (quoted.includes(i - 1) || quoted.includes(i + 1)) quoted.push(i);
+  }
+  return quoted;
 }
 
 function candidatesFor(
@@ -160,12 +187,16 @@ function candidate(
   words: readonly Word[],
 ): Candidate {
   const inspection = alias.service.category === 'inspection';
+  const shared = used.filter((i) => SHAREABLE.has(words[i]?.stem ?? ''));
+  const own = used.filter((i) => !shared.includes(i));
+  const span = own.length > 0 ? own : used;
   return {
     alias,
     words: used,
     score: scoreOf(used, words) - nearMisses * NEAR_MISS_PENALTY,
-    first: Math.min(...used),
-    last: Math.max(...used),
+    first: Math.min(...span),
+    last: Math.max(...span),
+    shared: own.length > 0 ? shared : [],
     combinable: !inspection && used.every((i) => !words[i]?.inParens),
   };
 }
@@ -188,8 +219,6 @@ function byStrength(a: Candidate, b: Candidate): number {
     a.alias.order - b.alias.order
   );
 }
-
-/** The non-overlapping set covering most words; ties go to fewer, longer, earlier aliases. */
 
 /** The non-overlapping set covering most words; ties go to fewer, longer, earlier aliases. */
 function bestCover(candidates: readonly Candidate[], maxServices: number): Candidate[] {
@@ -243,13 +272,18 @@ function isBetter(total: number, count: number, length: number, best: Score): bo
 /**
  * Inspections only stand alone ("timing belt inspection & replacement" is a timing belt job),
  * a line names several services only outside its parentheses, and side by side: aliases
- * that interleave are one service misread as two.
+ * whose own words interleave are one service misread as two. Two services share a word only
+ * when both may ("coolant and transmission flush").
  */
 function fits(next: Candidate, chosen: readonly Candidate[]): boolean {
   if (chosen.length === 0) return true;
   if (!next.combinable || chosen.some((c) => !c.combinable)) return false;
   return chosen.every(
     (c) =>
-      c.alias.service.id !== next.alias.service.id && (c.last < next.first || next.last < c.first),
+      c.alias.service.id !== next.alias.service.id &&
+      (c.last < next.first || next.last < c.first) &&
+      c.words.every(
+        (i) => !next.words.includes(i) || (c.shared.includes(i) && next.shared.includes(i)),
+      ),
   );
 }

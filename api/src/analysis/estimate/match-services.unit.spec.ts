@@ -63,6 +63,32 @@ describe('matchServices', () => {
     expect(spans).toEqual(['fuel system service', 'rotate tires', 'engine flush']);
   });
 
+  it('reads two services coordinated on one verb or noun', () => {
+    const spans = (text: string) =>
+      matchServices(text, knowledge.estimate.services).map((m) => [
+        m.service.id,
+        text.slice(m.start, m.end),
+      ]);
+    expect(spans('have the power steering and transmission flushed out')).toEqual([
+      ['power-steering-flush', 'power steering'],
+      ['transmission-fluid-service', 'transmission flushed'],
+    ]);
+    expect(ids('they want to flush the coolant and transmission')).toEqual([
+      'coolant-flush',
+      'transmission-fluid-service',
+    ]);
+    expect(ids('the brake and power steering fluid exchange')).toEqual([
+      'brake-fluid-flush',
+      'power-steering-flush',
+    ]);
+  });
+
+  it('does not share a word between services that are not coordinated', () => {
+    expect(ids('Coolant flush')).toEqual(['coolant-flush']);
+    expect(ids('Power steering fluid flush')).toEqual(['power-steering-flush']);
+    expect(ids('Brake fluid flush')).toEqual(['brake-fluid-flush']);
+  });
+
   it('finds nothing in words that name no service', () => {
     expect(ids('Thank you for your business')).toEqual([]);
     expect(ids('')).toEqual([]);
