@@ -98,6 +98,13 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ],
   ['got in the car to find no AC', ['symptom:ac_not_cold']],
   ['in fifth gear the engine turns at different rpm', [], ['condition:turning']],
+  [
+    "when she put it back into drive, it wouldn't roll forward and only made a loud clicking sound",
+    ['symptom:no_movement', 'noise:click'],
+  ],
+  ["it won't creep forward in drive", ['symptom:no_movement']],
+  ["there was no noise and ran fine after", [], ['symptom:no_movement']],
+  ["the brakes didn't grind and shuddered when i stopped", ['symptom:vibration'], ['noise:grind']],
 ];
 
 describe('readText on owner sentences: chassis, climate, electrical and EVs', () => {
