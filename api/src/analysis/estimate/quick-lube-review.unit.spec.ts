@@ -235,3 +235,28 @@ describe('a cheap filter at about its parts price', () => {
     expect(flagged('Air filter $89.99')).toContainEqual(expect.stringMatching(/air filter/i));
   });
 });
+
+describe("the maker's own interval decides whether a fluid service is early", () => {
+  const verdictOf = (text: string, vehicle: Partial<ReviewVehicle>) =>
+    review(text, vehicle).services.map((s) => s.verdict);
+
+  it('GM replaces brake fluid every five years: a flush on a three-year-old Equinox is early', () => {
+    const equinox = { make: 'Chevrolet', model: 'Equinox', mileage: 30_000, ageYears: 3 };
+    expect(verdictOf('Brake fluid flush $149', equinox)).toEqual(['premature']);
+    expect(verdictOf('Brake fluid flush $149', { ...equinox, make: 'Honda' })).toEqual(['fair']);
+  });
+
+  it('Ford changes automatic transmission fluid at 150,000 miles: at 90,000 it is early', () => {
+    const escape = { make: 'Ford', model: 'Escape', mileage: 90_000 };
+    expect(verdictOf('Transmission fluid service $229', escape)).toEqual(['premature']);
+    expect(verdictOf('Transmission fluid service $229', { ...escape, make: 'Nissan' })).toEqual([
+      'fair',
+    ]);
+  });
+
+  it('Mazda changes coolant first at 120,000 miles or 10 years', () => {
+    const cx5 = { make: 'Mazda', model: 'CX-5', mileage: 85_000, ageYears: 7 };
+    expect(verdictOf('Coolant flush $159', cx5)).toEqual(['premature']);
+    expect(verdictOf('Coolant flush $159', { ...cx5, make: 'Toyota' })).toEqual(['fair']);
+  });
+});
