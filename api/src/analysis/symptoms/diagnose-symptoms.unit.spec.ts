@@ -242,6 +242,18 @@ describe('symptom diagnosis: reading the story around the symptoms', () => {
     expect(rankOf(results, /condenser/i)).toBe(-1);
   });
 
+  it("given an electric car's battery warning and no drive, lists its high-voltage pack, and never on a hybrid", () => {
+    const focus = { year: 2013, make: 'Ford', model: 'Focus Electric', mileage: 83_000 };
+    const text =
+      'It gave the stop safely now warning light and we could not move the car at all. The range had dropped lately.';
+    expect(
+      rankOf(diagnose(text, focus), /high-voltage battery pack \(electric car\)/i),
+    ).toBeGreaterThanOrEqual(0);
+    expect(rankOf(diagnose(text, focus), /hybrid battery/i)).toBe(-1);
+    const prius = { year: 2012, make: 'Toyota', model: 'Prius', mileage: 160_000 };
+    expect(rankOf(diagnose(text, prius), /electric car/i)).toBe(-1);
+  });
+
   it('given a finding the owner then had fixed while the trouble goes on, no longer counts it', () => {
     const symptoms = 'it hesitates and shakes at idle with the check engine light on.';
     const found = diagnose(`${symptoms} The mechanic diagnosed a bad spark plug.`);
