@@ -84,6 +84,18 @@ describe('estimateParts: reading the request', () => {
     ]);
   });
 
+  it('reads "automatic transmission" as the transmission, not "automatic" as an unknown part', () => {
+    expect(names('the dealer says I need a new automatic transmission')).toEqual([
+      'Transmission replacement (remanufactured)',
+    ]);
+  });
+
+  it('reads the front "J pipe" beside a converter as exhaust pipe', () => {
+    expect(names('the catalytic converter and the j pipe were completely shot')).toEqual(
+      expect.arrayContaining(['Exhaust pipe or flex pipe section']),
+    );
+  });
+
   it('prefers the longest name: pads and rotors are one brake job', () => {
     expect(names('front brake pads and rotors')).toEqual(['Front brake pads and rotors (axle)']);
   });
