@@ -103,7 +103,7 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:no_movement', 'noise:click'],
   ],
   ["it won't creep forward in drive", ['symptom:no_movement']],
-  ["there was no noise and ran fine after", [], ['symptom:no_movement']],
+  ['there was no noise and ran fine after', [], ['symptom:no_movement']],
   ["the brakes didn't grind and shuddered when i stopped", ['symptom:vibration'], ['noise:grind']],
 ];
 
