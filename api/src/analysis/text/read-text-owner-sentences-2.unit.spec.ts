@@ -103,6 +103,11 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:no_movement', 'noise:click'],
   ],
   ["it won't creep forward in drive", ['symptom:no_movement']],
+  [
+    'a message indicating high engine temperature was displayed, stating to pull over',
+    ['symptom:overheating'],
+  ],
+  ['a squeaky noise when the clutch pedal is depressed', ['noise:squeak', 'location:pedal']],
   ['there was no noise and ran fine after', [], ['symptom:no_movement']],
   ["the brakes didn't grind and shuddered when i stopped", ['symptom:vibration'], ['noise:grind']],
 ];
