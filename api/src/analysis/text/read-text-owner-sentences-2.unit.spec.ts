@@ -108,6 +108,11 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:overheating'],
   ],
   ['a squeaky noise when the clutch pedal is depressed', ['noise:squeak', 'location:pedal']],
+  [
+    "the starter tried hard but the engine wouldn't turn over",
+    ['symptom:engine_seized'],
+    ['symptom:no_crank'],
+  ],
   ['there was no noise and ran fine after', [], ['symptom:no_movement']],
   ["the brakes didn't grind and shuddered when i stopped", ['symptom:vibration'], ['noise:grind']],
 ];
