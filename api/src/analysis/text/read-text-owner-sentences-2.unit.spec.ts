@@ -109,6 +109,13 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ],
   ['a squeaky noise when the clutch pedal is depressed', ['noise:squeak', 'location:pedal']],
   [
+    'found our minivan completely dead and unresponsive to the remote, no usual dash indications',
+    ['symptom:battery_dead'],
+    ['symptom:lock_fault'],
+  ],
+  ['went out this morning and found it dead', ['symptom:battery_dead']],
+  ['I found a dead mouse in the air filter box', [], ['symptom:battery_dead']],
+  [
     "the starter tried hard but the engine wouldn't turn over",
     ['symptom:engine_seized'],
     ['symptom:no_crank'],
