@@ -114,6 +114,13 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:lock_fault'],
   ],
   ['went out this morning and found it dead', ['symptom:battery_dead']],
+  [
+    'after a warning chime the vehicle quickly came to a complete stop in the middle of the road',
+    ['symptom:stall'],
+  ],
+  ['when I come to a stop the car shudders', ['condition:braking'], ['symptom:stall']],
+  ['the car could be powered up but not shifted into Drive or Reverse', ['symptom:no_movement']],
+  ['the remaining range had abruptly changed to nine miles', ['symptom:reduced_range']],
   ['I found a dead mouse in the air filter box', [], ['symptom:battery_dead']],
   [
     "the starter tried hard but the engine wouldn't turn over",
