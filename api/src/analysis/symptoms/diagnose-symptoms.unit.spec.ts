@@ -261,6 +261,15 @@ describe('symptom diagnosis: reading the story around the symptoms', () => {
     expect(rankOf(diagnose(text, prius), /electric car/i)).toBe(-1);
   });
 
+  it("given a Prius that whirs every few seconds, lists its brake actuator's pump", () => {
+    const prius = { year: 2010, make: 'Toyota', model: 'Prius', mileage: 140_000 };
+    const results = diagnose(
+      "it's doing it about every 18 seconds driving around town now. It's a whirring sound, then winds down",
+      prius,
+    );
+    expect(rankOf(results, /brake actuator|brake booster/i)).toBeGreaterThanOrEqual(0);
+  });
+
   it('given a finding the owner then had fixed while the trouble goes on, no longer counts it', () => {
     const symptoms = 'it hesitates and shakes at idle with the check engine light on.';
     const found = diagnose(`${symptoms} The mechanic diagnosed a bad spark plug.`);
