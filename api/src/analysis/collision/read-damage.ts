@@ -1,4 +1,4 @@
-import { endsIn, sidesIn, type Side } from './area-context';
+import { endsIn, sidesIn, type End, type Side } from './area-context';
 import {
   isBodyWork,
   type AreaEntry,
@@ -6,6 +6,7 @@ import {
   type Level,
 } from './collision-knowledge';
 import { readCrashSigns, type CrashSigns } from './crash-signs';
+import { findAreas } from './find-areas';
 import { readImpacts, singleEnd, type Impact } from './impact';
 import { readSentence, type FoundArea } from './read-sentence';
 import { severityHits, strongest, type SeverityHit } from './severity';
@@ -40,13 +41,18 @@ export function readDamage(
   const words = sentences.flat();
   const impacts = readImpacts(normalized, k.impacts);
   const sides = sidesIn(words);
+  // Parts named at one end ("the front bumper cover") place an unqualified "bumper" better
+  // than the manoeuvre does ("backing out of the spot" when the nose caught the curb stop).
+  const storyEnd = namedEnd(sentences, k) ?? singleEnd(impacts);
   const context = {
-    impactEnd: singleEnd(impacts) ?? onlyEnd(words),
+    impactEnd: storyEnd ?? onlyEnd(words),
     sides: sides.length === 1 ? sides : [],
     strongest: textLevel(severityHits(words, k.severity)),
   };
   const found = merge(sentences.flatMap((s) => readSentence(s, context, k)));
-  const named = withImplied(withBumper(found, singleEnd(impacts), k), words, k);
+  // Only a hit (not a part named) puts an unnamed bumper cover in the way.
+  const hitEnd = singleEnd(impacts) === null ? null : storyEnd;
+  const named = withImplied(withBumper(found, hitEnd, k), words, k);
   const defaults =
     named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level, k);
   const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
@@ -156,6 +162,19 @@ function negatedAt(words: readonly string[], index: number, k: CollisionKnowledg
 }
 
 /** The one end of the car the whole text names ("rear bumper cover … R&I bumper cover"). */
+/** The one end of the car that the parts named by an end-specific word sit at, if only one. */
+function namedEnd(sentences: readonly (readonly string[])[], k: CollisionKnowledge): End | null {
+  const ends = new Set(
+    sentences.flatMap((words) =>
+      findAreas(words, k.areaIndex).flatMap(({ candidates }) => {
+        const position = candidates.length === 1 ? candidates[0]?.position : null;
+        return position === 'front' || position === 'rear' ? [position] : [];
+      }),
+    ),
+  );
+  return ends.size === 1 ? ([...ends][0] ?? null) : null;
+}
+
 function onlyEnd(words: readonly string[]): 'front' | 'rear' | null {
   const ends = new Set(endsIn(words));
   return ends.size === 1 ? ([...ends][0] ?? null) : null;

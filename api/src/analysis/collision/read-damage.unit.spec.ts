@@ -26,6 +26,23 @@ describe('readDamage: areas, sides and positions', () => {
     expect(areas('both headlights smashed')).toEqual(['headlight:left:4', 'headlight:right:4']);
   });
 
+  it('places an unplaced bumper by the parts named at one end before the manoeuvre', () => {
+    // Backing out of a spot, the nose caught the curb stop: "the bumper cover" is the front one.
+    expect(
+      areas(
+        'Backing out of the spot the front bumper cover caught the wheel stop. It tore the bumper cover on the left side.',
+      ),
+    ).toEqual(['front-bumper-cover:-:3']);
+  });
+
+  it('reads a wheel stop as the curb it hit, and a plastic underbody panel as a cover, not the battery', () => {
+    expect(areas('scraped the wheel stop and cracked the splash shield')).toEqual([
+      'underbody-cover:-:3',
+    ]);
+    expect(areas('the plastic underbody panel is torn')).toEqual(['underbody-cover:-:3']);
+    expect(areas('the underbody is torn')).toEqual(['hv-battery:-:3']);
+  });
+
   it('places an unplaced bumper by the impact', () => {
     expect(areas('got rear ended, bumper is scuffed')).toEqual(['rear-bumper-cover:-:1']);
     expect(areas('i rear ended someone and my bumper is scuffed')).toEqual([
