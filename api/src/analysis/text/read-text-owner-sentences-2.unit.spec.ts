@@ -129,6 +129,11 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ],
   ['there was no noise and ran fine after', [], ['symptom:no_movement']],
   ["the brakes didn't grind and shuddered when i stopped", ['symptom:vibration'], ['noise:grind']],
+  [
+    'I brought my car to one of those "quick change" places to get the oil and transmission fluid changed',
+    ['context:oil_change', 'context:recent_repair'],
+  ],
+  ['took it in to have the oil changed last week', ['context:oil_change']],
 ];
 
 describe('readText on owner sentences: chassis, climate, electrical and EVs', () => {
