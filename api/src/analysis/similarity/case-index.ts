@@ -21,6 +21,8 @@ import { MAX_TOKENS } from './wordpiece';
 export interface LabelledCase {
   readonly text: string;
   readonly jobId: string;
+  /** Other jobs the mechanic's answer named as also likely (a real case's `acceptable`). */
+  readonly alsoJobs?: readonly string[];
   readonly source: string;
   /** The half of the real cases it comes from; none for the dev set and the jobs' own words. */
   readonly half?: Half;
@@ -49,6 +51,7 @@ export function labelledCases(halves: readonly Half[] = PRODUCT_HALVES): Labelle
     loadRealSymptoms(half).map((c) => ({
       text: c.description,
       jobId: c.expected,
+      alsoJobs: c.acceptable,
       source: sourceKey(c.source.url),
       half,
       urgency: c.urgency.level,
@@ -178,13 +181,19 @@ function nearest(
 export function neighbourVotes(
   index: CaseIndex,
   query: Float32Array,
-  params: Pick<ModelParameters, 'similarityNeighbours' | 'similaritySharpness'>,
+  params: Pick<
+    ModelParameters,
+    'similarityNeighbours' | 'similaritySharpness' | 'similarityAlsoVote'
+  >,
   exclude?: string,
 ): Map<string, number> {
   const votes = new Map<string, number>();
   for (const n of nearest(index, query, params.similarityNeighbours, () => true, exclude)) {
     const vote = Math.exp(n.similarity / params.similaritySharpness);
     votes.set(n.labelled.jobId, (votes.get(n.labelled.jobId) ?? 0) + vote);
+    for (const job of n.labelled.alsoJobs ?? []) {
+      votes.set(job, (votes.get(job) ?? 0) + vote * params.similarityAlsoVote);
+    }
   }
   return votes;
 }

@@ -21,7 +21,11 @@ const unit = (...xs: number[]) => {
 };
 
 const NEIGHBOURS = 10;
-const params = { similarityNeighbours: NEIGHBOURS, similaritySharpness: 0.05 };
+const params = {
+  similarityNeighbours: NEIGHBOURS,
+  similaritySharpness: 0.05,
+  similarityAlsoVote: 0.2,
+};
 
 describe('the nearest labelled cases', () => {
   const index: CaseIndex = {
@@ -39,6 +43,17 @@ describe('the nearest labelled cases', () => {
     expect([...votes.keys()].sort()).toEqual(['battery', 'pads', 'rotors']);
     expect(votes.get('pads')!).toBeGreaterThan(votes.get('rotors')!);
     expect(votes.get('rotors')!).toBeGreaterThan(votes.get('battery')!);
+  });
+
+  it("give a share of a case's vote to the jobs its mechanic also named", () => {
+    const withAlso: CaseIndex = {
+      cases: [{ text: 'a', jobId: 'pads', alsoJobs: ['rotors'], source: 'forum/1' }],
+      vectors: [unit(1, 0, 0)],
+    };
+    const votes = neighbourVotes(withAlso, unit(1, 0, 0), params);
+    expect(votes.get('rotors')! / votes.get('pads')!).toBeCloseTo(0.2);
+    const none = neighbourVotes(withAlso, unit(1, 0, 0), { ...params, similarityAlsoVote: 0 });
+    expect(none.get('rotors') ?? 0).toBe(0);
   });
 
   it('never include a case from the source being judged (a case must not find itself)', () => {

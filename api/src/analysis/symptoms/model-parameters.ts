@@ -21,6 +21,7 @@ export const calibrationSchema = z.object({
     evidenceScale: z.number().gt(0),
     similarityNeighbours: z.int().min(1),
     similaritySharpness: z.number().gt(0),
+    similarityAlsoVote: z.number().min(0).max(1),
     similarityWeight: z.number().min(0),
     similarityFloor: z.number().gt(0),
     urgencyNeighbours: z.int().min(1),

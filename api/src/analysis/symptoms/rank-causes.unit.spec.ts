@@ -17,6 +17,7 @@ const params: ModelParameters = {
   evidenceScale: 2,
   similarityNeighbours: 10,
   similaritySharpness: 0.05,
+  similarityAlsoVote: 0.2,
   similarityWeight: 1.875,
   similarityFloor: 0.02,
   urgencyNeighbours: 15,

@@ -45,6 +45,8 @@ export interface ModelParameters {
   readonly similarityNeighbours: number;
   /** how sharply closer ones count (a vote weighs exp(cosine / sharpness)), */
   readonly similaritySharpness: number;
+  /** what a neighbour's also-likely jobs (its `acceptable`) count for, against its established one, */
+  readonly similarityAlsoVote: number;
   /** the weight of log(vote share + floor) added to a job's log score, and that floor. */
   readonly similarityWeight: number;
   readonly similarityFloor: number;
