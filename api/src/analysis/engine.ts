@@ -36,7 +36,7 @@ function mentionsSymptoms(read: ReadText): boolean {
 export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): DiagnosticOutcome {
   // Embedding runs in the runtime's thread meanwhile; the symptoms pipeline reads it (ADR 074).
   if (input.issueType === 'symptoms') startEmbedding(knowledge.similarity, input.description);
-  const profile = vehicleProfile(input.vehicle, input.now, knowledge.vehicles);
+  const profile = vehicleProfile(input.vehicle, input.now, knowledge.vehicles, input.description);
   const outcome = analyseKind(input, profile, knowledge);
   const carFacts = carFactLines(profile.facts ?? NO_FACTS);
   return carFacts.length === 0

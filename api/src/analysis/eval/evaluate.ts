@@ -53,7 +53,7 @@ export function evaluateSymptom(
 ): SymptomOutcome {
   assertEvaluable(knowledge);
   const facts = { ...c.vehicle, mileage: c.vehicle.mileage ?? null };
-  const profile = vehicleProfile(facts, EVAL_DATE, knowledge.vehicles);
+  const profile = vehicleProfile(facts, EVAL_DATE, knowledge.vehicles, c.description);
   const ctx = costContext(profile, c.zipCode ?? DEFAULT_ZIP, knowledge.costs);
   const acceptable = new Set([c.expected, ...(c.acceptable ?? [])]);
   // A case must not find itself (nor its thread) among the labelled neighbours (ADR 049).

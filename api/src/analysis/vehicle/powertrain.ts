@@ -35,3 +35,15 @@ export function resolvePowertrain(
     fromPatterns(make?.powertrainPatterns ?? [], text) ?? fromPatterns(globalPatterns, text);
   return said ?? model?.powertrain ?? make?.powertrain ?? 'gas';
 }
+
+/**
+ * The powertrain an owner's description names ("my Infiniti hybrid", "the wall charger"), for a
+ * car whose model we do not recognise: without it the make's usual powertrain would rule out
+ * the causes and parts the owner is asking about.
+ */
+export function describedPowertrain(
+  description: string,
+  patterns: readonly PowertrainPattern[],
+): Powertrain | undefined {
+  return fromPatterns(patterns, description);
+}

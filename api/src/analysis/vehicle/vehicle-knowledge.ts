@@ -50,6 +50,8 @@ const schema = z.object({
   sources: z.array(z.string()).min(1),
   transmissionEras,
   powertrainPatterns: z.array(pattern),
+  /** Words in the owner's description that name the powertrain, for a car we do not recognise. */
+  descriptionPowertrainPatterns: z.array(pattern),
   makes: z.array(make).min(1),
 });
 

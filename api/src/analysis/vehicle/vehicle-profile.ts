@@ -1,7 +1,7 @@
 import type { VehicleFacts, VehicleProfile } from '../types';
 import { matchMake } from './match-make';
 import { matchModel } from './match-model';
-import { resolvePowertrain } from './powertrain';
+import { describedPowertrain, resolvePowertrain } from './powertrain';
 import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
 import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts';
@@ -20,6 +20,8 @@ export function vehicleProfile(
   facts: VehicleFacts,
   now: Date,
   vehicles: VehicleKnowledge,
+  /** The owner's description: it names the powertrain of a car we do not recognise. */
+  description = '',
 ): VehicleProfile {
   const makeMatch = matchMake(facts.make, vehicles);
   const modelText = [makeMatch?.rest, facts.model].filter(Boolean).join(' ').trim();
@@ -33,7 +35,11 @@ export function vehicleProfile(
     vin: facts.vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(facts.vin) ? facts.vin : undefined,
   });
   const written = resolvePowertrain(make, model, modelText, vehicles.powertrainPatterns);
-  const powertrain = mergedPowertrain(written, looked);
+  const guessed = model === undefined && written === (make?.powertrain ?? 'gas');
+  const described = guessed
+    ? describedPowertrain(description, vehicles.descriptionPowertrainPatterns)
+    : undefined;
+  const powertrain = mergedPowertrain(described ?? written, looked);
   const timing =
     powertrain === 'ev'
       ? 'none'

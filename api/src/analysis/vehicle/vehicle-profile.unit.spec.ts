@@ -9,6 +9,22 @@ const car = (make: string, model: string, year = 2018, mileage: number | null = 
   vehicleProfile({ make, model, year, mileage } satisfies VehicleFacts, now, knowledge.vehicles);
 
 describe('vehicleProfile: powertrain', () => {
+  const told = (make: string, model: string, description: string) =>
+    vehicleProfile({ make, model, year: 2014, mileage: null }, now, knowledge.vehicles, description)
+      .powertrain;
+
+  it("takes the powertrain from the owner's words only when the model is not recognised", () => {
+    expect(told('Infiniti', '', 'my 2014 Infiniti hybrid needs a new hybrid battery')).toBe(
+      'hybrid',
+    );
+    expect(told('Renault', 'Zoe', 'the wall charger shows a red light')).toBe('ev');
+    expect(told('Honda', '', 'a plug-in hybrid with a charging fault')).toBe('phev');
+    // A recognised model keeps its own powertrain, whatever the text says.
+    expect(told('Honda', 'Civic', 'the hybrid next to me at the light')).toBe('gas');
+    // An engine's supercharger or an electric window says nothing about the powertrain.
+    expect(told('Jaguar', '', 'supercharger whine and the electric window stuck')).toBe('gas');
+  });
+
   it('given a Tesla Model 3, is an EV with no timing drive', () => {
     const p = car('Tesla', 'Model 3');
     expect(p).toMatchObject({ powertrain: 'ev', timingDrive: 'none', recognised: true });
