@@ -23,7 +23,8 @@ describe('known failure patterns', () => {
       /may cover/,
     );
     expect(patterns(2020, 'Toyota', 'Camry').get('fuel-pump')).toMatch(/recall/i);
-    expect(patterns(2024, 'Toyota', 'Camry').size).toBe(0);
+    expect(patterns(2025, 'Toyota', 'Camry').size).toBe(0);
+    expect(patterns(2024, 'Toyota', 'Camry').get('torque-converter')).toMatch(/eight-speed/);
     expect(patterns(2017, 'Chevrolet', 'Malibu').get('transmission-range-sensor')).toMatch(
       /'Shift to Park'/,
     );
