@@ -138,10 +138,19 @@ function narrowed(all: TransmissionStyle[], words: string): TransmissionStyle[] 
 
 // "EcoBoost", "2.0T", "1.5 turbo", "TSI": a turbo named by the owner settles it.
 const SAYS_TURBO = /\b(turbo(charged)?|ecoboost|[0-9]\.[0-9] ?t|t?fsi|tsi)\b/i;
+// "Supercharged", "5.0 Supercharger": a supercharger is not a turbo (turbo.json's "about").
+const SAYS_SUPERCHARGED = /\bsupercharg(ed|er)\b/i;
+
+/** What the owner's model text says of a turbo: true, false (a supercharged trim) or null. */
+export function saidTurbo(model: string): boolean | null {
+  if (SAYS_TURBO.test(model)) return true;
+  return SAYS_SUPERCHARGED.test(model) ? false : null;
+}
 
 /** true/false when every engine sold for the rows agrees (or the owner names a turbo); else null. */
 export function handTurbo(table: TurboTable, q: BuildQuery): boolean | null {
-  if (SAYS_TURBO.test(q.model)) return true;
+  const said = saidTurbo(q.model);
+  if (said !== null) return said;
   const values = new Set(rowsFor(table.models, q).map((r) => r.turbo));
   const [only] = values;
   return values.size === 1 && only !== undefined ? only : null;

@@ -5,7 +5,7 @@ import { carFactLines } from './fact-lines';
 import { conditionalPrefix, requirementsState } from './job-requirements';
 import { loadRepairJobs } from '../symptoms/repair-jobs';
 import { loadCueVocabulary } from '../text/cue-vocabulary';
-import { handTurbo } from './build-table';
+import { handTurbo, saidTurbo } from './build-table';
 import { mergeFacts } from './merge-facts';
 import { vehicleProfile } from './vehicle-profile';
 
@@ -141,5 +141,24 @@ describe('vPIC wins over the hand-written tables', () => {
     );
     expect(merged.transmissions).toEqual({ value: ['manual'], source: 'vin' });
     expect(merged.turbo).toEqual({ value: true, source: 'vin' });
+  });
+});
+
+describe("the owner's words about a turbo", () => {
+  it('read a supercharged trim as no turbo, and a named turbo as a turbo', () => {
+    expect(saidTurbo('Range Rover Sport Supercharged')).toBe(false);
+    expect(saidTurbo('F-150 EcoBoost')).toBe(true);
+    expect(saidTurbo('Camry LE')).toBeNull();
+  });
+
+  it("beat a model year's answer for the whole line-up, but not a decoded VIN", () => {
+    const merge = (source: 'vin' | 'model-year') =>
+      mergeFacts({ turbo: { value: true, source } }, 'gas', true, 'chain', 'electric', {
+        transmissions: null,
+        turbo: false,
+        turboSaid: false,
+      }).turbo;
+    expect(merge('model-year')).toEqual({ value: false, source: 'hand-written' });
+    expect(merge('vin')).toEqual({ value: true, source: 'vin' });
   });
 });

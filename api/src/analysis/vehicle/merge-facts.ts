@@ -53,6 +53,8 @@ function agrees(fact: Fact<Electrification> | undefined, powertrain: Powertrain)
 export interface HandBuild {
   readonly transmissions: readonly TransmissionStyle[] | null;
   readonly turbo: boolean | null;
+  /** The turbo the owner's own words name ("EcoBoost", "Supercharged"), or null. */
+  readonly turboSaid?: boolean | null;
 }
 const NO_HAND_BUILD: HandBuild = { transmissions: null, turbo: null };
 
@@ -93,7 +95,14 @@ export function mergeFacts(
   return {
     ...NO_FACTS,
     engines: pick(looked.engines, unknownFact),
-    turbo: pick(looked.turbo, hand(ev ? false : built.turbo)),
+    // The owner's words name the trim; a model year's answer is the whole line-up's.
+    turbo:
+      !ev &&
+      built.turboSaid !== undefined &&
+      built.turboSaid !== null &&
+      looked.turbo?.source !== 'vin'
+        ? hand(built.turboSaid)
+        : pick(looked.turbo, hand(ev ? false : built.turbo)),
     fuel: pick(looked.fuel, hand(ev ? 'electric' : powertrain === 'diesel' ? 'diesel' : null)),
     electrification: agrees(looked.electrification, powertrain)
       ? looked.electrification!

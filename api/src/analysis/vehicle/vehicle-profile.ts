@@ -6,7 +6,7 @@ import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
 import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts';
 import { steeringType } from './steering-type';
-import { handGearboxes, handTurbo } from './build-table';
+import { handGearboxes, handTurbo, saidTurbo } from './build-table';
 
 /**
  * Miles per year assumed when the owner leaves mileage out. FHWA Highway Statistics (table
@@ -56,6 +56,7 @@ export function vehicleProfile(
       handGearboxes(vehicles.build.transmissions, build) ??
       transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
     turbo: handTurbo(vehicles.build.turbo, build),
+    turboSaid: saidTurbo(modelText),
   };
   return {
     powertrain,
