@@ -132,7 +132,8 @@ onPostgres('single-active workers with takeover (PostgreSQL, real processes)', (
         'the read model moving under load',
         async () => (await applied()) >= before + 100,
       );
-      const held = (await lease('vehicles'))!;
+      // Under load a renewal can land just after expiry: wait for a holder, not one read.
+      const held = await until('a worker holding the vehicles lease', () => lease('vehicles'));
       const victim = holderOf(held.holder)!;
       const stoppedAt = Date.now();
       if (signal === 'SIGKILL') await victim.stop('SIGKILL');
@@ -222,7 +223,8 @@ onPostgres('single-active workers with takeover (PostgreSQL, real processes)', (
   });
 
   it('hands its leases over on SIGTERM at once, without waiting for them to expire', async () => {
-    const holder = holderOf((await lease('vehicles'))!.holder)!;
+    const held = await until('a worker holding the vehicles lease', () => lease('vehicles'));
+    const holder = holderOf(held.holder)!;
     // The other live worker, holding its own share: it takes the rest once alone.
     const [standby] = workers.filter((worker) => worker.alive && worker !== holder);
     const stoppedAt = Date.now();
