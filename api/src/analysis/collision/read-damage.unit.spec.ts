@@ -43,6 +43,12 @@ describe('readDamage: areas, sides and positions', () => {
     expect(areas('the underbody is torn')).toEqual(['hv-battery:-:3']);
   });
 
+  it('reads raising the air suspension as an adjustment, not suspension damage', () => {
+    expect(
+      areas('I pumped up the suspension to its highest setting and the front bumper cover tore'),
+    ).toEqual(['front-bumper-cover:-:3']);
+  });
+
   it('places an unplaced bumper by the impact', () => {
     expect(areas('got rear ended, bumper is scuffed')).toEqual(['rear-bumper-cover:-:1']);
     expect(areas('i rear ended someone and my bumper is scuffed')).toEqual([
