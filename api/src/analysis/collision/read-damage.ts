@@ -6,7 +6,7 @@ import {
   type Level,
 } from './collision-knowledge';
 import { readCrashSigns, type CrashSigns } from './crash-signs';
-import { findAreas } from './find-areas';
+import { findAreas, type AreaMatch } from './find-areas';
 import { readImpacts, singleEnd, type Impact } from './impact';
 import { readSentence, type FoundArea } from './read-sentence';
 import { severityHits, strongest, type SeverityHit } from './severity';
@@ -43,13 +43,14 @@ export function readDamage(
   const sides = sidesIn(words);
   // Parts named at one end ("the front bumper cover") place an unqualified "bumper" better
   // than the manoeuvre does ("backing out of the spot" when the nose caught the curb stop).
-  const storyEnd = namedEnd(sentences, k) ?? singleEnd(impacts);
+  const matches = sentences.map((s) => findAreas(s, k.areaIndex));
+  const storyEnd = namedEnd(matches) ?? singleEnd(impacts);
   const context = {
     impactEnd: storyEnd ?? onlyEnd(words),
     sides: sides.length === 1 ? sides : [],
     strongest: textLevel(severityHits(words, k.severity)),
   };
-  const found = merge(sentences.flatMap((s) => readSentence(s, context, k)));
+  const found = merge(sentences.flatMap((s, i) => readSentence(s, context, k, matches[i])));
   // Only a hit (not a part named) puts an unnamed bumper cover in the way.
   const hitEnd = singleEnd(impacts) === null ? null : storyEnd;
   const named = withImplied(withBumper(found, hitEnd, k), words, k);
@@ -161,20 +162,18 @@ function negatedAt(words: readonly string[], index: number, k: CollisionKnowledg
   return words.slice(Math.max(0, index - 3), index).some((w) => k.severity.negations.has(w));
 }
 
-/** The one end of the car the whole text names ("rear bumper cover … R&I bumper cover"). */
 /** The one end of the car that the parts named by an end-specific word sit at, if only one. */
-function namedEnd(sentences: readonly (readonly string[])[], k: CollisionKnowledge): End | null {
+function namedEnd(matches: readonly (readonly AreaMatch[])[]): End | null {
   const ends = new Set(
-    sentences.flatMap((words) =>
-      findAreas(words, k.areaIndex).flatMap(({ candidates }) => {
-        const position = candidates.length === 1 ? candidates[0]?.position : null;
-        return position === 'front' || position === 'rear' ? [position] : [];
-      }),
-    ),
+    matches.flat().flatMap(({ candidates }) => {
+      const position = candidates.length === 1 ? candidates[0]?.position : null;
+      return position === 'front' || position === 'rear' ? [position] : [];
+    }),
   );
   return ends.size === 1 ? ([...ends][0] ?? null) : null;
 }
 
+/** The one end of the car the whole text names ("rear bumper cover … R&I bumper cover"). */
 function onlyEnd(words: readonly string[]): 'front' | 'rear' | null {
   const ends = new Set(endsIn(words));
   return ends.size === 1 ? ([...ends][0] ?? null) : null;

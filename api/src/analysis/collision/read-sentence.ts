@@ -46,9 +46,9 @@ export function readSentence(
   words: readonly string[],
   text: TextContext,
   k: CollisionKnowledge,
+  matches: readonly AreaMatch[] = findAreas(words, k.areaIndex),
 ): FoundArea[] {
   const hits = severityHits(words, k.severity);
-  const matches = findAreas(words, k.areaIndex);
   return matches.flatMap((match) => {
     const [from, to] = reach(words, matches, match.index);
     const clause = words.slice(from, to);

@@ -92,17 +92,12 @@ export function mergeFacts(
   const pick = <T>(fromDb: Fact<T> | undefined, fallback: Fact<T>): Fact<T> =>
     fromDb && fromDb.value !== null ? fromDb : fallback;
   const ev = powertrain === 'ev';
+  // The owner's words name the trim; a model year's answer is the whole line-up's.
+  const said = ev || looked.turbo?.source === 'vin' ? null : (built.turboSaid ?? null);
   return {
     ...NO_FACTS,
     engines: pick(looked.engines, unknownFact),
-    // The owner's words name the trim; a model year's answer is the whole line-up's.
-    turbo:
-      !ev &&
-      built.turboSaid !== undefined &&
-      built.turboSaid !== null &&
-      looked.turbo?.source !== 'vin'
-        ? hand(built.turboSaid)
-        : pick(looked.turbo, hand(ev ? false : built.turbo)),
+    turbo: said !== null ? hand(said) : pick(looked.turbo, hand(ev ? false : built.turbo)),
     fuel: pick(looked.fuel, hand(ev ? 'electric' : powertrain === 'diesel' ? 'diesel' : null)),
     electrification: agrees(looked.electrification, powertrain)
       ? looked.electrification!

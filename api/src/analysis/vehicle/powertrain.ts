@@ -22,28 +22,21 @@ function fromPatterns(
 /**
  * A model that only exists as an EV or plug-in is that, whatever else the text says
  * ('Pacifica Hybrid' is a plug-in). Otherwise the owner's own words ('Escape Hybrid',
- * 'Jetta TDI', 'F-250 6.7') beat the model's usual powertrain, which beats the make's.
+ * 'Jetta TDI', 'F-250 6.7') beat the model's usual powertrain, which beats the make's. For a
+ * model we do not recognise, the owner's description ("my Infiniti hybrid", "the wall
+ * charger") comes before the make's usual powertrain, which would rule out what they ask about.
  */
 export function resolvePowertrain(
   make: MakeEntry | undefined,
   model: ModelEntry | undefined,
   text: string,
   globalPatterns: readonly PowertrainPattern[],
+  described?: { readonly text: string; readonly patterns: readonly PowertrainPattern[] },
 ): Powertrain {
   if (model?.powertrain === 'ev' || model?.powertrain === 'phev') return model.powertrain;
   const said =
     fromPatterns(make?.powertrainPatterns ?? [], text) ?? fromPatterns(globalPatterns, text);
-  return said ?? model?.powertrain ?? make?.powertrain ?? 'gas';
-}
-
-/**
- * The powertrain an owner's description names ("my Infiniti hybrid", "the wall charger"), for a
- * car whose model we do not recognise: without it the make's usual powertrain would rule out
- * the causes and parts the owner is asking about.
- */
-export function describedPowertrain(
-  description: string,
-  patterns: readonly PowertrainPattern[],
-): Powertrain | undefined {
-  return fromPatterns(patterns, description);
+  const fromDescription =
+    model === undefined && described ? fromPatterns(described.patterns, described.text) : undefined;
+  return said ?? model?.powertrain ?? fromDescription ?? make?.powertrain ?? 'gas';
 }

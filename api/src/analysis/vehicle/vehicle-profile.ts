@@ -1,7 +1,7 @@
 import type { VehicleFacts, VehicleProfile } from '../types';
 import { matchMake } from './match-make';
 import { matchModel } from './match-model';
-import { describedPowertrain, resolvePowertrain } from './powertrain';
+import { resolvePowertrain } from './powertrain';
 import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
 import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts';
@@ -34,12 +34,11 @@ export function vehicleProfile(
     model: modelText,
     vin: facts.vin && /^[A-HJ-NPR-Z0-9]{17}$/.test(facts.vin) ? facts.vin : undefined,
   });
-  const written = resolvePowertrain(make, model, modelText, vehicles.powertrainPatterns);
-  const guessed = model === undefined && written === (make?.powertrain ?? 'gas');
-  const described = guessed
-    ? describedPowertrain(description, vehicles.descriptionPowertrainPatterns)
-    : undefined;
-  const powertrain = mergedPowertrain(described ?? written, looked);
+  const written = resolvePowertrain(make, model, modelText, vehicles.powertrainPatterns, {
+    text: description,
+    patterns: vehicles.descriptionPowertrainPatterns,
+  });
+  const powertrain = mergedPowertrain(written, looked);
   const timing =
     powertrain === 'ev'
       ? 'none'
