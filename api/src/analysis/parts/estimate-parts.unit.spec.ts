@@ -73,6 +73,12 @@ describe('estimateParts: reading the request', () => {
     expect(names('New battery: capacity down to 45 miles on a full charge', car('ev'))).toEqual([
       expect.stringMatching(/^High-voltage traction battery pack/),
     ]);
+    // An owner past the pack's warranty: "eight years" is the traction battery's, not a 12-volt's
+    const pastWarranty =
+      'Its battery warranty covers 160,000 km or eight years; we are past that and the dealer says it needs a battery replacement.';
+    expect(names(pastWarranty, car('ev'))).toEqual([
+      expect.stringMatching(/^High-voltage traction battery pack/),
+    ]);
   });
 
   it('takes a wanted transmission or CVT even beside other parts', () => {
@@ -254,6 +260,17 @@ describe('estimateParts: everyday words that are not parts', () => {
     expect(names('he ran a computer generated report: it needs a catalytic converter')).toEqual([
       expect.stringMatching(/^Catalytic converter/),
     ]);
+  });
+
+  it('reads a discount, a new owner and an earlier job as no part to buy', () => {
+    // Given an owner's bill for a water pump that failed right after another repair
+    const text =
+      'The water pump failed right after the $1686 head gasket job. The new pump, belt and seal were $687; the shop gave me a slight break.';
+    // Then the pump is priced once: no brakes, no second "pump", no head gasket
+    expect(names(text)).toEqual(['Water pump']);
+    expect(
+      names('First post from the new owner: what would it cost to replace those is in question'),
+    ).toEqual([expect.stringMatching(/^"First post from the new owner/)]);
   });
 });
 

@@ -16,8 +16,11 @@ export interface PartMention {
 const WARNING_AFTER = new Set(
   'light lights lamp indicator icon symbol message code codes'.split(' '),
 );
-// "oil leaking on the exhaust", "noise from the wheel": the part is where, not what.
-const PLACE_BEFORE = new Set('on onto into from near behind under over above around by'.split(' '));
+// "oil leaking on the exhaust", "noise from the wheel": the part is where, not what; "right
+// after the $1,686 head gasket job": an earlier repair, when, not what.
+const PLACE_BEFORE = new Set(
+  'on onto into from near behind under over above around by after since'.split(' '),
+);
 const ARTICLES = new Set(['the', 'my', 'a', 'her', 'his', 'their', 'our']);
 // "a new transmission", "replace the gearbox": the part itself is wanted, not a place.
 const WANTED_BEFORE = new Set(
@@ -63,7 +66,9 @@ export function findPartMentions(
 }
 
 function placedAt(words: readonly string[], i: number): boolean {
-  const before = ARTICLES.has(words[i - 1] ?? '') ? words[i - 2] : words[i - 1];
+  let j = i - 1;
+  while (j > i - 3 && /^\d+$/.test(words[j] ?? '')) j -= 1;
+  const before = ARTICLES.has(words[j] ?? '') ? words[j - 1] : words[j];
   return PLACE_BEFORE.has(before ?? '');
 }
 

@@ -8,13 +8,20 @@ import type { PartsKnowledge } from './parts-catalogue';
 // "need" is left out: "need help with my car" is a request, not a part.
 const REQUEST =
   /\b(?:replace|replacing|swap|swapping|install|installing|new)\s+((?:[a-z0-9]+ ?){1,6})/g;
+/** Words that may stand before the part's name: "replace the two front flux capacitors". */
+const LEADING = new Set(
+  `a an the my our its this that these those some new old both all one two three four five six
+  seven eight pair set front rear back left right side driver passenger upper lower inner outer`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Words that end a name, or show the words after the verb are no part ("replace those is in"). */
 const STOP = new Set(
-  `a an the my our its it them this that these those one ones some new old both two all to be
-  done get got know how much what is was are will would cost costs price quote estimate help
-  fix fixed fixing repair repairs repaired replaced replace changed installed work car vehicle
-  truck suv van part parts something thing stuff and or on for in at with because please too
-  also asap soon now just again front rear back left right side driver passenger of i me we
-  if so out up one two three four five six seven eight pair set`
+  `it them to be done get got know how much what is was are will would cost costs price quote
+  estimate help fix fixed fixing repair repairs repaired replaced replace changed installed work
+  car vehicle truck suv van part parts something thing stuff and or on for in at with because
+  please too also asap soon now just again of i me we if so out up owner owners buyer customer
+  one ones`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -34,18 +41,18 @@ export function unrecognisedNames(
   for (const r of recognised) {
     masked = masked.slice(0, r.start) + MASK.repeat(r.end - r.start) + masked.slice(r.end);
   }
-  const skip = new Set([...STOP, ...keep.map((w) => w.toLowerCase())]);
+  const skip = new Set(keep.map((w) => w.toLowerCase()));
+  // "the water pump failed ... the new pump was": one word of a part already read is that part.
+  const named = new Set(recognised.flatMap((r) => text.slice(r.start, r.end).split(/\W+/)));
   const names = [...masked.matchAll(REQUEST)].map((m) => contentWords(m[1] ?? '', skip));
-  return [...new Set(names.filter((n) => n.length > 0))];
+  return [...new Set(names.filter((n) => n.length > 0 && !named.has(n)))];
 }
 
 function contentWords(phrase: string, skip: ReadonlySet<string>): string {
   const words: string[] = [];
   for (const w of phrase.trim().split(' ')) {
-    if (skip.has(w) || /^\d+$/.test(w)) {
-      if (words.length > 0) break;
-      continue;
-    }
+    if (words.length === 0 && (LEADING.has(w) || /^\d+$/.test(w))) continue;
+    if (STOP.has(w) || skip.has(w) || /^\d+$/.test(w)) break;
     words.push(w);
   }
   return words.filter((w) => w.length >= 3).join(' ');
