@@ -21,9 +21,25 @@ const FALLBACK = { make: '', model: '', ageAtQuote: 6, year: 2015 } as const;
 /** Kansas City: labour rates near the national average, for cases that give no state. */
 const DEFAULT_ZIP = '64105';
 
-/** Judged as of when the owner asked (the car's age then decides its warranties), else today. */
-function askedOn(priceYear: number | null): Date {
-  return priceYear === null ? EVAL_DATE : new Date(Date.UTC(priceYear, 6, 1));
+/**
+ * The average American driver's yearly miles: FHWA, "Average Annual Miles per Driver by Age
+ * Group" (13,476), https://www.fhwa.dot.gov/ohim/onh00/bar8.htm
+ */
+const MILES_PER_YEAR = 13_476;
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+/**
+ * Judged as of when the owner asked, since the car's age then decides its warranties and its
+ * time-based services. A source without the date but with the car's year and mileage was
+ * written about when an average driver reaches that mileage (a letter about a 2005 Camry's
+ * 30,000-mile service is from about 2007, not today); with neither, today.
+ */
+function askedOn(c: { vehicle: RealEstimateCase['vehicle']; priceYear: number | null }): Date {
+  if (c.priceYear !== null) return new Date(Date.UTC(c.priceYear, 6, 1));
+  const { year, mileage } = c.vehicle;
+  if (year === null || mileage === null) return EVAL_DATE;
+  const years = Math.max(0.25, mileage / MILES_PER_YEAR);
+  return new Date(Math.min(EVAL_DATE.getTime(), Date.UTC(year, 0, 1) + years * YEAR_MS));
 }
 
 /** Whether the analysis told the owner of any warranty, recall, program or goodwill. */
@@ -76,7 +92,7 @@ export function evaluateRealEstimate(
       zipCode: zipFor(c.location, knowledge),
       issueType: 'estimate',
       description: c.description,
-      now: askedOn(c.priceYear),
+      now: askedOn(c),
     },
     knowledge,
   );
@@ -128,7 +144,7 @@ export function evaluateRealCost(
       zipCode: zipFor(c.location, knowledge),
       issueType: kind,
       description: c.description,
-      now: askedOn(c.priceYear),
+      now: askedOn(c),
     },
     knowledge,
   );
