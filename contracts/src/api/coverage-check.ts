@@ -10,6 +10,8 @@ export const COVERAGE_KINDS = [
   'emissions-warranty',
   'battery-warranty',
   'powertrain-warranty',
+  /** The maker's bumper-to-bumper warranty of a new car: any part that fails from a defect. */
+  'new-vehicle-warranty',
   'extended-warranty',
   'recall',
   'adjustment-program',

@@ -23,6 +23,7 @@ const KIND_ORDER: readonly CoverageMatch['kind'][] = [
   'emissions-warranty',
   'battery-warranty',
   'powertrain-warranty',
+  'new-vehicle-warranty',
   'adjustment-program',
   'goodwill',
 ];
@@ -226,6 +227,7 @@ const COMPONENT_NAMES: Partial<Record<Component, string>> = {
   'oil-consumption': 'oil consumption',
   'brake-lines': 'brake lines',
   'frame-corrosion': 'frame',
+  'defective-part': 'failed part',
 };
 
 function componentName(c: Component): string {

@@ -25,14 +25,52 @@ const kinds = (check: ReturnType<typeof checkCoverage>) => check.matches.map((m)
 
 describe('which covered parts a repair involves', () => {
   it('reads the part from a cause, a service or a part name', () => {
-    expect(componentsOf('Catalytic converter replacement', 'gas')).toEqual(['catalytic-converter']);
-    expect(componentsOf('cvt-failure', 'gas')).toEqual(['cvt', 'transmission']);
-    expect(componentsOf('Hybrid battery', 'hybrid')).toEqual(['hybrid-battery']);
-    expect(componentsOf('High-voltage battery pack', 'ev')).toEqual(['ev-battery']);
+    const defect = 'defective-part';
+    expect(componentsOf('Catalytic converter replacement', 'gas')).toEqual([
+      defect,
+      'catalytic-converter',
+    ]);
+    expect(componentsOf('cvt-failure', 'gas')).toEqual([defect, 'cvt', 'transmission']);
+    expect(componentsOf('Hybrid battery', 'hybrid')).toEqual([defect, 'hybrid-battery']);
+    expect(componentsOf('High-voltage battery pack', 'ev')).toEqual([defect, 'ev-battery']);
   });
 
   it('ignores hybrid parts on a car that has none', () => {
-    expect(componentsOf('hybrid battery', 'gas')).toEqual([]);
+    expect(componentsOf('hybrid battery', 'gas')).toEqual(['defective-part']);
+  });
+
+  it('reads wear, maintenance and outside harm as no defect', () => {
+    for (const repair of [
+      'Front brake pads (axle set)',
+      'Oil and filter change (synthetic)',
+      'Coolant flush / exchange',
+      'worn-tires',
+      'rodent-damage',
+      'catalytic-converter-theft',
+    ]) {
+      expect(componentsOf(repair, 'gas')).not.toContain('defective-part');
+    }
+  });
+});
+
+describe("the maker's new-car warranty", () => {
+  const young = car({ year: 2024, make: 'Honda', model: 'Civic', mileage: 21_000, ageYears: 2 });
+
+  it('says a part that fails on a two-year-old car may be repaired free', () => {
+    const check = checkCoverage('parts', ['Alternator'], young, 'OH', knowledge);
+    const warranty = check.matches.find((m) => m.kind === 'new-vehicle-warranty');
+    expect(warranty?.limit).toMatch(/3 years or 36,000 miles/);
+    expect(warranty?.source.url).toMatch(/^https?:\/\//);
+    expect(check.summary).toMatch(/may be covered/);
+  });
+
+  it('is not offered for wear or maintenance, nor past its limits', () => {
+    const wear = checkCoverage('parts', ['Front brake pads (axle set)'], young, 'OH', knowledge);
+    expect(kinds(wear)).not.toContain('new-vehicle-warranty');
+    const older = car({ year: 2021, make: 'Honda', model: 'Civic', mileage: 41_000, ageYears: 4 });
+    expect(kinds(checkCoverage('parts', ['Alternator'], older, 'OH', knowledge))).not.toContain(
+      'new-vehicle-warranty',
+    );
   });
 });
 

@@ -34,8 +34,16 @@ const RULES: readonly [RegExp, readonly Component[]][] = [
   [/frame/i, ['frame-corrosion']],
 ];
 
+/**
+ * Repairs no new-car warranty pays for: wear parts, maintenance and harm from outside the car
+ * (the makers' warranty booklets exclude them; see the new-vehicle-warranty rows' sources).
+ */
+const NOT_A_DEFECT =
+  /\b(oil|filters?|fluids?|flush|service|tune.?up|maintenance|inspection|alignment|balanc\w*|rotation|tires?|tyres?|wipers?|(brake )?pads?|rotors?|shoes|drums?|bulbs?|spark.?plugs?|key.?fob|worn|wear|cupped|recharge|refrigerant)\b|\blow.|rodent|theft|stolen|contaminated|puncture|pothole|collision|accident|flood|rust|corrosion|aftermarket/i;
+
 export function componentsOf(text: string, powertrain: Powertrain): Component[] {
   const found = new Set<Component>();
+  if (!NOT_A_DEFECT.test(text)) found.add('defective-part');
   for (const [pattern, components] of RULES) {
     if (!pattern.test(text)) continue;
     for (const c of components) found.add(c);

@@ -45,6 +45,8 @@ export const COMPONENTS = [
   'headlights',
   'body-corrosion',
   'seat-belt',
+  /** Any part that fails from a defect, not wear, maintenance or outside harm (new-car warranty). */
+  'defective-part',
 ] as const;
 export type Component = (typeof COMPONENTS)[number];
 

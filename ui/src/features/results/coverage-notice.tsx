@@ -5,6 +5,7 @@ const KIND_LABELS: Record<CoverageMatch['kind'], string> = {
   'emissions-warranty': 'Emissions warranty',
   'battery-warranty': 'Battery warranty',
   'powertrain-warranty': 'Powertrain warranty',
+  'new-vehicle-warranty': 'New-car warranty',
   'extended-warranty': 'Extended warranty',
   recall: 'Recall',
   'adjustment-program': 'Manufacturer program',
