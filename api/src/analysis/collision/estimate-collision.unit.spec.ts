@@ -58,6 +58,29 @@ describe('estimateCollision: sensors, metal and paint', () => {
     expect(recent.recommendedProcedures.some((p) => calibration.test(p))).toBe(true);
   });
 
+  it('replaces a radar sensor the owner says was damaged, front or rear, and calibrates it', () => {
+    const front = estimate(
+      'hit a pole: front bumper cracked and the radar sensor is broken',
+      car(2022),
+    );
+    expect(front.repairAreas.some((a) => /^Front radar sensor: replace/.test(a))).toBe(true);
+    expect(front.repairAreas.some((a) => /^Front radar calibration/.test(a))).toBe(true);
+    const rear = estimate(
+      'backed into a post, cracked the rear bumper and the rear radar',
+      car(2022),
+    );
+    expect(rear.repairAreas.some((a) => /^Rear \(blind-spot\) radar sensor: replace/.test(a))).toBe(
+      true,
+    );
+    expect(rear.repairAreas.some((a) => /^Front radar sensor/.test(a))).toBe(false);
+    // A warning light is a reason to check and calibrate, not to buy a sensor
+    const light = estimate(
+      'rear bumper cracked and now the blind spot monitor light is on',
+      car(2022),
+    );
+    expect(light.repairAreas.some((a) => /radar sensor: replace/.test(a))).toBe(false);
+  });
+
   it('raises the cost of an aluminium F-150 body and sends it to a certified shop', () => {
     const text = 'big dent in the driver door';
     const steel = estimate(text, car(2014, 'Ford', 'F-150'));
