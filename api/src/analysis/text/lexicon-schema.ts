@@ -48,6 +48,8 @@ export const lexiconSchema = z.object({
   contextSpelling: z.array(contextFixSchema),
   /** Word sequences (up to four words) to a canonical wording. */
   synonyms: z.record(z.string(), z.string()),
+  /** Dashboard lamps named in a list that shares one 'light' ('the abs, engine and tpms lights'). */
+  lampWords: z.array(z.string().min(2)).min(1),
   phrases: z.array(z.object({ emit: z.array(target).min(1), match: z.array(z.string()).min(1) })),
   rules: z.array(ruleSchema),
   /**

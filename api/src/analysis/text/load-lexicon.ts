@@ -60,6 +60,7 @@ function spellingData(lexicon: Lexicon, patterns: readonly Pattern[]): SpellingD
     synonyms,
     synonymMaxWords: Math.max(1, ...[...synonyms.keys()].map((k) => words(k).length)),
     synonymStarts: new Set([...synonyms.keys()].map((k) => words(k)[0] ?? '')),
+    lampWords: lexicon.lampWords.map(words),
     vocabulary,
     prefixes: [...prefixes],
   };

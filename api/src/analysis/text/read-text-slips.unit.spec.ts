@@ -9,6 +9,29 @@ const cuesOf = (text: string) => readText(text, lexicon).cues.map((c) => c.id);
 describe('reading slips', () => {
   it.each<[string, CueId[], CueId[]]>([
     ['the whine gets louder when I accelerate', ['condition:accelerating'], []],
+    // Stop 43: a lamp's colour and a switch are not steering; a start told as "when started"
+    [
+      'The engine light turned orange, and it shook when started.',
+      ['light:check_engine', 'condition:starting'],
+      ['condition:turning'],
+    ],
+    ['when I turned on the heater it squeals', [], ['condition:turning']],
+    // "No other warning other than X" names X; it does not deny it
+    ['No other warning other than flashing engine light.', ['light:check_engine_flashing'], []],
+    // A list of lamps shares one "light"
+    [
+      'a traction control, engine and TPM4 light all lit up',
+      ['light:traction', 'light:check_engine'],
+      [],
+    ],
+    ['the abs and engine lights came on', ['light:abs', 'light:check_engine'], []],
+    [
+      'my engine and transmission are fine but the oil light is on',
+      ['light:oil'],
+      ['light:check_engine'],
+    ],
+    // An engine named with its size is still the place of the noise
+    ['I heard clunking from my six-cylinder engine', ['noise:clunk', 'location:under_hood'], []],
     // Safety signs told in other words (issue 29, urgency round)
     ['the brake pedal goes all the way to the floor', ['symptom:pedal_floor'], []],
     ['the pedal went right down to the floorboard', ['symptom:pedal_floor'], []],

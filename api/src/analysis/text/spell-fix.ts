@@ -18,6 +18,8 @@ export interface SpellingData {
   readonly synonymMaxWords: number;
   /** First words of the synonym keys: most tokens start none and skip the lookups. */
   readonly synonymStarts: ReadonlySet<string>;
+  /** Lamp names, each as its words ('traction control'). */
+  readonly lampWords: readonly (readonly string[])[];
   readonly vocabulary: ReadonlySet<string>;
   readonly prefixes: readonly string[];
 }
@@ -66,6 +68,46 @@ function applyContextFixes(tokens: Token[], data: SpellingData): Token[] {
   });
 }
 
+const LIGHT = new Set(['light', 'lights', 'lamp', 'lamps']);
+const LIST_JOINS = new Set([',', 'and', '&', '/', 'or']);
+
+/**
+ * "The traction control, engine and TPMS lights came on": each lamp of a list that shares one
+ * "lights" is given its own, so "engine" reads as the engine light. Only lamp names qualify
+ * before the last item; the last may be any word (an owner's "TPM4").
+ */
+function shareLampHead(tokens: Token[], data: SpellingData): Token[] {
+  const inserts = new Map<number, Token>();
+  tokens.forEach((token, j) => {
+    if (!LIGHT.has(token.text) || j < 3) return;
+    // before the last item, which may be two tokens ("tpm 4")
+    let k = LIST_JOINS.has(tokens[j - 2]?.text ?? '') ? j - 2 : j - 3;
+    while (k >= 1 && LIST_JOINS.has(tokens[k]?.text ?? '')) {
+      while (k >= 1 && LIST_JOINS.has(tokens[k - 1]?.text ?? '')) k -= 1;
+      const lamp = lampEndingAt(tokens, k - 1, data);
+      if (lamp === 0) return;
+      const at = tokens[k - 1] as Token;
+      inserts.set(k - 1, { text: 'light', kind: 'word', start: at.start, end: at.end });
+      k -= lamp + 1;
+    }
+  });
+  if (inserts.size === 0) return tokens;
+  return tokens.flatMap((t, i) => {
+    const extra = inserts.get(i);
+    return extra ? [t, extra] : [t];
+  });
+}
+
+function lampEndingAt(tokens: readonly Token[], end: number, data: SpellingData): number {
+  let best = 0;
+  for (const lamp of data.lampWords) {
+    const start = end - lamp.length + 1;
+    if (start < 0 || lamp.length <= best) continue;
+    if (lamp.every((w, i) => tokens[start + i]?.text === w)) best = lamp.length;
+  }
+  return best;
+}
+
 function applySynonyms(tokens: Token[], data: SpellingData): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -98,5 +140,5 @@ function longestSynonym(tokens: readonly Token[], i: number, data: SpellingData)
 
 export function spellFix(tokens: readonly Token[], data: SpellingData): Token[] {
   const corrected = tokens.flatMap((t) => fixWord(t, data));
-  return applySynonyms(applyContextFixes(corrected, data), data);
+  return applySynonyms(shareLampHead(applyContextFixes(corrected, data), data), data);
 }
