@@ -31,7 +31,14 @@ describe('reading slips', () => {
       ['light:check_engine'],
     ],
     // An engine named with its size is still the place of the noise
-    ['I heard clunking from my six-cylinder engine', ['noise:clunk', 'location:under_hood'], []],
+    [
+      'I heard clunking from my six-cylinder engine',
+      ['noise:knock', 'location:under_hood'],
+      ['noise:clunk'],
+    ],
+    // Left at the shop "for an oil change" is a recent oil change; "due for" one is not
+    ['I dropped off my Jeep for an oil change and a 20-point check', ['context:oil_change'], []],
+    ['it is due for an oil change and now it ticks', ['noise:tick'], ['context:oil_change']],
     // Safety signs told in other words (issue 29, urgency round)
     ['the brake pedal goes all the way to the floor', ['symptom:pedal_floor'], []],
     ['the pedal went right down to the floorboard', ['symptom:pedal_floor'], []],
