@@ -36,6 +36,8 @@ describe('reading slips', () => {
       ['noise:knock', 'location:under_hood'],
       ['noise:clunk'],
     ],
+    // An engine that turns over is cranking: not a dead battery's no-crank
+    ["it turned over but wouldn't start", ['symptom:crank_no_start'], ['symptom:no_crank']],
     // Left at the shop "for an oil change" is a recent oil change; "due for" one is not
     ['I dropped off my Jeep for an oil change and a 20-point check', ['context:oil_change'], []],
     ['it is due for an oil change and now it ticks', ['noise:tick'], ['context:oil_change']],
