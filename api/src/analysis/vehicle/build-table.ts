@@ -136,6 +136,22 @@ function narrowed(all: TransmissionStyle[], words: string): TransmissionStyle[] 
   return all;
 }
 
+// In a description "manual" alone is often the owner's manual: only a gearbox named as one counts.
+const DESCRIBED_MANUAL =
+  /\b(manual (transmission|gearbox|trans|shift)|stick ?shift|[4-7][- ]?speed manual|(standard|manual) (car|truck))\b/i;
+
+/**
+ * The gearbox an owner's description names ("the 7-speed DSG has packed up", "my CVT"), for a
+ * car whose model we do not list; undefined when it names none or more than one kind.
+ */
+export function describedGearbox(text: string): TransmissionStyle | undefined {
+  const said: TransmissionStyle[] = [];
+  if (SAYS_DUAL_CLUTCH.test(text)) said.push('dual-clutch');
+  if (/\bcvt\b/i.test(text)) said.push('cvt');
+  if (DESCRIBED_MANUAL.test(text)) said.push('manual');
+  return said.length === 1 ? said[0] : undefined;
+}
+
 // "EcoBoost", "2.0T", "1.5 turbo", "TSI": a turbo named by the owner settles it.
 const SAYS_TURBO = /\b(turbo(charged)?|ecoboost|[0-9]\.[0-9] ?t|t?fsi|tsi)\b/i;
 // "Supercharged", "5.0 Supercharger": a supercharger is not a turbo (turbo.json's "about").

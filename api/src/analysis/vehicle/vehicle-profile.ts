@@ -6,7 +6,8 @@ import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
 import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts';
 import { steeringType } from './steering-type';
-import { handGearboxes, handTurbo, saidTurbo } from './build-table';
+import { describedGearbox, handGearboxes, handTurbo, saidTurbo } from './build-table';
+import type { TransmissionStyle } from './car-facts';
 
 /**
  * Miles per year assumed when the owner leaves mileage out. FHWA Highway Statistics (table
@@ -51,9 +52,13 @@ export function vehicleProfile(
   const build = { make: make?.name ?? facts.make, model: modelText, year: facts.year, powertrain };
   const built = {
     // The model's own line-up first; else what the make could have had in that model year.
+    // For a model we do not list, the gearbox the owner's description names.
     transmissions:
       handGearboxes(vehicles.build.transmissions, build) ??
-      transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
+      withDescribed(
+        transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
+        describedGearbox(description),
+      ),
     turbo: handTurbo(vehicles.build.turbo, build),
     turboSaid: saidTurbo(modelText),
   };
@@ -67,6 +72,13 @@ export function vehicleProfile(
     recognised: model !== undefined,
     facts: mergeFacts(looked, powertrain, model !== undefined, timing, steering, built),
   };
+}
+
+function withDescribed(
+  era: readonly TransmissionStyle[] | null,
+  said: TransmissionStyle | undefined,
+): readonly TransmissionStyle[] | null {
+  return said === undefined ? era : [said];
 }
 
 /** Years since 1 January of the model year, to one decimal; never negative. */

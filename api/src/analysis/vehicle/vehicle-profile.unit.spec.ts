@@ -17,12 +17,26 @@ describe('vehicleProfile: powertrain', () => {
     expect(told('Infiniti', '', 'my 2014 Infiniti hybrid needs a new hybrid battery')).toBe(
       'hybrid',
     );
-    expect(told('Renault', 'Zoe', 'the wall charger shows a red light')).toBe('ev');
+    expect(told('Dacia', 'Spring', 'the wall charger shows a red light')).toBe('ev');
     expect(told('Honda', '', 'a plug-in hybrid with a charging fault')).toBe('phev');
     // A recognised model keeps its own powertrain, whatever the text says.
     expect(told('Honda', 'Civic', 'the hybrid next to me at the light')).toBe('gas');
     // An engine's supercharger or an electric window says nothing about the powertrain.
     expect(told('Jaguar', '', 'supercharger whine and the electric window stuck')).toBe('gas');
+  });
+
+  it("takes the gearbox of a model we do not list from the owner's words", () => {
+    const gearbox = (make: string, model: string, description: string) =>
+      vehicleProfile(
+        { make, model, year: 2011, mileage: null },
+        now,
+        knowledge.vehicles,
+        description,
+      ).facts?.transmissions.value;
+    expect(gearbox('Skoda', 'Superb', 'the 7-speed DSG has packed up')).toEqual(['dual-clutch']);
+    expect(gearbox('Suzuki', 'Kizashi', 'the CVT whines')).toEqual(['cvt']);
+    // "the owner's manual" names no gearbox
+    expect(gearbox('Skoda', 'Superb', "as the owner's manual says")).not.toEqual(['manual']);
   });
 
   it('given a Tesla Model 3, is an EV with no timing drive', () => {
