@@ -20,6 +20,18 @@ describe('estimate knowledge files', () => {
     expect(ruled.every((s) => (s.flagReason ?? '').length > 20)).toBe(true);
   });
 
+  it("words an 'ask first' reason so it holds whatever the car's age and mileage", () => {
+    // The reason leads an "ask first" flag given without the mileage, where "this car is not
+    // yet that old" would be a guess (and was false for a seven-year-old Camry).
+    const asked = loadShopServices().filter((s) => s.upsellUnless);
+    expect(asked.length).toBeGreaterThan(5);
+    for (const s of asked) {
+      expect(s.flagReason ?? '').not.toMatch(
+        /this early|not yet|far from due|at this mileage|this car|this one/i,
+      );
+    }
+  });
+
   it('holds California estimate rules with their code sections', () => {
     const ca = stateRules('CA', rules);
     expect(ca?.citations.join(' ')).toMatch(/9884\.9/);
