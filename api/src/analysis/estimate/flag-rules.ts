@@ -103,6 +103,34 @@ const addOn: Rule = (service, job, { jobs }) => {
   };
 };
 
+/** "The shocks were replaced around 27,000 miles ago", "new struts 20k miles ago". */
+const MILES_AGO = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*k|\d{3,6})\s*(?:miles?|mi)\s+ago\b/i;
+
+/**
+ * A part the owner says was replaced well inside its usual life is sold again: worth asking to
+ * see the fault and whether the earlier repair's warranty covers it, whatever the shop found.
+ */
+const replacedMilesAgo: Rule = (service, _job, { ownerText }) => {
+  const life = service.typicalLife;
+  if (!life) return null;
+  for (const sentence of ownerText.split(/(?<=[.!?])\s+/)) {
+    const ago = MILES_AGO.exec(sentence);
+    if (!ago || withoutOwnName(sentence, service) === sentence) continue;
+    const raw = (ago[1] ?? '').replace(/,/g, '').toLowerCase();
+    const miles = raw.endsWith('k') ? parseFloat(raw) * 1000 : Number(raw);
+    if (!(miles > 0 && miles < life.miles)) continue;
+    return {
+      details: [
+        `You say these were replaced only about ${Math.round(miles).toLocaleString('en-US')} miles ago; ${life.says}`,
+        'Ask to see the leak or the failed test, and whether the earlier repair\'s parts warranty covers them.',
+      ],
+      note: 'Ask first: replaced again well before they usually wear out.',
+      kind: 'ask-first',
+    };
+  }
+  return null;
+};
+
 const recentlyDone: Rule = (service, _job, { recentlyDone: done, symptomsMentioned }) => {
   if (!done.has(service.id) || (service.category === 'repair' && symptomsMentioned)) return null;
   return {
@@ -320,6 +348,7 @@ const RULES: readonly Rule[] = [
   neverNeeded,
   olderCar,
   addOn,
+  replacedMilesAgo,
   recentlyDone,
   simpleFault,
   needsSymptom,

@@ -73,6 +73,16 @@ describe('flag rules: fluids before they are due', () => {
   });
 });
 
+describe('flag rules: a part replaced again too soon', () => {
+  it('asks about shocks the owner says were replaced 27,000 miles ago, even if the shop says they leak', () => {
+    const text =
+      'They recommended new rear shocks, $480. The shocks were replaced around 27,000 miles ago. The mechanic said they were leaking.';
+    expect(flagged(text, {}, true)).toEqual([expect.stringMatching(/new rear shocks/)]);
+    // Replaced 80,000 miles ago: past their usual life, so nothing to ask
+    expect(flagged(text.replace('27,000', '80,000'), {}, true)).toEqual([]);
+  });
+});
+
 describe('flag rules: timing belts, plugs and belts', () => {
   it('flags a timing belt on a chain engine, whatever the mileage', () => {
     expect(
