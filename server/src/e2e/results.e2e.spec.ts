@@ -260,6 +260,21 @@ describe('"could this be free?" above the costs', () => {
     expect(noticeBox!.y).toBeLessThan(partsBox!.y);
   });
 
+  it("names the maker's new-car warranty for a part that fails on a one-year-old car", async () => {
+    const { page } = await site.newPage();
+    const year = new Date().getFullYear() - 1;
+    await seedFlow(page, {
+      issueType: 'parts',
+      description: 'the shop says the alternator has failed and I need a new one',
+      vehicle: { vehicleYear: year, vehicleMake: 'Honda', vehicleModel: 'Civic', mileage: 11_000 },
+    });
+    await openResults(page, 'Parts Replacement Estimate');
+    const notice = page.locator('section.coverage');
+    await notice.getByRole('heading', { name: 'Could this be free?' }).waitFor();
+    await expect(notice.textContent()).resolves.toContain('New-car warranty');
+    await expect(notice.textContent()).resolves.toMatch(/3 years or 36,000 miles/);
+  });
+
   it('shows no coverage box on a collision, where the insurer pays', async () => {
     const { page } = await site.newPage();
     await seedFlow(page, {
