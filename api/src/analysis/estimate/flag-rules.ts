@@ -122,7 +122,7 @@ const replacedMilesAgo: Rule = (service, _job, { ownerText }) => {
     return {
       details: [
         `You say these were replaced only about ${Math.round(miles).toLocaleString('en-US')} miles ago; ${life.says}`,
-        'Ask to see the leak or the failed test, and whether the earlier repair\'s parts warranty covers them.',
+        "Ask to see the leak or the failed test, and whether the earlier repair's parts warranty covers them.",
       ],
       note: 'Ask first: replaced again well before they usually wear out.',
       kind: 'ask-first',

@@ -79,7 +79,9 @@ const serviceSchema = z.strictObject({
   unitsInRange: z.number().int().positive().optional(),
   flagReason: z.string().optional(),
   /** How many miles the part usually lasts, with its source: a repeat well inside it is asked about. */
-  typicalLife: z.strictObject({ miles: z.number().int().positive(), says: z.string().min(10) }).optional(),
+  typicalLife: z
+    .strictObject({ miles: z.number().int().positive(), says: z.string().min(10) })
+    .optional(),
   /**
    * A classic upsell: what the owner should check before paying for it ("your owner's manual
    * interval has passed since it was last done"). Flagged when nothing on the estimate or in the
