@@ -27,8 +27,6 @@ export const calibrationSchema = z.object({
     urgencyNeighbours: z.int().min(1),
     urgencySharpness: z.number().gt(0),
     urgencyAgreement: z.number().gt(0.5).max(1),
-    definingCueLikelihood: z.number().gt(0.5).max(1),
-    absentDefiningWeight: z.number().min(0),
   }),
 });
 

@@ -23,8 +23,6 @@ const params: ModelParameters = {
   urgencyNeighbours: 15,
   urgencySharpness: 0.1,
   urgencyAgreement: 0.6,
-  definingCueLikelihood: 0.85,
-  absentDefiningWeight: 0,
 };
 
 const car: VehicleProfile = {
@@ -108,22 +106,6 @@ describe('ranking causes', () => {
     const share = (ranked: typeof withPulse) =>
       ranked.find((r) => r.job.id === 'warped-rotors')?.probability ?? 0;
     expect(share(noPulse)).toBeLessThan(share(withPulse));
-  });
-
-  it('counts a cue nearly every owner with the fault gives, left untold, against it (ADR 079)', () => {
-    // Given a squeal told with no word of braking: worn pads are nearly always heard braking
-    const told = read([cue('noise:squeal', 'squeals at 40 mph')]);
-    const padsShare = (weight: number) =>
-      rankCauses(told, car, jobs, { ...params, absentDefiningWeight: weight }).find(
-        (r) => r.job.id === 'front-brake-pads',
-      )?.probability ?? 0;
-    // Then the pads lose ground when the untold cue counts, and none when it does not
-    expect(padsShare(0.5)).toBeLessThan(padsShare(0));
-    // And when the owner does say "when I brake", the pads lose nothing
-    const braking = read([cue('noise:squeal', 'squeal'), cue('condition:braking', 'braking')]);
-    const withBraking = (weight: number) =>
-      rankCauses(braking, car, jobs, { ...params, absentDefiningWeight: weight })[0]?.probability;
-    expect(withBraking(0.5)).toBe(withBraking(0));
   });
 
   it('never offers a cause that cannot occur on the powertrain', () => {

@@ -58,14 +58,6 @@ export interface ModelParameters {
   readonly urgencyNeighbours: number;
   readonly urgencySharpness: number;
   readonly urgencyAgreement: number;
-  /**
-   * A cue nearly every owner with this fault mentions (its likelihood at least
-   * `definingCueLikelihood`: grinding brakes are noticed when braking) that this owner did not
-   * mention counts against the job, at `absentDefiningWeight` of its log-likelihood, since a
-   * reader can miss a cue the owner did give (ADR 079).
-   */
-  readonly definingCueLikelihood: number;
-  readonly absentDefiningWeight: number;
 }
 
 export interface JobScore {
@@ -174,14 +166,6 @@ export function scoreJob(
     const ratio = cue.negated ? (1 - own) / (1 - background) : own / background;
     logScore += weight * Math.log(ratio);
     if (!cue.negated && !isBackground(cue) && ratio > 1.5) support.push(cue.evidence);
-  }
-  if (params.absentDefiningWeight > 0 && cues.length > 0) {
-    const told = new Set(cues.map((c) => c.cue.id));
-    for (const [id, own] of Object.entries(job.cues) as [CueId, number][]) {
-      if (own >= params.definingCueLikelihood && !told.has(id)) {
-        logScore += params.absentDefiningWeight * Math.log(1 - Math.min(own, 0.95));
-      }
-    }
   }
   const explained = explainsAny(job.codes, codes);
   for (const code of codes) {
