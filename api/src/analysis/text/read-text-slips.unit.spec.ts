@@ -25,6 +25,7 @@ describe('reading slips', () => {
       [],
     ],
     ['the abs and engine lights came on', ['light:abs', 'light:check_engine'], []],
+    ['I replaced the brakes and tail light last month', [], ['light:brake']],
     [
       'my engine and transmission are fine but the oil light is on',
       ['light:oil'],
