@@ -49,7 +49,7 @@ export function checkCoverage(
   return {
     summary: summaryOf(issueType, all, components.size > 0, vehicle),
     matches: all,
-    alsoCheck: alsoCheck(vehicle, state, knowledge),
+    alsoCheck: alsoCheck(vehicle, state, knowledge, all),
   };
 }
 
@@ -164,13 +164,17 @@ function alsoCheck(
   vehicle: CoverageVehicle,
   state: string | null,
   knowledge: CoverageKnowledge,
+  matches: readonly CoverageMatch[],
 ): string[] {
   const general = knowledge.generalChecks.map((g) => g.text);
   const laws = knowledge.stateLaws
     .filter((l) => state !== null && l.states.includes(state))
     .map((l) => l.text);
+  const makersWarranty = matches.some(
+    (m) => m.kind === 'new-vehicle-warranty' || m.kind === 'powertrain-warranty',
+  );
   const young =
-    vehicle.ageYears <= 5
+    vehicle.ageYears <= 5 && !makersWarranty
       ? [
           "A car this young may still be under its maker's new-vehicle or powertrain warranty: check the warranty booklet or ask the dealer before paying another shop.",
         ]

@@ -62,6 +62,10 @@ describe("the maker's new-car warranty", () => {
     expect(warranty?.limit).toMatch(/3 years or 36,000 miles/);
     expect(warranty?.source.url).toMatch(/^https?:\/\//);
     expect(check.summary).toMatch(/may be covered/);
+    // Said once: the general "a car this young may still be under warranty" line gives way
+    expect(check.alsoCheck.join(' ')).not.toMatch(/A car this young/);
+    const wear = checkCoverage('parts', ['Front brake pads (axle set)'], young, 'OH', knowledge);
+    expect(wear.alsoCheck.join(' ')).toMatch(/A car this young/);
   });
 
   it('is not offered for wear or maintenance, nor past its limits', () => {
