@@ -12,6 +12,7 @@ import {
   type Flag,
   type FlagContext,
 } from './flag-context';
+import { milesOf } from './line-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny } from './owner-words';
 import { powertrainName, vehicleLabel } from './review-vehicle';
@@ -116,8 +117,7 @@ const replacedMilesAgo: Rule = (service, _job, { ownerText }) => {
   for (const sentence of ownerText.split(/(?<=[.!?])\s+/)) {
     const ago = MILES_AGO.exec(sentence);
     if (!ago || withoutOwnName(sentence, service) === sentence) continue;
-    const raw = (ago[1] ?? '').replace(/,/g, '').toLowerCase();
-    const miles = raw.endsWith('k') ? parseFloat(raw) * 1000 : Number(raw);
+    const miles = milesOf(ago[1] ?? '');
     if (!(miles > 0 && miles < life.miles)) continue;
     return {
       details: [

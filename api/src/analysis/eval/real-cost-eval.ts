@@ -4,6 +4,7 @@ import type { AnalysisKnowledge } from '../knowledge';
 import type { Money, VehicleFacts } from '../types';
 import { EVAL_DATE } from './evaluate';
 import { matchLine, scoreFlags, type FlagScore } from './match-flags';
+import { YEAR_MS } from '../vehicle/vehicle-profile';
 import { toBaseYearDollars } from './price-index';
 import type { RealCollisionCase, RealEstimateCase, RealPartsCase } from './real-cases';
 
@@ -25,8 +26,7 @@ const DEFAULT_ZIP = '64105';
  * The average American driver's yearly miles: FHWA, "Average Annual Miles per Driver by Age
  * Group" (13,476), https://www.fhwa.dot.gov/ohim/onh00/bar8.htm
  */
-const MILES_PER_YEAR = 13_476;
-const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+const DRIVER_MILES_PER_YEAR = 13_476;
 
 /**
  * Judged as of when the owner asked, since the car's age then decides its warranties and its
@@ -38,7 +38,7 @@ function askedOn(c: { vehicle: RealEstimateCase['vehicle']; priceYear: number | 
   if (c.priceYear !== null) return new Date(Date.UTC(c.priceYear, 6, 1));
   const { year, mileage } = c.vehicle;
   if (year === null || mileage === null) return EVAL_DATE;
-  const years = Math.max(0.25, mileage / MILES_PER_YEAR);
+  const years = Math.max(0.25, mileage / DRIVER_MILES_PER_YEAR);
   return new Date(Math.min(EVAL_DATE.getTime(), Date.UTC(year, 0, 1) + years * YEAR_MS));
 }
 

@@ -15,7 +15,7 @@ import type { TransmissionStyle } from './car-facts';
  * often-quoted 13,500 is per driver, not per vehicle.
  */
 export const MILES_PER_YEAR = 12_000;
-const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+export const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
 export function vehicleProfile(
   facts: VehicleFacts,
@@ -55,10 +55,8 @@ export function vehicleProfile(
     // For a model we do not list, the gearbox the owner's description names.
     transmissions:
       handGearboxes(vehicles.build.transmissions, build) ??
-      withDescribed(
-        transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
-        describedGearbox(description),
-      ),
+      described(description) ??
+      transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
     turbo: handTurbo(vehicles.build.turbo, build),
     turboSaid: saidTurbo(modelText),
   };
@@ -74,11 +72,9 @@ export function vehicleProfile(
   };
 }
 
-function withDescribed(
-  era: readonly TransmissionStyle[] | null,
-  said: TransmissionStyle | undefined,
-): readonly TransmissionStyle[] | null {
-  return said === undefined ? era : [said];
+function described(description: string): readonly TransmissionStyle[] | null {
+  const said = describedGearbox(description);
+  return said === undefined ? null : [said];
 }
 
 /** Years since 1 January of the model year, to one decimal; never negative. */
