@@ -7,14 +7,13 @@ import type {
   LookedUpFacts,
   TransmissionStyle,
 } from '../car-facts';
-import { keysOverlap } from './vin-keys';
+import { keyImplies, keysOverlap } from './vin-keys';
 import {
   DRIVE_TYPES,
   EL,
   ELECTRIFICATION,
   FUEL_NAMES,
   TRANSMISSION_STYLES,
-  TURBO_NO,
   TURBO_YES,
 } from './vpic-elements';
 import type { PatternRow } from './vpic-patterns';
@@ -44,36 +43,49 @@ function of(rows: readonly PatternRow[], element: number): PatternRow[] {
 
 /**
  * A single-valued fact from the model year counts only when every pattern naming the model
- * overlaps a pattern of the deciding element: vPIC often records a fuel or turbo only for the
- * unusual variant (the diesel Cruze), and silence about the others is not an answer.
+ * implies a pattern of the deciding element (every VIN of that model pattern matches it).
+ * vPIC often records a fuel or turbo only for the unusual variant (the diesel Cruze, keyed by
+ * its engine code), and one manufacturer's schema serves many models: a pattern that merely
+ * could describe the same VIN says nothing about the model's other variants. A decoded VIN's
+ * patterns all describe that one car.
  */
-function covered(rows: readonly PatternRow[], element: number): boolean {
+function covered(rows: readonly PatternRow[], element: number, source: FactSource): boolean {
   const deciding = of(rows, element);
-  return of(rows, EL.model).every((m) => deciding.some((d) => keysOverlap(m.Keys, d.Keys)));
+  if (source === 'vin') return deciding.length > 0;
+  return of(rows, EL.model).every((m) => deciding.some((d) => keyImplies(d.Keys, m.Keys)));
 }
 
 function overlapping(row: PatternRow, rows: readonly PatternRow[]): PatternRow[] {
   return rows.filter((r) => keysOverlap(row.Keys, r.Keys));
 }
 
-/** Turbo as recorded (element or engine model) or named in the engine's description. */
-function turboOf(rows: readonly PatternRow[], engines: ReadonlyMap<string, EngineModelFacts>) {
-  const said = of(rows, EL.turbo).map((r) => r.AttributeId === TURBO_YES);
-  const fromEngines = of(rows, EL.engineModel).map((r) => engines.get(r.AttributeId)?.turbo);
-  const fromText = of(rows, EL.otherEngineInfo)
-    .filter((r) => /turbo/i.test(r.AttributeId))
-    .map(() => true);
-  const values = [
-    ...said,
-    ...fromText,
-    ...fromEngines.filter((t): t is boolean => t !== null && t !== undefined),
-  ];
-  if (of(rows, EL.turbo).some((r) => r.AttributeId === TURBO_NO)) values.push(false);
-  return single(values);
+/**
+ * Turbo as recorded for every variant, else as every engine model says (its record or its
+ * description): one engine of unknown aspiration among turbo ones leaves the model year unknown.
+ */
+function turboOf(
+  rows: readonly PatternRow[],
+  engines: ReadonlyMap<string, EngineModelFacts>,
+  source: FactSource,
+): boolean | null {
+  if (covered(rows, EL.turbo, source)) {
+    return single(of(rows, EL.turbo).map((r) => r.AttributeId === TURBO_YES));
+  }
+  const texts = of(rows, EL.otherEngineInfo);
+  const perEngine = of(rows, EL.engineModel).map(
+    (r) =>
+      engines.get(r.AttributeId)?.turbo ??
+      (overlapping(r, texts).some((t) => /turbo/i.test(t.AttributeId)) ? true : null),
+  );
+  if (perEngine.length === 0 || perEngine.includes(null)) return null;
+  return single(perEngine);
 }
 
 /** Per fuel pattern: electric alone is a BEV; with a gasoline or diesel engine, a hybrid. */
-function electrificationOf(rows: readonly PatternRow[]): Electrification | null {
+function electrificationOf(
+  rows: readonly PatternRow[],
+  source: FactSource,
+): Electrification | null {
   const recorded = of(rows, EL.electrification).map((r) => ELECTRIFICATION[r.AttributeId]);
   const secondary = of(rows, EL.fuelSecondary);
   const texts = rows.filter((r) => TEXT_ELEMENTS.has(r.ElementId));
@@ -93,7 +105,9 @@ function electrificationOf(rows: readonly PatternRow[]): Electrification | null 
     if (plugIn || (electric && overlapping(fuel, chargers).length > 0)) return 'PHEV';
     return electric ? 'HEV' : 'none';
   });
-  const fromRecord = single(recorded.filter((r) => r !== undefined));
+  const fromRecord = covered(rows, EL.electrification, source)
+    ? single(recorded.filter((r) => r !== undefined))
+    : null;
   return fromRecord ?? single(levels);
 }
 
@@ -140,15 +154,14 @@ export function summarise(
   source: FactSource,
 ): LookedUpFacts {
   if (rows.length === 0) return {};
-  const fuelCovered = covered(rows, EL.fuelPrimary);
+  const fuelCovered = covered(rows, EL.fuelPrimary, source);
   const fuels = of(rows, EL.fuelPrimary).map((r) => FUEL_NAMES[r.AttributeId] ?? 'other');
   const engineList = enginesOf(rows, engines);
-  const electrification = fuelCovered ? electrificationOf(rows) : null;
-  const turboCovered = covered(rows, EL.turbo) || covered(rows, EL.engineModel);
+  const electrification = fuelCovered ? electrificationOf(rows, source) : null;
   const transmissions = listed<TransmissionStyle>(of(rows, EL.transmission), TRANSMISSION_STYLES);
   return {
     engines: known(engineList.length > 0 ? engineList : null, source),
-    turbo: known(turboCovered ? turboOf(rows, engines) : null, source),
+    turbo: known(turboOf(rows, engines, source), source),
     fuel: known(fuelCovered ? single(fuels) : null, source),
     electrification: known(electrification, source),
     transmissions: known(electrification === 'BEV' ? [] : transmissions, source),

@@ -77,3 +77,18 @@ export function keysOverlap(a: string, b: string): boolean {
   const kb = parseKey(b);
   return overlap(ka.descriptor, kb.descriptor) && overlap(ka.indicator, kb.indicator);
 }
+
+function within(general: readonly Position[], specific: readonly Position[]): boolean {
+  return general.every((g, i) => {
+    if (g === '*') return true;
+    const s = specific[i];
+    return s !== undefined && s !== '*' && [...s].every((c) => g.has(c));
+  });
+}
+
+/** Whether every VIN the specific key matches is also matched by the general one. */
+export function keyImplies(general: string, specific: string): boolean {
+  const g = parseKey(general);
+  const s = parseKey(specific);
+  return within(g.descriptor, s.descriptor) && within(g.indicator, s.indicator);
+}

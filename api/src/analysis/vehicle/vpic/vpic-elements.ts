@@ -32,7 +32,6 @@ export const FUEL_NAMES: Readonly<Record<string, string>> = {
   '18': 'fuel cell',
 };
 export const TURBO_YES = '1';
-export const TURBO_NO = '2';
 // vPIC's 7 is 'Electronic Continuously Variable (e-CVT)': a hybrid drive unit, not a belt CVT (ADR 066).
 export const TRANSMISSION_STYLES: Readonly<Record<string, TransmissionStyle>> = {
   '2': 'conventional-automatic',

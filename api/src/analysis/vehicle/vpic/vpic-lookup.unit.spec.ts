@@ -29,6 +29,19 @@ describe('vehicle facts from NHTSA vPIC', () => {
     expect(f.turbo?.value).not.toBe(true);
   });
 
+  it('a model year with a rare variant is not told as that variant (mixed line-ups stay unknown)', () => {
+    // vPIC records the plug-in Sonata, the diesel Cruze and the F-150's turbo engines by
+    // their own patterns; the rest of each line-up is not plug-in, diesel or turbocharged.
+    const sonata = vpic.lookup({ year: 2016, make: 'Hyundai', model: 'Sonata' });
+    expect(sonata.electrification?.value ?? null).toBeNull();
+    expect(
+      vpic.lookup({ year: 2015, make: 'Chevrolet', model: 'Cruze' }).fuel?.value ?? null,
+    ).toBeNull();
+    const f150 = vpic.lookup({ year: 2018, make: 'Ford', model: 'F-150' });
+    expect(f150.engines?.value?.length).toBeGreaterThan(1);
+    expect(f150.turbo?.value ?? null).toBeNull();
+  });
+
   it("decodes a VIN: NHTSA's example 1HGCM82633A004352 is a 2003 Honda Accord V6", () => {
     expect(vinModelYear('1HGCM82633A004352')).toBe(2003);
     const f = vpic.lookup({ year: 2003, make: 'Honda', model: 'Accord', vin: '1HGCM82633A004352' });
