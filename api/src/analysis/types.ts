@@ -54,6 +54,11 @@ export interface VehicleProfile {
   readonly recognised: boolean;
   /** Build facts with their source (vPIC by VIN or model year, hand-written, unknown). */
   readonly facts?: CarFacts;
+  /**
+   * Other powertrains the model year's line-up includes when the car's own is only a guess
+   * (a 2005 F-350 may be the diesel): their causes stay possible, worded conditionally.
+   */
+  readonly possiblePowertrains?: readonly Powertrain[];
 }
 
 /** Where prices come from for one vehicle in one place. */

@@ -98,7 +98,8 @@ function lifeFactor(
 /** The powertrain fits and the car's facts do not say a required feature is absent. */
 export function applies(job: ScoredJob, profile: VehicleProfile): boolean {
   return (
-    job.powertrains.includes(profile.powertrain) &&
+    (job.powertrains.includes(profile.powertrain) ||
+      job.powertrains.some((p) => profile.possiblePowertrains?.includes(p))) &&
     requirementsState(profile.facts ?? NO_FACTS, job.requires) !== 'absent'
   );
 }

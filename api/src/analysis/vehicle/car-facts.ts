@@ -62,4 +62,7 @@ export const NO_FACTS: CarFacts = {
 };
 
 /** What a lookup (vPIC, or none) returns: only the facts it knows; the rest is filled in later. */
-export type LookedUpFacts = Partial<CarFacts>;
+export type LookedUpFacts = Partial<CarFacts> & {
+  /** Every fuel the model year's line-up records (a diesel variant among petrol ones). */
+  readonly fuels?: readonly string[];
+};

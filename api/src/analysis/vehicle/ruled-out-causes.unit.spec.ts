@@ -123,6 +123,39 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     expect(boost?.description).toMatch(/^If your engine has a turbo: /);
   });
 
+  it('a diesel the owner names, or one the model year offered, keeps its diesel causes', () => {
+    const profile = (vehicle: AnalysisInput['vehicle'], description = '') =>
+      vehicleProfile(vehicle, NOW, knowledge.vehicles, description);
+    const crv = { year: 2016, make: 'Honda', model: 'CR-V', mileage: 2100 };
+    expect(profile(crv).powertrain).toBe('gas');
+    expect(profile(crv, 'Our CR-V 1.6 diesel has had its DPF cleared once').powertrain).toBe(
+      'diesel',
+    );
+    expect(profile(crv, 'I put diesel in it by mistake').powertrain).toBe('gas');
+    // vPIC lists gasoline and diesel 2005 F-350s: a guessed petrol truck keeps diesel causes.
+    const truck = { year: 2005, make: 'Ford', model: 'F-350', mileage: null };
+    expect(profile(truck).powertrain).toBe('gas');
+    expect(profile(truck).possiblePowertrains).toEqual(['diesel']);
+    const shown = shownJobs(
+      truck,
+      'First cold start is very rough, one cylinder fires then more, white smoke until warm',
+    );
+    expect(shown.map((j) => j.id)).toContain('diesel-injectors');
+    // A 2017 Camry was never sold with a diesel.
+    expect(
+      profile({ year: 2017, make: 'Toyota', model: 'Camry', mileage: null }).possiblePowertrains,
+    ).toBeUndefined();
+  });
+
+  it('a 2014-2018 Focus may have the belted 1.0 EcoBoost: its timing stays unknown', () => {
+    const focus = (model: string) =>
+      vehicleProfile({ year: 2016, make: 'Ford', model, mileage: 50_000 }, NOW, knowledge.vehicles)
+        .timingDrive;
+    expect(focus('Focus')).toBe('unknown');
+    expect(focus('Focus 1.0 EcoBoost')).toBe('belt');
+    expect(focus('Focus ST')).toBe('chain');
+  });
+
   it('a chain engine never gets a timing belt; a CVT never gets a dual-clutch job', () => {
     const chain = facts({ timing: { value: 'chain', source: 'hand-written' } });
     expect(requirementsState(chain, job('timing-belt').requires)).toBe('absent');

@@ -60,6 +60,13 @@ export function vehicleProfile(
     turbo: handTurbo(vehicles.build.turbo, build),
     turboSaid: saidTurbo(modelText),
   };
+  const carFacts = mergeFacts(looked, powertrain, model !== undefined, timing, steering, built);
+  // Only a guessed petrol car: the owner, the model entry or a decoded VIN said nothing else.
+  const dieselPossible =
+    written === 'gas' &&
+    powertrain === 'gas' &&
+    carFacts.fuel.value === null &&
+    (looked.fuels?.includes('diesel') ?? false);
   return {
     powertrain,
     segment: model?.segment ?? make?.segment ?? 'mainstream',
@@ -68,7 +75,8 @@ export function vehicleProfile(
     mileage: facts.mileage === null ? estimatedMileage(ageYears) : Math.max(0, facts.mileage),
     mileageKnown: facts.mileage !== null,
     recognised: model !== undefined,
-    facts: mergeFacts(looked, powertrain, model !== undefined, timing, steering, built),
+    facts: carFacts,
+    ...(dieselPossible ? { possiblePowertrains: ['diesel'] as const } : {}),
   };
 }
 

@@ -166,5 +166,6 @@ export function summarise(
     electrification: known(electrification, source),
     transmissions: known(electrification === 'BEV' ? [] : transmissions, source),
     drives: known(listed<DriveType>(of(rows, EL.drive), DRIVE_TYPES), source),
+    ...(fuels.length > 0 ? { fuels: [...new Set(fuels)].sort() } : {}),
   };
 }
