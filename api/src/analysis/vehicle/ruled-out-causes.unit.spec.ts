@@ -147,6 +147,20 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     ).toBeUndefined();
   });
 
+  it("the gearbox the owner names narrows a line-up that had it (a Tucson's dual clutch)", () => {
+    const tucson = (description: string) =>
+      vehicleProfile(
+        { year: 2016, make: 'Hyundai', model: 'Tucson', mileage: 40_000 },
+        NOW,
+        knowledge.vehicles,
+        description,
+      ).facts?.transmissions.value;
+    expect(tucson('it shudders pulling away')?.length).toBeGreaterThan(1);
+    expect(tucson('the 1.6t engine and dual clutch automatic transmission shudders')).toEqual([
+      'dual-clutch',
+    ]);
+  });
+
   it('a 2014-2018 Focus may have the belted 1.0 EcoBoost: its timing stays unknown', () => {
     const focus = (model: string) =>
       vehicleProfile({ year: 2016, make: 'Ford', model, mileage: 50_000 }, NOW, knowledge.vehicles)

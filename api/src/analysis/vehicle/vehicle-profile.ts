@@ -7,7 +7,7 @@ import type { VehicleKnowledge } from './vehicle-knowledge';
 import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts';
 import { steeringType } from './steering-type';
 import { describedGearbox, handGearboxes, handTurbo, saidTurbo } from './build-table';
-import type { TransmissionStyle } from './car-facts';
+import type { CarFacts, TransmissionStyle } from './car-facts';
 
 /**
  * Miles per year assumed when the owner leaves mileage out. FHWA Highway Statistics (table
@@ -60,7 +60,10 @@ export function vehicleProfile(
     turbo: handTurbo(vehicles.build.turbo, build),
     turboSaid: saidTurbo(modelText),
   };
-  const carFacts = mergeFacts(looked, powertrain, model !== undefined, timing, steering, built);
+  const carFacts = narrowedGearbox(
+    mergeFacts(looked, powertrain, model !== undefined, timing, steering, built),
+    description,
+  );
   // Only a guessed petrol car: the owner, the model entry or a decoded VIN said nothing else.
   const dieselPossible =
     written === 'gas' &&
@@ -78,6 +81,17 @@ export function vehicleProfile(
     facts: carFacts,
     ...(dieselPossible ? { possiblePowertrains: ['diesel'] as const } : {}),
   };
+}
+
+/**
+ * A line-up with several gearboxes narrowed to the one the owner's description names ("the
+ * dual clutch automatic" of a Tucson sold with a six-speed automatic too).
+ */
+function narrowedGearbox(facts: CarFacts, description: string): CarFacts {
+  const named = describedGearbox(description);
+  const { value, source } = facts.transmissions;
+  if (!named || !value || value.length < 2 || !value.includes(named)) return facts;
+  return { ...facts, transmissions: { value: [named], source } };
 }
 
 function described(description: string): readonly TransmissionStyle[] | null {
