@@ -58,7 +58,7 @@ export function readDamage(
     named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level, k);
   const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
   const { finishWords } = k.data;
-  const signs = readCrashSigns(normalized, k.data.crash);
+  const signs = readCrashSigns(normalized, k.data.crash, k.severity.negations);
   // A speed alone ("shakes at 60 mph") is not a crash.
   const mentionsDamage =
     context.strongest !== undefined || impacts.length > 0 || signs.hard.some((s) => s !== 'speed');

@@ -310,4 +310,46 @@ describe("readDamage: owners' words for a light hit", () => {
       'front-bumper-cover:-:3',
     ]);
   });
+
+  it('reads a part the owner says was or must be replaced as more than a dent', () => {
+    expect(areas('the shop said the rear bumper has to be replaced')).toEqual([
+      'rear-bumper-cover:-:3',
+    ]);
+    expect(areas('they replaced the driver door')).toEqual(['front-door:left:3']);
+  });
+
+  it('reads a car hit square in the back as a rear impact', () => {
+    const read = readDamage(
+      'A pickup hit my Civic square in the back at the light, the trunk is bent',
+      knowledge.collision,
+    );
+    expect(read.impacts).toContain('rear');
+  });
+
+  it('does not correct "sideways" to a tire sidewall or "mounting" to a moulding', () => {
+    expect(
+      areas('the sideways force bent the mounting of the rocker trim').some((a) =>
+        a.startsWith('tire'),
+      ),
+    ).toBe(false);
+    expect(areas('grazed the rear door, the sideways push made a dent')).toEqual(['rear-door:-:2']);
+  });
+});
+
+describe('readDamage: how hard the crash was', () => {
+  const hard = (text: string) => readDamage(text, knowledge.collision).crash.hard;
+
+  it('does not read a hit the owner denies as violent', () => {
+    expect(
+      hard('we dont even hit hard enough to throw us forward, the headlight is cracked'),
+    ).toEqual([]);
+    expect(hard('no airbags went off, the bumper is cracked')).toEqual([]);
+    expect(hard('airbags went off and the bumper is smashed')).toEqual(['violent']);
+  });
+
+  it('still reads a car that was not drivable as such', () => {
+    expect(hard('the car wasnt drivable after the crash, the fender is crushed')).toEqual([
+      'undriveable',
+    ]);
+  });
 });
