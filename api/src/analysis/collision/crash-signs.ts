@@ -10,6 +10,8 @@ export interface CrashSigns {
   readonly gentle: boolean;
   /** "2 mph", "barely moving", "love tap": a walking-pace hit, which bends panels but does not crush them. */
   readonly light: boolean;
+  /** A walking-pace hit at a stated 5-10 mph, the speed of IIHS's bumper tests. */
+  readonly bumperTest: boolean;
 }
 
 type CrashWords = CollisionData['crash'];
@@ -38,7 +40,8 @@ export function readCrashSigns(
   if (has(words.violent)) hard.push('violent');
   const light =
     has(words.lightHit) || (speeds.length > 0 && speeds.every((s) => s <= words.walkingSpeedMph));
-  return { hard, gentle: light || has(words.gentle), light };
+  const bumperTest = light && speeds.some((s) => s >= words.bumperTestMph);
+  return { hard, gentle: light || has(words.gentle), light, bumperTest };
 }
 
 /**

@@ -63,8 +63,9 @@ export function readDamage(
   const mentionsDamage =
     context.strongest !== undefined || impacts.length > 0 || signs.hard.some((s) => s !== 'speed');
   const areas = named.length > 0 ? named : defaults;
+  const paced = signs.light ? areas.map((a) => atWalkingPace(a, k)) : areas;
   return {
-    areas: signs.light ? areas.map((a) => atWalkingPace(a, k)) : areas,
+    areas: signs.bumperTest ? atBumperTestSpeed(paced, storyEnd ?? context.impactEnd, k) : paced,
     impacts,
     assumedFromImpact: named.length === 0 && defaults.length > 0,
     noPaintDamage: has(finishWords.noPaintDamage),
@@ -74,7 +75,7 @@ export function readDamage(
     premiumAreas: new Set(
       k.data.areas.filter((a) => a.premium && has(a.premium.words)).map((a) => a.id),
     ),
-    crash: mentionsDamage ? signs : { hard: [], gentle: signs.gentle, light: signs.light },
+    crash: mentionsDamage ? signs : { ...signs, hard: [], bumperTest: false },
   };
 }
 
@@ -87,6 +88,36 @@ export function readDamage(
 function atWalkingPace(found: FoundArea, k: CollisionKnowledge): FoundArea {
   const cap = k.data.crash.lightHitMaxLevel as Level;
   return isBodyWork(found.area) && found.level > cap ? { ...found, level: cap } : found;
+}
+
+/**
+ * A stated 5-10 mph into one end of the car is the hit of IIHS's bumper tests, whose bills run to
+ * the bumper cover, its reinforcement and absorbers (and often lamps, hood and fenders): a cover
+ * whose damage the owner does not describe is read as cracked, and the reinforcement behind a
+ * cover that is at least dented is added. A scuff the owner describes stays a scuff. `end` is
+ * the one end the damaged parts sit at, else the one the story names.
+ */
+function atBumperTestSpeed(
+  found: readonly FoundArea[],
+  storyEnd: End | null,
+  k: CollisionKnowledge,
+): FoundArea[] {
+  const ends = new Set(found.flatMap((f) => (f.area.position === null ? [] : [f.area.position])));
+  const end = ends.size === 1 ? [...ends][0]! : ends.size === 0 ? storyEnd : null;
+  const cover = end ? k.areaById.get(k.data.impactDefaults[end][0] ?? '') : undefined;
+  const behind = cover?.implies ? k.areaById.get(cover.implies.area) : undefined;
+  if (!cover || !behind) return [...found];
+  const why = k.data.crash.bumperTestNote;
+  const level = 3 as Level;
+  const described = (f: FoundArea) => f.own === true && f.evidence !== null;
+  const raised = found.map((f) =>
+    f.area.id === cover.id && f.level < level && !described(f) ? { ...f, level } : f,
+  );
+  const hit = raised.find((f) => f.area.id === cover.id);
+  const add = (area: AreaEntry) => [{ area, side: null, level, evidence: null, implied: why }];
+  if (!hit) return [...raised, ...add(cover), ...add(behind)];
+  const reaches = hit.level >= 2 && !raised.some((f) => f.area.id === behind.id);
+  return reaches ? [...raised, ...add(behind)] : raised;
 }
 
 /**

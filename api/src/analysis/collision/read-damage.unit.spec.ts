@@ -352,4 +352,24 @@ describe('readDamage: how hard the crash was', () => {
       'undriveable',
     ]);
   });
+
+  it('reads a stated 5-10 mph hit as reaching the bumper reinforcement, as in IIHS bumper tests', () => {
+    expect(areas('got rear ended at about 8 mph')).toEqual([
+      'rear-bumper-cover:-:3',
+      'rear-bumper-reinforcement:-:3',
+    ]);
+    expect(areas('rear ended at 5 mph, the bumper is dented')).toEqual([
+      'rear-bumper-cover:-:2',
+      'rear-bumper-reinforcement:-:3',
+    ]);
+  });
+
+  it('keeps a scuff the owner describes, and a 2 mph bump, as what they are', () => {
+    expect(areas('rear ended at 5 mph, the bumper has a light scuff')).toEqual([
+      'rear-bumper-cover:-:1',
+    ]);
+    expect(areas('I bumped a pole at 2 mph and cracked the bumper')).toEqual([
+      'front-bumper-cover:-:3',
+    ]);
+  });
 });
