@@ -50,7 +50,10 @@ export function readDamage(
     sides: sides.length === 1 ? sides : [],
     strongest: textLevel(severityHits(words, k.severity)),
   };
-  const found = merge(sentences.flatMap((s, i) => readSentence(s, context, k, matches[i])));
+  const found = merge(
+    sentences.flatMap((s, i) => readSentence(s, context, k, matches[i])),
+    words,
+  );
   // Only a hit (not a part named) puts an unnamed bumper cover in the way.
   const hitEnd = singleEnd(impacts) === null ? null : storyEnd;
   const named = withImplied(withBumper(found, hitEnd, k), words, k);
@@ -138,7 +141,8 @@ const NO_DAMAGE = new Set(['damage', 'damaged']);
  * damaged areas; a re-mention without its own damage word ("LED headlights") gives way to the
  * described one; an unsided mention yields to a sided one; hail repair covers the dented panels.
  */
-function merge(mentions: readonly FoundArea[]): FoundArea[] {
+function merge(named: readonly FoundArea[], words: readonly string[]): FoundArea[] {
+  const mentions = withoutTheirs(named, words);
   // "The hit was where the bumper meets the fender … the bumper held up": only the area's own
   // damage words outweigh the owner saying it is fine.
   const cleared = new Set(mentions.filter((f) => f.cleared).map((f) => f.area.id));
@@ -161,6 +165,27 @@ function merge(mentions: readonly FoundArea[]): FoundArea[] {
       !(hail && f.area.material === 'steel'),
   );
 }
+
+/**
+ * "Her bumper had a few scratches; my headlights are smashed", "knocked his back end off" (the
+ * deer's): a part named as someone else's is the other party's when the owner also names damage
+ * of their own. When the text speaks of a family member ("my wife's car: her door is dented")
+ * or names nothing else, "her" and "his" are the owner's car.
+ */
+function withoutTheirs(
+  mentions: readonly FoundArea[],
+  words: readonly string[],
+): readonly FoundArea[] {
+  const family = words.some((w) => FAMILY.has(w));
+  const ours = mentions.some((f) => !f.theirs);
+  return family || !ours ? mentions : mentions.filter((f) => !f.theirs);
+}
+
+const FAMILY = new Set(
+  'wife wifes husband husbands daughter daughters son sons mother mothers mom moms father fathers dad dads sister sisters brother brothers girlfriend girlfriends boyfriend boyfriends grandmother grandfather aunt uncle niece nephew'.split(
+    ' ',
+  ),
+);
 
 function withImplied(
   found: FoundArea[],

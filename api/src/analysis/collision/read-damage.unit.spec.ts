@@ -372,4 +372,22 @@ describe('readDamage: how hard the crash was', () => {
       'front-bumper-cover:-:3',
     ]);
   });
+
+  it("leaves out the other car's or the deer's part when the owner names their own damage", () => {
+    expect(
+      areas(
+        'I rear ended a car at a light. Her bumper had a few scratches. My hood is bent and both headlights are smashed.',
+      ).some((a) => a.endsWith(':1')),
+    ).toBe(false);
+    expect(
+      areas('We hit a deer and knocked his back end off. The whole front end was damaged.'),
+    ).toEqual(['front-bumper-cover:-:2']);
+  });
+
+  it("keeps 'her' and 'his' parts when they are the family car's or the only ones named", () => {
+    expect(areas('My wife backed out of the garage, her door is dented')).toEqual([
+      'front-door:-:2',
+    ]);
+    expect(areas('he got three estimates to fix his bumper')).toEqual(['front-bumper-cover:-:2']);
+  });
 });
