@@ -90,6 +90,17 @@ describe('what teardown adds, by how badly the car is hurt', () => {
     expect(teardown(withRadar.repairAreas)).toEqual(teardown(noRadar.repairAreas));
   });
 
+  it("does not grow a radar sensor priced from AAA's repair bills by the teardown allowance", () => {
+    const bumper = estimate('backed into a post, the rear bumper cover is cracked', camry);
+    const sensor = estimate(
+      'backed into a post, the rear bumper cover and the left rear radar sensor are cracked',
+      camry,
+    );
+    expect(sensor.repairAreas.join(' ')).toMatch(/replace the radar sensor/);
+    expect(teardown(sensor.repairAreas)).toEqual(teardown(bumper.repairAreas));
+    expect(lineSum(sensor.repairAreas)).toEqual(sensor.estimatedCost);
+  });
+
   it('adds more for teardown on a crushed rear end than on a small bumper dent', () => {
     const dent = estimate('small dent in the rear bumper', camry);
     const crushed = estimate('rear bumper crushed and trunk lid smashed', camry);

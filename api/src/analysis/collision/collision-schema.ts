@@ -153,6 +153,12 @@ export const collisionSchema = z.strictObject({
     lightHitMaxLevel: z.number().int().min(1).max(4),
     lightHitNote: z.string(),
     lightHitSrc: z.array(z.string()),
+    /**
+     * A stated speed from here up to walkingSpeedMph is the speed of IIHS's bumper tests: the hit
+     * reaches the bumper reinforcement and absorbers at that end, not just the cover.
+     */
+    bumperTestMph: z.number().int().positive(),
+    bumperTestNote: z.string(),
     roadSpeedMph: z.number().int().positive(),
     anchors: z.strictObject({ animal: crashAnchor, hard: crashAnchor }),
   }),

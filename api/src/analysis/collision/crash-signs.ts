@@ -10,6 +10,8 @@ export interface CrashSigns {
   readonly gentle: boolean;
   /** "2 mph", "barely moving", "love tap": a walking-pace hit, which bends panels but does not crush them. */
   readonly light: boolean;
+  /** A walking-pace hit at a stated 5-10 mph, the speed of IIHS's bumper tests. */
+  readonly bumperTest: boolean;
 }
 
 type CrashWords = CollisionData['crash'];
@@ -20,9 +22,14 @@ type CrashWords = CollisionData['crash'];
  * on, "hit hard"). Owners name the panels they can see; these signs say how much lies behind
  * them.
  */
-export function readCrashSigns(normalized: string, words: CrashWords): CrashSigns {
+export function readCrashSigns(
+  normalized: string,
+  words: CrashWords,
+  negations: ReadonlySet<string> = new Set(),
+): CrashSigns {
   const text = ` ${normalized} `;
-  const has = (list: readonly string[]) => list.some((p) => text.includes(` ${p} `));
+  const tokens = normalized.split(' ');
+  const has = (list: readonly string[]) => list.some((p) => said(tokens, p, negations));
   const speeds = [...text.matchAll(/ (\d{1,3}) ?(?:mph|miles an hour|miles per hour) /g)].map((m) =>
     Number(m[1]),
   );
@@ -33,5 +40,20 @@ export function readCrashSigns(normalized: string, words: CrashWords): CrashSign
   if (has(words.violent)) hard.push('violent');
   const light =
     has(words.lightHit) || (speeds.length > 0 && speeds.every((s) => s <= words.walkingSpeedMph));
-  return { hard, gentle: light || has(words.gentle), light };
+  const bumperTest = light && speeds.some((s) => s >= words.bumperTestMph);
+  return { hard, gentle: light || has(words.gentle), light, bumperTest };
+}
+
+/**
+ * The phrase occurs and is not denied: "no airbags went off" and "we didnt even hit hard enough
+ * to jolt us" are not a violent crash. A phrase that carries its own negation ("wasnt drivable")
+ * is read as it stands.
+ */
+function said(tokens: readonly string[], phrase: string, negations: ReadonlySet<string>) {
+  const words = phrase.split(' ');
+  for (let i = 0; i + words.length <= tokens.length; i += 1) {
+    if (!words.every((w, j) => tokens[i + j] === w)) continue;
+    if (!tokens.slice(Math.max(0, i - 3), i).some((w) => negations.has(w))) return true;
+  }
+  return false;
 }

@@ -50,7 +50,10 @@ export function readDamage(
     sides: sides.length === 1 ? sides : [],
     strongest: textLevel(severityHits(words, k.severity)),
   };
-  const found = merge(sentences.flatMap((s, i) => readSentence(s, context, k, matches[i])));
+  const found = merge(
+    sentences.flatMap((s, i) => readSentence(s, context, k, matches[i])),
+    words,
+  );
   // Only a hit (not a part named) puts an unnamed bumper cover in the way.
   const hitEnd = singleEnd(impacts) === null ? null : storyEnd;
   const named = withImplied(withBumper(found, hitEnd, k), words, k);
@@ -58,13 +61,14 @@ export function readDamage(
     named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level, k);
   const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
   const { finishWords } = k.data;
-  const signs = readCrashSigns(normalized, k.data.crash);
+  const signs = readCrashSigns(normalized, k.data.crash, k.severity.negations);
   // A speed alone ("shakes at 60 mph") is not a crash.
   const mentionsDamage =
     context.strongest !== undefined || impacts.length > 0 || signs.hard.some((s) => s !== 'speed');
   const areas = named.length > 0 ? named : defaults;
+  const paced = signs.light ? areas.map((a) => atWalkingPace(a, k)) : areas;
   return {
-    areas: signs.light ? areas.map((a) => atWalkingPace(a, k)) : areas,
+    areas: signs.bumperTest ? atBumperTestSpeed(paced, storyEnd ?? context.impactEnd, k) : paced,
     impacts,
     assumedFromImpact: named.length === 0 && defaults.length > 0,
     noPaintDamage: has(finishWords.noPaintDamage),
@@ -74,7 +78,7 @@ export function readDamage(
     premiumAreas: new Set(
       k.data.areas.filter((a) => a.premium && has(a.premium.words)).map((a) => a.id),
     ),
-    crash: mentionsDamage ? signs : { hard: [], gentle: signs.gentle, light: signs.light },
+    crash: mentionsDamage ? signs : { ...signs, hard: [], bumperTest: false },
   };
 }
 
@@ -87,6 +91,36 @@ export function readDamage(
 function atWalkingPace(found: FoundArea, k: CollisionKnowledge): FoundArea {
   const cap = k.data.crash.lightHitMaxLevel as Level;
   return isBodyWork(found.area) && found.level > cap ? { ...found, level: cap } : found;
+}
+
+/**
+ * A stated 5-10 mph into one end of the car is the hit of IIHS's bumper tests, whose bills run to
+ * the bumper cover, its reinforcement and absorbers (and often lamps, hood and fenders): a cover
+ * whose damage the owner does not describe is read as cracked, and the reinforcement behind a
+ * cover that is at least dented is added. A scuff the owner describes stays a scuff. `end` is
+ * the one end the damaged parts sit at, else the one the story names.
+ */
+function atBumperTestSpeed(
+  found: readonly FoundArea[],
+  storyEnd: End | null,
+  k: CollisionKnowledge,
+): FoundArea[] {
+  const ends = new Set(found.flatMap((f) => (f.area.position === null ? [] : [f.area.position])));
+  const end = ends.size === 1 ? [...ends][0]! : ends.size === 0 ? storyEnd : null;
+  const cover = end ? k.areaById.get(k.data.impactDefaults[end][0] ?? '') : undefined;
+  const behind = cover?.implies ? k.areaById.get(cover.implies.area) : undefined;
+  if (!cover || !behind) return [...found];
+  const why = k.data.crash.bumperTestNote;
+  const level = 3 as Level;
+  const described = (f: FoundArea) => f.own === true && f.evidence !== null;
+  const raised = found.map((f) =>
+    f.area.id === cover.id && f.level < level && !described(f) ? { ...f, level } : f,
+  );
+  const hit = raised.find((f) => f.area.id === cover.id);
+  const add = (area: AreaEntry) => [{ area, side: null, level, evidence: null, implied: why }];
+  if (!hit) return [...raised, ...add(cover), ...add(behind)];
+  const reaches = hit.level >= 2 && !raised.some((f) => f.area.id === behind.id);
+  return reaches ? [...raised, ...add(behind)] : raised;
 }
 
 /**
@@ -107,7 +141,8 @@ const NO_DAMAGE = new Set(['damage', 'damaged']);
  * damaged areas; a re-mention without its own damage word ("LED headlights") gives way to the
  * described one; an unsided mention yields to a sided one; hail repair covers the dented panels.
  */
-function merge(mentions: readonly FoundArea[]): FoundArea[] {
+function merge(named: readonly FoundArea[], words: readonly string[]): FoundArea[] {
+  const mentions = withoutTheirs(named, words);
   // "The hit was where the bumper meets the fender … the bumper held up": only the area's own
   // damage words outweigh the owner saying it is fine.
   const cleared = new Set(mentions.filter((f) => f.cleared).map((f) => f.area.id));
@@ -130,6 +165,27 @@ function merge(mentions: readonly FoundArea[]): FoundArea[] {
       !(hail && f.area.material === 'steel'),
   );
 }
+
+/**
+ * "Her bumper had a few scratches; my headlights are smashed", "knocked his back end off" (the
+ * deer's): a part named as someone else's is the other party's when the owner also names damage
+ * of their own. When the text speaks of a family member ("my wife's car: her door is dented")
+ * or names nothing else, "her" and "his" are the owner's car.
+ */
+function withoutTheirs(
+  mentions: readonly FoundArea[],
+  words: readonly string[],
+): readonly FoundArea[] {
+  const family = words.some((w) => FAMILY.has(w));
+  const ours = mentions.some((f) => !f.theirs);
+  return family || !ours ? mentions : mentions.filter((f) => !f.theirs);
+}
+
+const FAMILY = new Set(
+  'wife wifes husband husbands daughter daughters son sons mother mothers mom moms father fathers dad dads sister sisters brother brothers girlfriend girlfriends boyfriend boyfriends grandmother grandfather aunt uncle niece nephew'.split(
+    ' ',
+  ),
+);
 
 function withImplied(
   found: FoundArea[],

@@ -310,4 +310,84 @@ describe("readDamage: owners' words for a light hit", () => {
       'front-bumper-cover:-:3',
     ]);
   });
+
+  it('reads a part the owner says was or must be replaced as more than a dent', () => {
+    expect(areas('the shop said the rear bumper has to be replaced')).toEqual([
+      'rear-bumper-cover:-:3',
+    ]);
+    expect(areas('they replaced the driver door')).toEqual(['front-door:left:3']);
+  });
+
+  it('reads a car hit square in the back as a rear impact', () => {
+    const read = readDamage(
+      'A pickup hit my Civic square in the back at the light, the trunk is bent',
+      knowledge.collision,
+    );
+    expect(read.impacts).toContain('rear');
+  });
+
+  it('does not correct "sideways" to a tire sidewall or "mounting" to a moulding', () => {
+    expect(
+      areas('the sideways force bent the mounting of the rocker trim').some((a) =>
+        a.startsWith('tire'),
+      ),
+    ).toBe(false);
+    expect(areas('grazed the rear door, the sideways push made a dent')).toEqual(['rear-door:-:2']);
+  });
+});
+
+describe('readDamage: how hard the crash was', () => {
+  const hard = (text: string) => readDamage(text, knowledge.collision).crash.hard;
+
+  it('does not read a hit the owner denies as violent', () => {
+    expect(
+      hard('we dont even hit hard enough to throw us forward, the headlight is cracked'),
+    ).toEqual([]);
+    expect(hard('no airbags went off, the bumper is cracked')).toEqual([]);
+    expect(hard('airbags went off and the bumper is smashed')).toEqual(['violent']);
+  });
+
+  it('still reads a car that was not drivable as such', () => {
+    expect(hard('the car wasnt drivable after the crash, the fender is crushed')).toEqual([
+      'undriveable',
+    ]);
+  });
+
+  it('reads a stated 5-10 mph hit as reaching the bumper reinforcement, as in IIHS bumper tests', () => {
+    expect(areas('got rear ended at about 8 mph')).toEqual([
+      'rear-bumper-cover:-:3',
+      'rear-bumper-reinforcement:-:3',
+    ]);
+    expect(areas('rear ended at 5 mph, the bumper is dented')).toEqual([
+      'rear-bumper-cover:-:2',
+      'rear-bumper-reinforcement:-:3',
+    ]);
+  });
+
+  it('keeps a scuff the owner describes, and a 2 mph bump, as what they are', () => {
+    expect(areas('rear ended at 5 mph, the bumper has a light scuff')).toEqual([
+      'rear-bumper-cover:-:1',
+    ]);
+    expect(areas('I bumped a pole at 2 mph and cracked the bumper')).toEqual([
+      'front-bumper-cover:-:3',
+    ]);
+  });
+
+  it("leaves out the other car's or the deer's part when the owner names their own damage", () => {
+    expect(
+      areas(
+        'I rear ended a car at a light. Her bumper had a few scratches. My hood is bent and both headlights are smashed.',
+      ).some((a) => a.endsWith(':1')),
+    ).toBe(false);
+    expect(
+      areas('We hit a deer and knocked his back end off. The whole front end was damaged.'),
+    ).toEqual(['front-bumper-cover:-:2']);
+  });
+
+  it("keeps 'her' and 'his' parts when they are the family car's or the only ones named", () => {
+    expect(areas('My wife backed out of the garage, her door is dented')).toEqual([
+      'front-door:-:2',
+    ]);
+    expect(areas('he got three estimates to fix his bumper')).toEqual(['front-bumper-cover:-:2']);
+  });
 });

@@ -18,6 +18,8 @@ export interface FoundArea {
   readonly secondary?: boolean;
   /** Called fine in its own clause ("the bumper held up"): outweighs borrowed damage words. */
   readonly cleared?: boolean;
+  /** Named as someone else's ("her bumper", "his back end"): the other car's or the animal's. */
+  readonly theirs?: boolean;
 }
 
 /** What the whole text says, for areas whose own sentence is silent. */
@@ -65,6 +67,7 @@ export function readSentence(
     );
     const before = words.slice(Math.max(from, match.index - 4), match.index);
     const secondary = before.slice(-3).some((w) => PLACE_WORDS.has(w));
+    const theirs = othersPart(before);
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
     const end =
@@ -76,10 +79,21 @@ export function readSentence(
         if (area.requiresSeverity && !said) return [];
         const level = Math.max(hit?.level ?? 2, area.minLevel ?? 1) as Level;
         const evidence = hit?.phrase ?? null;
-        return [{ area, side, level, evidence, own: own !== undefined, secondary }];
+        return [{ area, side, level, evidence, own: own !== undefined, secondary, theirs }];
       },
     );
   });
+}
+
+const THEIR = new Set(['her', 'his', 'their']);
+const OTHER_VEHICLE = new Set(['car', 'cars', 'vehicle', 'vehicles', 'truck', 'trucks', 'drivers']);
+const END_WORDS = new Set(['front', 'rear', 'back']);
+
+/** "her bumper", "his back end", "the other cars bumper": a part named as someone else's. */
+function othersPart(before: readonly string[]): boolean {
+  const words = END_WORDS.has(before.at(-1) ?? '') ? before.slice(0, -1) : before;
+  const last = words.at(-1) ?? '';
+  return THEIR.has(last) || (OTHER_VEHICLE.has(last) && words.at(-2) === 'other');
 }
 
 /**
