@@ -1,3 +1,4 @@
+import { explainsAny } from './code-patterns';
 import { cueVocabulary, loadCueVocabulary, type CueId } from '../text/cue-vocabulary';
 import {
   REPAIR_SYSTEMS,
@@ -106,6 +107,14 @@ describe('repair jobs knowledge', () => {
 
   it('names trouble codes only as codes, ranges or families', () => {
     expect(jobs.flatMap((j) => j.codes.filter((c) => !isCodePattern(c)))).toEqual([]);
+  });
+
+  it('reads the secondary-air switching-valve and lean-off-idle codes as their jobs (obdex titles)', () => {
+    const explaining = (code: string) =>
+      jobs.filter((j) => explainsAny(j.codes, [code]).length > 0).map((j) => j.id);
+    expect(explaining('P2440')).toContain('secondary-air-injection');
+    expect(explaining('P0416')).toContain('secondary-air-injection');
+    expect(explaining('P2177')).toContain('vacuum-leak');
   });
 
   it('keeps every range ordered', () => {
