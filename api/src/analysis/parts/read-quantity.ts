@@ -18,6 +18,7 @@ const NUMBERS: Readonly<Record<string, number>> = {
   single: 1,
   two: 2,
   both: 2,
+  dual: 2,
   pair: 2,
   couple: 2,
   three: 3,
