@@ -42,6 +42,24 @@ describe('estimateParts: reading the request', () => {
     ]);
   });
 
+  it('reads a shop named by its trade as the place, not as a part', () => {
+    // Given an owner who found a tire place that also checked the axles
+    const read = names(
+      'I found a tire place not far from home, and they found the CV joints are broken and leaking grease. $250 per side.',
+    );
+    // Then the axles are priced and no tire is added
+    expect(read.some((n) => /tire/i.test(n))).toBe(false);
+    expect(read.some((n) => /CV axle/.test(n))).toBe(true);
+    expect(names('the muffler shop said I need a new radiator')).toEqual(['Radiator']);
+  });
+
+  it('counts "dual" as two and does not take "idled" for an idler pulley', () => {
+    expect(names('thieves cut off the dual catalytic converters')[0]).toMatch(/\(×2\)/);
+    expect(names('it idled roughly, then the dealer said the starter is bad')).toEqual([
+      'Starter motor',
+    ]);
+  });
+
   it('matches parts through typos and counts them', () => {
     // Given a misspelt request with a count
     const result = estimateParts('2 front tyres and an alternater', car(), ctx, knowledge.parts);
@@ -283,5 +301,31 @@ describe('what to test before buying a part', () => {
 
   it('gives no such advice for a wear part with no cheaper look-alike', () => {
     expect(advice('front brake pads')).toBeUndefined();
+  });
+});
+
+describe('estimateParts: jobs that grow with the failure', () => {
+  it('prices a compressor that sent metal through the system with the parts it contaminated', () => {
+    // Given a compressor that came apart inside
+    const plain = estimateParts('the ac compressor is bad', car(), ctx, knowledge.parts);
+    const debris = estimateParts(
+      'the AC compressor blew metal debris throughout the system',
+      car(),
+      ctx,
+      knowledge.parts,
+    );
+    // Then the whole-system job is named and costs more than the compressor alone
+    expect(debris.parts[0]?.name).toMatch(/condenser, drier, expansion valve/);
+    expect(debris.totalEstimate.min).toBeGreaterThan(plain.totalEstimate.min);
+    expect(debris.totalEstimate.max).toBeGreaterThan(plain.totalEstimate.max);
+  });
+
+  it("prices a diesel's high-pressure pump as the common-rail job, a gasoline one as one part", () => {
+    const text = 'the high pressure fuel pump failed';
+    const diesel = estimateParts(text, car('diesel'), ctx, knowledge.parts);
+    const gas = estimateParts(text, car('gas'), ctx, knowledge.parts);
+    expect(diesel.parts[0]?.name).toMatch(/^Diesel high-pressure injection pump/);
+    expect(gas.parts[0]?.name).toBe('High-pressure fuel pump (direct injection)');
+    expect(diesel.totalEstimate.min).toBeGreaterThan(gas.totalEstimate.max);
   });
 });
