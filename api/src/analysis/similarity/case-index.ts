@@ -9,6 +9,7 @@ import { REPAIR_JOBS_FILE, repairJobsFileSchema } from '../symptoms/repair-jobs'
 import type { ModelParameters } from '../symptoms/scoring-model';
 import type { Embed } from './embedder';
 import { MINILM } from './minilm-files';
+import { loadOwnerVoices } from './owner-voices';
 import { MAX_TOKENS } from './wordpiece';
 
 /**
@@ -62,7 +63,25 @@ export function labelledCases(halves: readonly Half[] = PRODUCT_HALVES): Labelle
     jobId: c.expected,
     source: devSource(c.id),
   }));
-  return [...real, ...dev, ...jobPrototypes()];
+  return [...real, ...dev, ...jobPrototypes(), ...ownerVoiceCases()];
+}
+
+/**
+ * Each job's owner voices (knowledge/owner-voices.json), each its own labelled case: what an
+ * owner writes when that fault is present, so an owner's everyday words find a neighbour even
+ * for a job few real cases name.
+ */
+export function ownerVoiceCases(): LabelledCase[] {
+  const mode = process.env['VOICES_EXPERIMENT'] ?? '3';
+  if (mode === 'off') return [];
+  const [per, below] = mode.split(':').map(Number);
+  const tuneCount = new Map<string, number>();
+  for (const c of loadRealSymptoms('tune')) tuneCount.set(c.expected, (tuneCount.get(c.expected) ?? 0) + 1);
+  return [...loadOwnerVoices()].flatMap(([jobId, texts]) =>
+    below !== undefined && (tuneCount.get(jobId) ?? 0) >= below
+      ? []
+      : texts.slice(0, per).map((text, i) => ({ text, jobId, source: voiceSource(jobId, i) })),
+  );
 }
 
 /**
@@ -90,6 +109,12 @@ export function jobPrototypes(): LabelledCase[] {
 
 /** Chosen on the tune half (ADR 072): 0.1-0.25 read alike, above 0.3 the gain fades. */
 const PROTOTYPE_CUE_LIKELIHOOD = 0.15;
+
+/**
+ * The key an owner voice is indexed under: the job's, so that evaluation never lets a voice
+ * stand in for another voice of the same job.
+ */
+export const voiceSource = (jobId: string, _index: number): string => `voice:${jobId}`;
 
 /** The key a job's own description is indexed under. */
 export const jobSource = (id: string): string => `job:${id}`;
