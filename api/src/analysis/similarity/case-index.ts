@@ -72,15 +72,8 @@ export function labelledCases(halves: readonly Half[] = PRODUCT_HALVES): Labelle
  * for a job few real cases name.
  */
 export function ownerVoiceCases(): LabelledCase[] {
-  const mode = process.env['VOICES_EXPERIMENT'] ?? '3';
-  if (mode === 'off') return [];
-  const [per, below] = mode.split(':').map(Number);
-  const tuneCount = new Map<string, number>();
-  for (const c of loadRealSymptoms('tune')) tuneCount.set(c.expected, (tuneCount.get(c.expected) ?? 0) + 1);
   return [...loadOwnerVoices()].flatMap(([jobId, texts]) =>
-    below !== undefined && (tuneCount.get(jobId) ?? 0) >= below
-      ? []
-      : texts.slice(0, per).map((text, i) => ({ text, jobId, source: voiceSource(jobId, i) })),
+    texts.map((text) => ({ text, jobId, source: voiceSource(jobId) })),
   );
 }
 
@@ -110,11 +103,8 @@ export function jobPrototypes(): LabelledCase[] {
 /** Chosen on the tune half (ADR 072): 0.1-0.25 read alike, above 0.3 the gain fades. */
 const PROTOTYPE_CUE_LIKELIHOOD = 0.15;
 
-/**
- * The key an owner voice is indexed under: the job's, so that evaluation never lets a voice
- * stand in for another voice of the same job.
- */
-export const voiceSource = (jobId: string, _index: number): string => `voice:${jobId}`;
+/** The key a job's owner voices are indexed under. */
+export const voiceSource = (jobId: string): string => `voice:${jobId}`;
 
 /** The key a job's own description is indexed under. */
 export const jobSource = (id: string): string => `job:${id}`;
