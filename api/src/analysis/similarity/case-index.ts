@@ -63,7 +63,9 @@ export function labelledCases(halves: readonly Half[] = PRODUCT_HALVES): Labelle
     jobId: c.expected,
     source: devSource(c.id),
   }));
-  return [...real, ...dev, ...jobPrototypes(), ...ownerVoiceCases()];
+  const prototypes = jobPrototypes();
+  const voices = ownerVoiceCases(new Set(prototypes.map((p) => p.jobId)));
+  return [...real, ...dev, ...prototypes, ...voices];
 }
 
 /**
@@ -71,8 +73,8 @@ export function labelledCases(halves: readonly Half[] = PRODUCT_HALVES): Labelle
  * owner writes when that fault is present, so an owner's everyday words find a neighbour even
  * for a job few real cases name.
  */
-export function ownerVoiceCases(): LabelledCase[] {
-  return [...loadOwnerVoices()].flatMap(([jobId, texts]) =>
+export function ownerVoiceCases(jobs?: ReadonlySet<string>): LabelledCase[] {
+  return [...loadOwnerVoices(jobs)].flatMap(([jobId, texts]) =>
     texts.map((text) => ({ text, jobId, source: voiceSource(jobId) })),
   );
 }

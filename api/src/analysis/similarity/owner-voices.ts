@@ -22,11 +22,16 @@ export const ownerVoicesFileSchema = z.strictObject({
 });
 export type OwnerVoicesFile = z.infer<typeof ownerVoicesFileSchema>;
 
-/** The file's voices, after checking that every job it names is a job of repair-jobs.json. */
+/**
+ * The file's voices, after checking that every job it names is one of `jobs` (the ids of
+ * repair-jobs.json; a caller that has them already passes them, not to parse that file twice).
+ */
 export function loadOwnerVoices(
+  jobs: ReadonlySet<string> = new Set(
+    loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema).jobs.map((j) => j.id),
+  ),
   file: OwnerVoicesFile = loadKnowledge(OWNER_VOICES_FILE, ownerVoicesFileSchema),
 ): ReadonlyMap<string, readonly string[]> {
-  const jobs = new Set(loadKnowledge(REPAIR_JOBS_FILE, repairJobsFileSchema).jobs.map((j) => j.id));
   const unknown = Object.keys(file.voices).filter((id) => !jobs.has(id));
   if (unknown.length > 0) {
     throw new Error(`${OWNER_VOICES_FILE}: no such repair job (${unknown.join(', ')})`);

@@ -26,7 +26,9 @@ describe('owner voices (knowledge/owner-voices.json)', () => {
 
   it('refuse a voice for a job that does not exist', () => {
     const bad = { ...file(), voices: { 'no-such-job': ['it makes a noise when I drive it'] } };
-    expect(() => loadOwnerVoices(bad)).toThrow(/no such repair job \(no-such-job\)/);
+    expect(() => loadOwnerVoices(new Set(jobIds()), bad)).toThrow(
+      /no such repair job \(no-such-job\)/,
+    );
   });
 
   it('refuse a job with a single voice', () => {
