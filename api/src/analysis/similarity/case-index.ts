@@ -9,6 +9,7 @@ import { REPAIR_JOBS_FILE, repairJobsFileSchema } from '../symptoms/repair-jobs'
 import type { ModelParameters } from '../symptoms/scoring-model';
 import type { Embed } from './embedder';
 import { MINILM } from './minilm-files';
+import { loadOwnerVoices } from './owner-voices';
 import { MAX_TOKENS } from './wordpiece';
 
 /**
@@ -62,7 +63,20 @@ export function labelledCases(halves: readonly Half[] = PRODUCT_HALVES): Labelle
     jobId: c.expected,
     source: devSource(c.id),
   }));
-  return [...real, ...dev, ...jobPrototypes()];
+  const prototypes = jobPrototypes();
+  const voices = ownerVoiceCases(new Set(prototypes.map((p) => p.jobId)));
+  return [...real, ...dev, ...prototypes, ...voices];
+}
+
+/**
+ * Each job's owner voices (knowledge/owner-voices.json), each its own labelled case: what an
+ * owner writes when that fault is present, so an owner's everyday words find a neighbour even
+ * for a job few real cases name.
+ */
+export function ownerVoiceCases(jobs?: ReadonlySet<string>): LabelledCase[] {
+  return [...loadOwnerVoices(jobs)].flatMap(([jobId, texts]) =>
+    texts.map((text) => ({ text, jobId, source: voiceSource(jobId) })),
+  );
 }
 
 /**
@@ -90,6 +104,9 @@ export function jobPrototypes(): LabelledCase[] {
 
 /** Chosen on the tune half (ADR 072): 0.1-0.25 read alike, above 0.3 the gain fades. */
 const PROTOTYPE_CUE_LIKELIHOOD = 0.15;
+
+/** The key a job's owner voices are indexed under. */
+export const voiceSource = (jobId: string): string => `voice:${jobId}`;
 
 /** The key a job's own description is indexed under. */
 export const jobSource = (id: string): string => `job:${id}`;
