@@ -145,6 +145,9 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['context:pothole'],
   ],
   ['it clunks ever since I hit a pothole last week', ['noise:clunk', 'context:pothole']],
+  ['the shop says the tie rod has to come off to get the axle out', [], ['symptom:loose_steering']],
+  ['tie rods and ball joints were all done last spring', [], ['symptom:loose_steering']],
+  ['theres a lot of play in the steering wheel now', ['symptom:loose_steering']],
 ];
 
 describe('readText on owner sentences: chassis, climate, electrical and EVs', () => {
