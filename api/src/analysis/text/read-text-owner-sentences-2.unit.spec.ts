@@ -134,6 +134,20 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['context:oil_change', 'context:recent_repair'],
   ],
   ['took it in to have the oil changed last week', ['context:oil_change']],
+  [
+    "when it shifts there's a bang that feels like I've hit a big pothole",
+    ['condition:shifting'],
+    ['context:pothole', 'condition:bumps'],
+  ],
+  [
+    'clunks when i back up, almost as if we ran over something',
+    ['noise:clunk'],
+    ['context:pothole'],
+  ],
+  ['it clunks ever since I hit a pothole last week', ['noise:clunk', 'context:pothole']],
+  ['the shop says the tie rod has to come off to get the axle out', [], ['symptom:loose_steering']],
+  ['tie rods and ball joints were all done last spring', [], ['symptom:loose_steering']],
+  ['theres a lot of play in the steering wheel now', ['symptom:loose_steering']],
 ];
 
 describe('readText on owner sentences: chassis, climate, electrical and EVs', () => {
