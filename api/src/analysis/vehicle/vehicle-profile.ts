@@ -50,19 +50,20 @@ export function vehicleProfile(
     vehicles.steering,
   );
   const build = { make: make?.name ?? facts.make, model: modelText, year: facts.year, powertrain };
+  const namedGearbox = describedGearbox(description);
   const built = {
     // The model's own line-up first; else what the make could have had in that model year.
     // For a model we do not list, the gearbox the owner's description names.
     transmissions:
       handGearboxes(vehicles.build.transmissions, build) ??
-      described(description) ??
+      (namedGearbox ? [namedGearbox] : null) ??
       transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
     turbo: handTurbo(vehicles.build.turbo, build),
     turboSaid: saidTurbo(modelText),
   };
   const carFacts = narrowedGearbox(
     mergeFacts(looked, powertrain, model !== undefined, timing, steering, built),
-    description,
+    namedGearbox,
   );
   // Only a guessed petrol car: the owner, the model entry or a decoded VIN said nothing else.
   const dieselPossible =
@@ -87,16 +88,10 @@ export function vehicleProfile(
  * A line-up with several gearboxes narrowed to the one the owner's description names ("the
  * dual clutch automatic" of a Tucson sold with a six-speed automatic too).
  */
-function narrowedGearbox(facts: CarFacts, description: string): CarFacts {
-  const named = describedGearbox(description);
+function narrowedGearbox(facts: CarFacts, named: TransmissionStyle | undefined): CarFacts {
   const { value, source } = facts.transmissions;
   if (!named || !value || value.length < 2 || !value.includes(named)) return facts;
   return { ...facts, transmissions: { value: [named], source } };
-}
-
-function described(description: string): readonly TransmissionStyle[] | null {
-  const said = describedGearbox(description);
-  return said === undefined ? null : [said];
 }
 
 /** Years since 1 January of the model year, to one decimal; never negative. */
