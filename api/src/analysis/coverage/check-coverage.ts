@@ -36,8 +36,9 @@ export function checkCoverage(
   knowledge: CoverageKnowledge,
 ): CoverageCheck {
   const components = new Set(repairs.flatMap((r) => componentsOf(r, vehicle.powertrain)));
+  const named = new Set(repairs);
   const matches = knowledge.entries
-    .filter((e) => coversCar(e, vehicle, state) && e.components.some((c) => components.has(c)))
+    .filter((e) => coversCar(e, vehicle, state) && (coversPart(e, components) || namesJob(e, named)))
     .map((e) => (e.kind === KNOWN_PATTERN ? null : toMatch(e, e.kind, vehicle, components)))
     .filter((m): m is CoverageMatch => m !== null);
   const goodwill = goodwillFor(components, vehicle, knowledge, matches);
@@ -51,6 +52,18 @@ export function checkCoverage(
     matches: all,
     alsoCheck: alsoCheck(vehicle, state, knowledge, all),
   };
+}
+
+function coversPart(entry: CoverageEntry, components: ReadonlySet<Component>): boolean {
+  return entry.components.some((c) => components.has(c));
+}
+
+/**
+ * A row whose failure pattern names a repair job the analysis names (a brake-light switch
+ * recall for the stop-lamp switch job) covers that repair, whatever words the job's name uses.
+ */
+function namesJob(entry: CoverageEntry, repairs: ReadonlySet<string>): boolean {
+  return entry.pattern?.jobs.some((job) => repairs.has(job)) ?? false;
 }
 
 function coversCar(entry: CoverageEntry, vehicle: CoverageVehicle, state: string | null): boolean {
@@ -99,7 +112,9 @@ function toMatch(
     !milesUnknown &&
     entry.confirm === undefined &&
     kind !== 'adjustment-program';
-  const parts = entry.components.filter((c) => components.has(c)).map(componentName);
+  const named = entry.components.filter((c) => components.has(c));
+  // Matched by its job alone: every part the row covers is the repair's.
+  const parts = (named.length > 0 ? named : entry.components).map(componentName);
   return {
     kind,
     title: entry.title,
@@ -231,6 +246,9 @@ const COMPONENT_NAMES: Partial<Record<Component, string>> = {
   'oil-consumption': 'oil consumption',
   'brake-lines': 'brake lines',
   'frame-corrosion': 'frame',
+  ac: 'air conditioning',
+  electrical: 'electrical system',
+  'seat-belt': 'seat belt',
   'defective-part': 'failed part',
 };
 

@@ -35,6 +35,14 @@ describe('which covered parts a repair involves', () => {
     expect(componentsOf('High-voltage battery pack', 'ev')).toEqual([defect, 'ev-battery']);
   });
 
+  it('names a brake, steering or A/C part only from its own words, never from wear', () => {
+    expect(componentsOf('AC compressor', 'gas')).toContain('ac');
+    expect(componentsOf('Brake master cylinder', 'gas')).toContain('brakes');
+    expect(componentsOf('Front brake pads (axle set)', 'gas')).not.toContain('brakes');
+    expect(componentsOf('A/C recharge', 'gas')).not.toContain('ac');
+    expect(componentsOf('Power steering pump', 'gas')).toContain('steering');
+  });
+
   it('ignores hybrid parts on a car that has none', () => {
     expect(componentsOf('hybrid battery', 'gas')).toEqual(['defective-part']);
   });
@@ -122,6 +130,23 @@ describe('could this be free?', () => {
     const check = checkCoverage('symptoms', ['dual-clutch-transmission'], focus, 'OH', knowledge);
     expect(kinds(check)).toContain('extended-warranty');
     expect(check.matches[0]?.title).toMatch(/PowerShift|DPS6|clutch/i);
+  });
+
+  it('finds a recall by the repair job its pattern names, when no part word ties them', () => {
+    const focus = car({ year: 2014, make: 'Ford', model: 'Focus', ageYears: 12, mileage: 120_000 });
+    const check = checkCoverage('symptoms', ['door-lock-actuator'], focus, 'OH', knowledge);
+    expect(kinds(check)).toContain('recall');
+    expect(check.matches.find((m) => m.kind === 'recall')?.title).toMatch(/door latch/i);
+    // The same car's brake pads are wear: no recall is offered for them.
+    const pads = checkCoverage('symptoms', ['front-brake-pads'], focus, 'OH', knowledge);
+    expect(kinds(pads)).not.toContain('recall');
+  });
+
+  it('finds a part-specific extension from the part named on a quote', () => {
+    const civic = car({ year: 2017, make: 'Honda', model: 'Civic', ageYears: 9, mileage: 90_000 });
+    const check = checkCoverage('parts', ['A/C condenser'], civic, 'OH', knowledge);
+    expect(check.matches[0]?.title).toMatch(/condenser/i);
+    expect(check.matches[0]?.appliesBecause).toMatch(/air conditioning/);
   });
 
   it('suggests goodwill for an early major failure no warranty covers', () => {

@@ -32,6 +32,14 @@ const RULES: readonly [RegExp, readonly Component[]][] = [
   [/ignition.?switch/i, ['ignition-switch']],
   [/brake.?line|rusted-brake-line/i, ['brake-lines']],
   [/frame/i, ['frame-corrosion']],
+  // Named parts only: "brakes", "steering" or "electrical" alone would tie every brake job to
+  // a brake-light-switch recall. Rows about other parts match by their pattern's jobs.
+  [/\b(a\/?c|air.?con\w*) (compressor|condenser|evaporator)|ac-(compressor|condenser)|electric-ac-compressor/i, ['ac']],
+  [/master.?cylinder|brake.?booster|brake.?vacuum.?pump|\babs (module|pump|unit|control)|(brake|stop).?(light|lamp).?switch/i, ['brakes']],
+  [/steering (rack|gear|pump|column|motor)|power.?steering|\beps\b|rack.?and.?pinion|steering-rack/i, ['steering']],
+  [/control.?arm|coil.?spring|toe.?link|lateral.?link|trailing.?arm/i, ['suspension']],
+  [/infotainment|head.?unit|touch.?screen|\bmcu\b/i, ['infotainment']],
+  [/seat.?belt/i, ['seat-belt']],
 ];
 
 /**
