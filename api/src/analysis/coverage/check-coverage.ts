@@ -144,7 +144,7 @@ function goodwillFor(
     kind: 'goodwill',
     title: rule.title,
     covers: rule.covers,
-    appliesBecause: `A ${list(major.map(componentName))} should rarely fail on a car about ${Math.round(vehicle.ageYears)} years old${vehicle.mileageKnown ? ` with ${vehicle.mileage.toLocaleString('en-US')} miles` : ''}; makers often pay part of such a repair when asked.`,
+    appliesBecause: `${withArticle(list(major.map(componentName)))} should rarely fail on a car about ${Math.round(vehicle.ageYears)} years old${vehicle.mileageKnown ? ` with ${vehicle.mileage.toLocaleString('en-US')} miles` : ''}; makers often pay part of such a repair when asked.`,
     limit: `At the maker's discretion; most likely within ${rule.maxAgeYears} years and ${rule.maxMiles.toLocaleString('en-US')} miles.`,
     status: 'check',
     ask: rule.ask,
@@ -246,7 +246,7 @@ const COMPONENT_NAMES: Partial<Record<Component, string>> = {
   'oil-consumption': 'oil consumption',
   'brake-lines': 'brake lines',
   'frame-corrosion': 'frame',
-  ac: 'air conditioning',
+  ac: 'A/C compressor or condenser',
   electrical: 'electrical system',
   'seat-belt': 'seat belt',
   'defective-part': 'failed part',
@@ -254,6 +254,11 @@ const COMPONENT_NAMES: Partial<Record<Component, string>> = {
 
 function componentName(c: Component): string {
   return COMPONENT_NAMES[c] ?? c.replace(/-/g, ' ');
+}
+
+/** "An engine", "An EGR system", "A CVT", "A transmission". */
+function withArticle(phrase: string): string {
+  return `${/^([aeio]|EGR|A\/C)/.test(phrase) ? 'An' : 'A'} ${phrase}`;
 }
 
 function list(items: readonly string[]): string {

@@ -146,7 +146,7 @@ describe('could this be free?', () => {
     const civic = car({ year: 2017, make: 'Honda', model: 'Civic', ageYears: 9, mileage: 90_000 });
     const check = checkCoverage('parts', ['A/C condenser'], civic, 'OH', knowledge);
     expect(check.matches[0]?.title).toMatch(/condenser/i);
-    expect(check.matches[0]?.appliesBecause).toMatch(/air conditioning/);
+    expect(check.matches[0]?.appliesBecause).toMatch(/A\/C compressor or condenser/);
   });
 
   it('suggests goodwill for an early major failure no warranty covers', () => {
@@ -154,6 +154,14 @@ describe('could this be free?', () => {
     const check = checkCoverage('parts', ['Transmission replacement'], pilot, 'OH', knowledge);
     expect(kinds(check)).toEqual(['goodwill']);
     expect(check.matches[0]?.ask).toMatch(/goodwill/);
+  });
+
+  it('suggests goodwill for a compressor that came apart early, not for a recharge', () => {
+    const crv = car({ year: 2019, make: 'Honda', model: 'CR-V', ageYears: 6, mileage: 60_000 });
+    const check = checkCoverage('parts', ['A/C compressor'], crv, 'OH', knowledge);
+    expect(kinds(check)).toEqual(['goodwill']);
+    expect(check.matches[0]?.appliesBecause).toMatch(/^An A\/C compressor or condenser should/);
+    expect(kinds(checkCoverage('parts', ['A/C recharge'], crv, 'OH', knowledge))).toEqual([]);
   });
 
   it('says when the car is outside every coverage it knows', () => {
