@@ -160,7 +160,9 @@ const similaritiesTo = new WeakMap<Float32Array, { index: CaseIndex; similarity:
 function similarities(index: CaseIndex, query: Float32Array): Float32Array {
   const known = similaritiesTo.get(query);
   if (known?.index === index) return known.similarity;
-  const similarity = Float32Array.from(index.vectors, (vector) => dot(query, vector));
+  // A plain loop: Float32Array.from with a map function took about 2.5 times as long (ADR 071).
+  const similarity = new Float32Array(index.vectors.length);
+  for (let i = 0; i < similarity.length; i += 1) similarity[i] = dot(query, index.vectors[i]!);
   similaritiesTo.set(query, { index, similarity });
   return similarity;
 }
