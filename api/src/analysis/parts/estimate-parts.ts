@@ -26,7 +26,8 @@ export function estimateParts(
 ): PartsReplacement {
   const keep = vehicleWords(vehicle);
   const normalized = catalogue.normalize(text, keep);
-  const mentions = withoutIncluded(findPartMentions(normalized, vehicle.powertrain, catalogue));
+  const found = findPartMentions(normalized, vehicle.powertrain, catalogue);
+  const mentions = withoutIncluded(found.wanted);
   const lines = mergeLines(
     mentions.flatMap((m, i) =>
       expandMention(m.part, m.plural, quantityAt(normalized, mentions, i)),
@@ -35,8 +36,8 @@ export function estimateParts(
   const priced = [...lines, ...alignmentFor(lines, vehicle, catalogue)].map((l) =>
     priceLine(l, vehicle, ctx),
   );
-  const unknown = unrecognisedNames(normalized, mentions, keep).map((name) =>
-    unrecognisedLine(`"${name}"`, ctx, catalogue),
+  const unknown = unrecognisedNames(normalized, [...mentions, ...found.ruledOut], keep).map(
+    (name) => unrecognisedLine(`"${name}"`, ctx, catalogue),
   );
   const parts = [...priced, ...unknown];
   if (parts.length === 0) parts.push(unrecognisedLine(fallbackLabel(text), ctx, catalogue));
@@ -75,7 +76,8 @@ function nextBreak(text: string, after: number): number {
 
 /**
  * A part named twice ("brake pads ... the pads") is one line, at the larger count; a vague
- * mention ("headlight bulb") gives way to a placed one ("drivers side low beam").
+ * mention ("headlight bulb") gives way to a placed one ("drivers side low beam") unless it
+ * counts more ("four tires" and "the right rear tire" are the set of four).
  */
 function mergeLines(lines: readonly PartLine[]): PartLine[] {
   const byKey = new Map<string, PartLine>();
@@ -91,7 +93,10 @@ function mergeLines(lines: readonly PartLine[]): PartLine[] {
     (a.axle === null || a.axle === b.axle) &&
     (a.side === null || a.side === b.side) &&
     (a.axle !== b.axle || a.side !== b.side);
-  return all.filter((line) => !all.some((other) => vaguer(line, other)));
+  // "new tires … arrived with a flat right rear tire": a set that counts more covers the one.
+  const covered = (line: PartLine, other: PartLine) =>
+    vaguer(line, other) ? line.qty <= other.qty : vaguer(other, line) && other.qty > line.qty;
+  return all.filter((line) => !all.some((other) => covered(line, other)));
 }
 
 function alignmentFor(

@@ -255,6 +255,33 @@ describe('estimateParts: what it cannot read', () => {
     expect(names('headlight bulb, drivers side low beam is out')).toEqual(['Left headlight bulb']);
   });
 
+  it('keeps a set that counts more than the one placed part', () => {
+    expect(names('I need new tires, I came in with a flat right rear tire')).toEqual([
+      'Tire, mounted and balanced (×4)',
+    ]);
+  });
+
+  it('leaves out a part the owner says is fine or not needed', () => {
+    expect(
+      names(
+        "the belt was squealing; the good news: the water pump is fine, it doesn't need to be replaced",
+      ),
+    ).toEqual(['Serpentine (drive) belt']);
+    expect(names('no need to replace the starter, the alternator is bad')).toEqual(['Alternator']);
+    expect(names("I don't need a new battery but the alternator is bad")).toEqual(['Alternator']);
+    // Said to be bad, it is priced
+    expect(names('the shop says the water pump is bad')).toEqual(['Water pump']);
+  });
+
+  it('does not read a time for an unknown part', () => {
+    expect(names('just after the new year I had to replace the starter')).toEqual([
+      'Starter motor',
+    ]);
+    expect(names('got a quote for the radiator, will be replacing this Friday')).toEqual([
+      'Radiator',
+    ]);
+  });
+
   it('does not take the model name for a part', () => {
     const vehicle = { ...car(), make: 'Ford', model: 'Focus' };
     expect(names('replace the starter on my focus', vehicle)).toEqual(['Starter motor']);

@@ -36,16 +36,19 @@ const FAILED_AFTER = new Set(
  * Finds the parts named in the text. The longest alias wins where aliases overlap, so
  * "brake pads and rotors" is one brake job, not pads plus rotors, and "strut mount" is not a
  * strut. An alias shared by several parts ("battery") resolves to the one this powertrain has.
- * Warning lamps are skipped, and weak mentions give way when any firm one exists.
+ * Warning lamps are skipped, and weak mentions give way when any firm one exists. A part the
+ * owner says is fine or not needed is returned apart (ruledOut), so it is neither priced nor
+ * read again as an unknown part.
  */
 export function findPartMentions(
   text: string,
   powertrain: Powertrain,
   parts: PartsKnowledge,
-): PartMention[] {
+): { readonly wanted: PartMention[]; readonly ruledOut: PartMention[] } {
   const words = text.split(' ');
   const offsets = wordOffsets(words);
   const found: PartMention[] = [];
+  const ruled: PartMention[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const hit = parts.aliasIndex.at(words, i)[0];
     if (!hit) continue;
@@ -57,12 +60,28 @@ export function findPartMentions(
         placedAt(words, i);
       const start = offsets[i] ?? 0;
       const end = start + words.slice(i, i + hit.length).join(' ').length;
-      found.push({ part, start, end, plural: hit.plural, weak });
+      if (ruledOut(words, i, hit.length))
+        ruled.push({ part, start, end, plural: hit.plural, weak });
+      else found.push({ part, start, end, plural: hit.plural, weak });
     }
     i += hit.length - 1;
   }
   const firm = found.filter((m) => !m.weak);
-  return firm.length > 0 ? firm : found;
+  return { wanted: firm.length > 0 ? firm : found, ruledOut: ruled };
+}
+
+// "the water pump is fine, so it doesn't need to be replaced": the shop checked it and it stays.
+const FINE_AFTER =
+  /^(?:(?:is|are|was|were) (?:still )?(?:fine|ok|okay|good)|(?:is|are) not (?:bad|the problem)|(?:does|do|did) ?n[o']?t need (?:to be )?(?:replac|chang))/;
+// "no need to replace the starter", "don't need a new alternator".
+const NOT_NEEDED_BEFORE =
+  /(?:\bno need to (?:replace|change)|\b(?:do|does|did) ?n[o']?t need (?:a new|to replace|to change))(?: the| my| a| an| new)*$/;
+
+/** The owner says the part was checked and is fine, or is not needed. */
+function ruledOut(words: readonly string[], i: number, length: number): boolean {
+  const after = words.slice(i + length, i + length + 7).join(' ');
+  const before = words.slice(Math.max(0, i - 6), i).join(' ');
+  return FINE_AFTER.test(after) || NOT_NEEDED_BEFORE.test(before);
 }
 
 function placedAt(words: readonly string[], i: number): boolean {

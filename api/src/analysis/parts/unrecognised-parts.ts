@@ -15,13 +15,17 @@ const LEADING = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-/** Words that end a name, or show the words after the verb are no part ("replace those is in"). */
+/**
+ * Words that end a name, or show the words after the verb are no part ("replace those is in");
+ * a time ("just after the new year", "replacing this Friday") is when, not what.
+ */
 const STOP = new Set(
   `it them to be done get got know how much what is was are will would cost costs price quote
   estimate help fix fixed fixing repair repairs repaired replaced replace changed installed work
   car vehicle truck suv van part parts something thing stuff and or on for in at with because
   please too also asap soon now just again of i me we if so out up owner owners buyer customer
-  one ones`
+  one ones year years month months week weeks day days today tomorrow tonight weekend morning
+  afternoon evening night monday tuesday wednesday thursday friday saturday sunday`
     .split(/\s+/)
     .filter(Boolean),
 );
