@@ -200,6 +200,13 @@ describe('a hard hit: the structure behind what the owner can see', () => {
 
   it('adds nothing for a large animal alone or a hit the owner calls low speed', () => {
     expect(riskLine(estimate('hit a deer, bumper cracked', camry).repairAreas)).toBeUndefined();
+    const deer = estimate('hit a deer at 60 mph, bumper cracked', camry);
+    expect(riskLine(deer.repairAreas)).toBeUndefined();
+    const towed = estimate(
+      'hit a deer at 60 mph, radiator leaking, the car had to be towed',
+      camry,
+    );
+    expect(riskLine(towed.repairAreas)).toBeDefined();
     const gentle = estimate('low speed bump in a parking lot, the airbags went off', camry);
     expect(riskLine(gentle.repairAreas)).toBeUndefined();
   });

@@ -54,8 +54,9 @@ export interface UpToLine {
  * and a damaged EV battery casing often means a whole new pack (Thatcham, Allianz); only teardown,
  * measuring or the pack inspection tells. Either repair can run up to the point where insurers
  * total the car (`threshold` of the top of its value band), so the top of the range says so
- * rather than pretending the visible damage is the whole bill. A large animal alone is not a hard
- * hit here (deer claims have their own published average), nor is a hit the owner calls gentle.
+ * rather than pretending the visible damage is the whole bill. A large animal struck at road
+ * speed is not a hard hit here unless the car could not be driven or worse (deer claims have
+ * their own published average), nor is a hit the owner calls gentle.
  * `total` is the bill without the line.
  */
 export function hiddenRisk(
@@ -67,7 +68,10 @@ export function hiddenRisk(
 ): UpToLine | undefined {
   const t = k.data.totalLoss;
   const battery = batteryDamaged(areas, k);
-  const hard = !signs.gentle && signs.hard.some((s) => s !== 'animal');
+  // A deer is struck at road speed: the speed alone says no more than the deer's own average.
+  const animal = signs.hard.includes('animal');
+  const hard =
+    !signs.gentle && signs.hard.some((s) => s !== 'animal' && !(animal && s === 'speed'));
   const line = battery ? t.batteryRisk : hard ? t.hardHit : undefined;
   if (!line) return undefined;
   const upTo = Math.round((t.threshold * valueBand(vehicle, k).max - total.max) / 100) * 100;
