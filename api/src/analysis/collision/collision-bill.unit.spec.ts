@@ -174,3 +174,60 @@ describe('battery and underbody damage on an electric car', () => {
     expect(unsaid.repairAreas.join(' ')).not.toMatch(/roof pillar/);
   });
 });
+
+describe('a hard hit: the structure behind what the owner can see', () => {
+  const riskLine = (lines: readonly string[]) =>
+    lines.find((l) => l.startsWith('If measuring finds the structure bent'));
+
+  it('shows the road to a total loss as an "up to" line when the car could not be driven away', () => {
+    const result = estimate('the whole front end was smashed in and it was not drivable', camry);
+    const line = riskLine(result.repairAreas);
+    expect(line).toMatch(/\(\$0–\$[\d,]+\)$/);
+    expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
+    // Up to about 75 % of the top of a five-year-old car's value band ($28,000).
+    expect(result.estimatedCost?.max).toBeGreaterThan(20_900);
+    expect(result.estimatedCost?.max).toBeLessThan(21_100);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/total loss/);
+  });
+
+  it('widens the top of the range for a towed car, not for the same panel alone', () => {
+    const hard = estimate('front bumper smashed, the car had to be towed', camry);
+    const plain = estimate('front bumper smashed', camry);
+    expect(riskLine(plain.repairAreas)).toBeUndefined();
+    expect(riskLine(hard.repairAreas)).toBeDefined();
+    expect(hard.estimatedCost?.max).toBeGreaterThan(2 * (plain.estimatedCost?.max ?? 0));
+  });
+
+  it('adds nothing for a large animal alone or a hit the owner calls low speed', () => {
+    expect(riskLine(estimate('hit a deer, bumper cracked', camry).repairAreas)).toBeUndefined();
+    const deer = estimate('hit a deer at 60 mph, bumper cracked', camry);
+    expect(riskLine(deer.repairAreas)).toBeUndefined();
+    const towed = estimate(
+      'hit a deer at 60 mph, radiator leaking, the car had to be towed',
+      camry,
+    );
+    expect(riskLine(towed.repairAreas)).toBeDefined();
+    const gentle = estimate('low speed bump in a parking lot, the airbags went off', camry);
+    expect(riskLine(gentle.repairAreas)).toBeUndefined();
+  });
+
+  it('shows one structure line on an aluminium body, the one that reaches higher', () => {
+    const modelS = { ...model3, model: 'Model S', year: 2024, ageYears: 1 };
+    const result = estimate(
+      'frame damage after a highway crash, the front fender is crushed',
+      modelS,
+    );
+    const lines = result.repairAreas.filter((l) => /\(\$0–/.test(l));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^If measuring finds the structure bent/);
+    expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
+  });
+
+  it('shows a new battery pack as the risk when an EV battery casing is damaged', () => {
+    const result = estimate('ran over a rock, the battery casing is cracked');
+    expect(result.repairAreas.join(' ')).toMatch(
+      /If the pack inspection fails: a new high-voltage/,
+    );
+    expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
+  });
+});

@@ -137,6 +137,10 @@ export const collisionSchema = z.strictObject({
     batteryAreas: z.array(z.string()),
     batteryMinLevel: z.number().int().min(1).max(4),
     batteryNote: z.string().min(10),
+    /** The "up to" line a hard hit gets: structure damage up to where the car would be totalled. */
+    hardHit: z.strictObject({ label: z.string().min(20), reason: z.string().min(20) }),
+    /** The same line when an EV's battery casing is damaged: a new pack, often a write-off. */
+    batteryRisk: z.strictObject({ label: z.string().min(20), reason: z.string().min(20) }),
     note: z.string(),
     src: z.array(z.string()).min(1),
   }),

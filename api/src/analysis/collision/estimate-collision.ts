@@ -11,7 +11,7 @@ import { billLineText, invoiceBill, withUpTo, type BillLine } from './invoice-le
 import { readDamage, type DamageReading } from './read-damage';
 import { repairTime } from './repair-time';
 import { structuralPanelLines } from './structural-panels';
-import { totalLossChecks } from './total-loss';
+import { hiddenRisk, totalLossChecks } from './total-loss';
 import { vehicleFinish } from './vehicle-finish';
 
 export type { CollisionRepair } from './generic-estimate';
@@ -67,12 +67,24 @@ export function estimateCollision(
   const invoiced = invoiceBill(items, hidden, bodyLevel, vehicle, reading.crash, k);
   // A model whose structural panel is already priced from its bills (the R1T) is not counted twice.
   const structure = k.data.aluminumStructure;
-  const bill =
+  const aluminum =
     finish.allAluminum &&
     structural.lines.length === 0 &&
-    reading.areas.some((a) => structure.areas.includes(a.area.id) && a.level >= structure.fromLevel)
-      ? withUpTo(invoiced, structure.label, structure.upTo, structure.reason)
-      : invoiced;
+    reading.areas.some(
+      (a) => structure.areas.includes(a.area.id) && a.level >= structure.fromLevel,
+    );
+  // One "up to" line for the structure: the aluminium body's published bills or a hard hit's
+  // road to a total loss, whichever reaches higher.
+  const risks = [
+    ...(aluminum ? [structure] : []),
+    ...(structural.lines.length === 0
+      ? [hiddenRisk(invoiced.total, reading.crash, reading.areas, vehicle, k)].filter(
+          (r) => r !== undefined,
+        )
+      : []),
+  ].sort((a, b) => b.upTo - a.upTo);
+  const risk = risks[0];
+  const bill = risk ? withUpTo(invoiced, risk.label, risk.upTo, risk.reason) : invoiced;
   const hours = prices.map((p) => p.hours).reduce(addMoney);
   return {
     damageDescription: describeDamage(reading, finish),

@@ -1,11 +1,12 @@
 import type { PricedVehicle } from '../parts/vehicle-input';
-import { billLineText, invoiceBill } from './invoice-level';
+import { billLineText, invoiceBill, withUpTo } from './invoice-level';
 import type { CollisionResults } from '@fairwrench/contracts';
 import type { CostContext } from '../types';
 import type { CollisionKnowledge } from './collision-knowledge';
 import { priceOp } from './price-area';
 import type { DamageReading } from './read-damage';
 import { repairTime } from './repair-time';
+import { hiddenRisk } from './total-loss';
 import type { Finish } from './vehicle-finish';
 
 export type CollisionRepair = CollisionResults['collisionRepair'];
@@ -25,7 +26,9 @@ export function genericEstimate(
   const { generic } = k.data;
   const priced = priceOp(generic, [0, 0], false, finish, ctx, k);
   const label = 'Damaged area not identified — one panel assumed';
-  const bill = invoiceBill([{ label, cost: priced.cost }], 1, 2, vehicle, reading.crash, k);
+  const invoiced = invoiceBill([{ label, cost: priced.cost }], 1, 2, vehicle, reading.crash, k);
+  const risk = hiddenRisk(invoiced.total, reading.crash, reading.areas, vehicle, k);
+  const bill = risk ? withUpTo(invoiced, risk.label, risk.upTo, risk.reason) : invoiced;
   const offTopic = reading.mentionsDamage
     ? ''
     : ' Your description does not mention body damage: if the car has a mechanical problem, ' +

@@ -169,6 +169,14 @@ describe('readDamage: directions, coreference and things that did not happen', (
     ).toEqual(['rear-bumper-cover:-:2']);
   });
 
+  it('reads "the front and rear bumpers" as both ends, not the last one named', () => {
+    expect(areas('the front and rear bumpers are cracked')).toEqual([
+      'front-bumper-cover:-:3',
+      'rear-bumper-cover:-:3',
+    ]);
+    expect(areas('the rear bumper is cracked')).toEqual(['rear-bumper-cover:-:3']);
+  });
+
   it('still reads "both bumpers" as both ends', () => {
     expect(areas('got rear ended and both bumpers are scratched')).toEqual([
       'front-bumper-cover:-:1',

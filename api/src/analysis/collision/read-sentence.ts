@@ -1,4 +1,12 @@
-import { bothEnds, endNear, pickCandidate, sidesIn, type End, type Side } from './area-context';
+import {
+  bothEnds,
+  endNear,
+  endsIn,
+  pickCandidate,
+  sidesIn,
+  type End,
+  type Side,
+} from './area-context';
 import type { AreaEntry, CollisionKnowledge, Level } from './collision-knowledge';
 import { findAreas, type AreaMatch } from './find-areas';
 import { saysUndamaged, severityHits, strongest, type SeverityHit } from './severity';
@@ -70,9 +78,14 @@ export function readSentence(
     const theirs = othersPart(before);
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
-    const end =
-      endNear(before, words.slice(from, clauseEnd(words, match.index))) ?? sideDoor(before, match);
-    const both = before.includes('both');
+    // "the front and rear bumpers": both ends, not the last one named.
+    const named = words.slice(Math.max(0, match.index - 3), match.index);
+    const ends = match.plural && named.includes('and') && new Set(endsIn(named)).size === 2;
+    const end = ends
+      ? null
+      : (endNear(before, words.slice(from, clauseEnd(words, match.index))) ??
+        sideDoor(before, match));
+    const both = ends || before.includes('both');
     return areasOf(match, end, both, sides, sidesIn(clause), text).flatMap(
       ({ area, side }): FoundArea[] => {
         if (cleared) return [{ area, side, level: 1 as Level, evidence: null, cleared }];
