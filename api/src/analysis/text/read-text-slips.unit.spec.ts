@@ -9,6 +9,18 @@ const cuesOf = (text: string) => readText(text, lexicon).cues.map((c) => c.id);
 describe('reading slips', () => {
   it.each<[string, CueId[], CueId[]]>([
     ['the whine gets louder when I accelerate', ['condition:accelerating'], []],
+    // Issue 29, reading round 2: the dash going dark is electrical, not the engine stalling
+    [
+      'while driving the dash shut off and then came back',
+      ['symptom:electrical_fault', 'location:dashboard'],
+      ['symptom:stall'],
+    ],
+    [
+      'the dash lights went dead but the engine kept running',
+      ['symptom:electrical_fault'],
+      ['symptom:stall'],
+    ],
+    ['the car died and the dash went dark', ['symptom:stall'], []],
     // Stop 43: a lamp's colour and a switch are not steering; a start told as "when started"
     [
       'The engine light turned orange, and it shook when started.',
