@@ -21,6 +21,11 @@ describe('reading slips', () => {
       ['symptom:stall'],
     ],
     ['the car died and the dash went dark', ['symptom:stall'], []],
+    ['the truck immediately said no oil pressure', ['light:oil'], []],
+    ['I have sticky steering on the highway', ['symptom:hard_steering'], []],
+    // Violent shaking is shaking; losing control is told in its own words
+    ['my truck shakes violently at 70 mph', ['symptom:vibration'], ['symptom:loss_of_control']],
+    ['the front end vibrated uncontrollably', ['symptom:loss_of_control'], []],
     // Stop 43: a lamp's colour and a switch are not steering; a start told as "when started"
     [
       'The engine light turned orange, and it shook when started.',
