@@ -22,6 +22,9 @@ describe('reading slips', () => {
     ],
     ['the car died and the dash went dark', ['symptom:stall'], []],
     ['the truck immediately said no oil pressure', ['light:oil'], []],
+    // The owner switching the car off is not the engine stalling
+    ['when it misfires I pull over and shut off the car', ['symptom:misfire'], ['symptom:stall']],
+    ['the engine shut off at a light', ['symptom:stall'], []],
     ['I have sticky steering on the highway', ['symptom:hard_steering'], []],
     // Violent shaking is shaking; losing control is told in its own words
     ['my truck shakes violently at 70 mph', ['symptom:vibration'], ['symptom:loss_of_control']],
