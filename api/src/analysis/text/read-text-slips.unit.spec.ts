@@ -25,6 +25,15 @@ describe('reading slips', () => {
     // The owner switching the car off is not the engine stalling
     ['when it misfires I pull over and shut off the car', ['symptom:misfire'], ['symptom:stall']],
     ['the engine shut off at a light', ['symptom:stall'], []],
+    // 'Without warning' says how sudden it was; it denies nothing after it
+    [
+      'suddenly without notice the engine turned off on the highway',
+      ['symptom:stall', 'condition:highway'],
+      [],
+    ],
+    ['an engine malfunction notice came up on my dash', ['light:check_engine'], []],
+    ['I lost the electric power steering on the freeway', ['symptom:hard_steering'], []],
+    ['the steering wheel became rigid and nearly immobile', ['symptom:hard_steering'], []],
     ['I have sticky steering on the highway', ['symptom:hard_steering'], []],
     // Violent shaking is shaking; losing control is told in its own words
     ['my truck shakes violently at 70 mph', ['symptom:vibration'], ['symptom:loss_of_control']],
@@ -263,5 +272,25 @@ describe('reading slips', () => {
     expect(narrative.ruled).toContain(ruledOut);
     expect(narrative.current).toContain(current);
     expect(narrative.found).toBe('');
+  });
+});
+
+describe('reading slips: what a negator reaches', () => {
+  const affirmed = (text: string) =>
+    readText(text, lexicon)
+      .cues.filter((c) => !c.negated)
+      .map((c) => c.id);
+
+  it('given "without warning" or "for no reason", denies nothing that follows', () => {
+    expect(affirmed('suddenly without notice the engine turned off on the highway')).toEqual(
+      expect.arrayContaining(['symptom:stall', 'condition:highway']),
+    );
+    expect(affirmed('it shuts off for no reason at idle')).toEqual(
+      expect.arrayContaining(['symptom:stall', 'condition:idle']),
+    );
+  });
+
+  it('given "no warning light", still denies the light', () => {
+    expect(affirmed('there was no warning light and no noise')).not.toContain('light:unspecified');
   });
 });
