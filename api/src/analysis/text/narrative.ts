@@ -93,6 +93,13 @@ export function clauseFrames(
 /** Words that point back at a part named just before ("the starter went bad, I replaced it"). */
 const POINTERS = new Set(['it', 'them', 'those', 'these', 'one']);
 
+/** "Took it to two mechanics": an 'it' that was taken somewhere is the car, not a part. */
+const CARRIED = new Set(
+  'took take takes taking brought bring brings bringing drove drive driving towed tow dropped drop'.split(
+    ' ',
+  ),
+);
+
 /**
  * "I thought the starter went bad, I replaced it": a tried clause that names its part only by
  * a pronoun replaced what the clause before it named, so that clause's words count as tried too.
@@ -103,7 +110,9 @@ function referents(clauseWords: readonly (readonly string[])[], frames: readonly
       frame === 'tried' &&
       clause > 0 &&
       frames[clause - 1] !== 'tried' &&
-      (clauseWords[clause] ?? []).some((word) => POINTERS.has(word));
+      (clauseWords[clause] ?? []).some(
+        (word, i, words) => POINTERS.has(word) && !CARRIED.has(words[i - 1] ?? ''),
+      );
     return pointsBack ? (clauseWords[clause - 1] ?? []) : [];
   });
 }

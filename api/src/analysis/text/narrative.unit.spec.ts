@@ -106,6 +106,16 @@ describe('reading a narrative: the frame each clause is told in', () => {
     expect(read.narrative.current).toContain('misfire');
   });
 
+  it('given the car taken to a shop ("took it to two mechanics"), does not count the clause before as tried', () => {
+    const read = readText(
+      'It misfires on cylinder 2. Took it to two mechanics and had work done (coilpack, plugs)',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.tried).toContain('coil pack');
+    expect(read.narrative.tried).not.toContain('cylinder');
+    expect(read.narrative.current).toContain('cylinder');
+  });
+
   it('given parts the owner says are new, counts them as tried', () => {
     const read = readText(
       'the tie rods, ball joints and struts all are new. it still clunks over bumps',
