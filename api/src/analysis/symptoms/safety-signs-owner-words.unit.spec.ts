@@ -74,6 +74,14 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['it just shut off while driving down the road'],
     ['my car turns off at red lights'],
     ['it cut off at about 55 mph'],
+    // an engine that failed outright (issue 29, reading round 2)
+    ['I heard a loud pop and then the engine failed'],
+    ['the engine seized up on the interstate'],
+    ['the truck threw a rod'],
+    ['the dash said no oil pressure and I pulled over'],
+    // a thump or wobble soon after the wheels were off
+    ['after the tire rotation there is a thumping from the front wheel'],
+    ['I got new tires yesterday. Now there is a clunk from the front wheel'],
   ])('given "%s", the first cause is High and none is Low', (text) => {
     const results = diagnose(text);
     expect(results.safetyAlerts?.some((a) => a.urgency.level === 'High')).toBe(true);

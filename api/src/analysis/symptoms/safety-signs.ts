@@ -55,10 +55,16 @@ export function moreUrgent(a: Urgency, b: Urgency): boolean {
   return URGENCY_TIMEFRAMES.indexOf(a.timeframe) < URGENCY_TIMEFRAMES.indexOf(b.timeframe);
 }
 
+const CONTEXT = 'context:';
+
 /** The signs present in the owner's words, most urgent first, each quoting those words. */
 export function safetyAlerts(read: ReadText, signs: readonly SafetySign[]): SafetyAlert[] {
+  // Work done ('new tires', 'after the oil change') is told as work tried by nature: a
+  // context cue counts in any frame, a symptom only when it is about the car now.
   const present = new Map(
-    read.cues.filter((c) => !c.negated && !isBackground(c)).map((c) => [c.id, c.evidence]),
+    read.cues
+      .filter((c) => !c.negated && (!isBackground(c) || c.id.startsWith(CONTEXT)))
+      .map((c) => [c.id, c.evidence]),
   );
   const met: { alert: SafetyAlert; evidence: ReadonlySet<string> }[] = [];
   for (const sign of signs) {

@@ -59,7 +59,8 @@ export const lexiconSchema = z.object({
    */
   narrative: z.array(
     z.object({
-      frame: z.enum(FRAMES),
+      /** 'hedge' is no frame: it turns a professional's finding in its clause into a guess. */
+      frame: z.enum([...FRAMES, 'hedge']),
       note: z.string().optional(),
       match: z.array(z.string()).min(1),
     }),

@@ -53,22 +53,29 @@ export function clauseFrames(
   const clauses = (structure.clause[structure.clause.length - 1] ?? 0) + 1;
   const frames: Frame[] = Array.from({ length: clauses }, () => 'current');
   const onset = new Set<number>();
+  const hedged = new Set<number>();
   for (const match of matchPhrases(tokens, index)) {
     const at = match.core[0] ?? match.first;
+    const last = match.core[match.core.length - 1] ?? at;
     // "timing belt never changed" tells of work NOT done: the clause stays as it is. A verdict
-    // ("the pump is fine") negates the words before it, its own among them, yet still rules out.
-    if (structure.negated[at] && !match.emit.includes(RULED)) continue;
+    // ("the pump is fine") negates the words before it, its own among them, yet still rules out;
+    // so is the work a verdict reports ("the struts are new"): its last word is the verdict's.
+    if (structure.negated[last] && !match.emit.includes(RULED)) continue;
     const clause = structure.clause[at] ?? 0;
     for (const emitted of match.emit) {
       const frame = emitted.slice('frame:'.length);
       if (frame === 'current') onset.add(clause);
-      else if (isFrame(frame) && PRIORITY[frame] > PRIORITY[frames[clause]!])
-        frames[clause] = frame;
+      if (frame === 'hedge') hedged.add(clause);
+      // A maybe is told as a guess.
+      const told = frame === 'hedge' ? 'guess' : frame;
+      if (isFrame(told) && PRIORITY[told] > PRIORITY[frames[clause]!]) frames[clause] = told;
     }
   }
   // "About a month ago it started using water": when the problem the owner has now began is
   // not its history. Work done back then ("a year ago I replaced the pump") stays tried.
   for (const clause of onset) if (frames[clause] === 'history') frames[clause] = 'current';
+  // "The shop said it might be the alternator": a professional's maybe is a guess, not a finding.
+  for (const clause of hedged) if (frames[clause] === 'found') frames[clause] = 'guess';
   for (let i = 1; i < tokens.length; i++) {
     const before = structure.clause[i - 1]!;
     const here = structure.clause[i]!;
@@ -86,6 +93,13 @@ export function clauseFrames(
 /** Words that point back at a part named just before ("the starter went bad, I replaced it"). */
 const POINTERS = new Set(['it', 'them', 'those', 'these', 'one']);
 
+/** "Took it to two mechanics": an 'it' that was taken somewhere is the car, not a part. */
+const CARRIED = new Set(
+  'took take takes taking brought bring brings bringing drove drive driving towed tow dropped drop'.split(
+    ' ',
+  ),
+);
+
 /**
  * "I thought the starter went bad, I replaced it": a tried clause that names its part only by
  * a pronoun replaced what the clause before it named, so that clause's words count as tried too.
@@ -96,7 +110,9 @@ function referents(clauseWords: readonly (readonly string[])[], frames: readonly
       frame === 'tried' &&
       clause > 0 &&
       frames[clause - 1] !== 'tried' &&
-      (clauseWords[clause] ?? []).some((word) => POINTERS.has(word));
+      (clauseWords[clause] ?? []).some(
+        (word, i, words) => POINTERS.has(word) && !CARRIED.has(words[i - 1] ?? ''),
+      );
     return pointsBack ? (clauseWords[clause - 1] ?? []) : [];
   });
 }

@@ -94,4 +94,62 @@ describe('reading a narrative: the frame each clause is told in', () => {
     const text = 'it overheated two years ago. now it overheats again in traffic';
     expect(frameOf(text, 'symptom:overheating')).toBe('current');
   });
+
+  // Issue 29, reading round 2: work told in other words, and words that only look like work
+  it('given work the owner had done with the parts in brackets, counts the parts as tried', () => {
+    const read = readText(
+      'I had work done (coil, plugs, wires) but the misfire kept coming back',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.tried).toContain('coil');
+    expect(read.narrative.tried).toContain('plugs');
+    expect(read.narrative.current).toContain('misfire');
+  });
+
+  it('given the car taken to a shop ("took it to two mechanics"), does not count the clause before as tried', () => {
+    const read = readText(
+      'It misfires on cylinder 2. Took it to two mechanics and had work done (coilpack, plugs)',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.tried).toContain('coil pack');
+    expect(read.narrative.tried).not.toContain('cylinder');
+    expect(read.narrative.current).toContain('cylinder');
+  });
+
+  it('given parts the owner says are new, counts them as tried', () => {
+    const read = readText(
+      'the tie rods, ball joints and struts all are new. it still clunks over bumps',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.tried).toContain('struts');
+    expect(read.narrative.current).toContain('clunks');
+  });
+
+  it('given a turn, a lamp turning on or a car bought new, does not read work done', () => {
+    for (const text of [
+      'after the signal turned green the car hesitated',
+      'as I turned left I heard a clunk',
+      'I turned the car off and back on and the light stayed on',
+      'we bought it new at the dealer in 2015',
+      'I switched the AC on and it squealed',
+    ]) {
+      expect(readText(text, knowledge.lexicon).narrative.tried).toBe('');
+    }
+    const turned = readText('the drums and rotors have been turned twice', knowledge.lexicon);
+    expect(turned.narrative.tried).toContain('rotors');
+    expect(readText('I switched them out', knowledge.lexicon).narrative.tried).toContain('them');
+  });
+
+  it("given a professional's maybe, reads it as a guess and a plain verdict as a finding", () => {
+    const maybe = readText('the shop said it might be the alternator', knowledge.lexicon);
+    expect(maybe.narrative.guess).toContain('alternator');
+    expect(maybe.narrative.found).toBe('');
+    const sure = readText('the shop said it is the alternator', knowledge.lexicon);
+    expect(sure.narrative.found).toContain('alternator');
+    const probably = readText(
+      'the mechanic said the pump is probably going bad',
+      knowledge.lexicon,
+    );
+    expect(probably.narrative.guess).toContain('pump');
+  });
 });

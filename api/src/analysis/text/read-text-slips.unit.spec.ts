@@ -9,6 +9,35 @@ const cuesOf = (text: string) => readText(text, lexicon).cues.map((c) => c.id);
 describe('reading slips', () => {
   it.each<[string, CueId[], CueId[]]>([
     ['the whine gets louder when I accelerate', ['condition:accelerating'], []],
+    // Issue 29, reading round 2: the dash going dark is electrical, not the engine stalling
+    [
+      'while driving the dash shut off and then came back',
+      ['symptom:electrical_fault', 'location:dashboard'],
+      ['symptom:stall'],
+    ],
+    [
+      'the dash lights went dead but the engine kept running',
+      ['symptom:electrical_fault'],
+      ['symptom:stall'],
+    ],
+    ['the car died and the dash went dark', ['symptom:stall'], []],
+    ['the truck immediately said no oil pressure', ['light:oil'], []],
+    // The owner switching the car off is not the engine stalling
+    ['when it misfires I pull over and shut off the car', ['symptom:misfire'], ['symptom:stall']],
+    ['the engine shut off at a light', ['symptom:stall'], []],
+    // 'Without warning' says how sudden it was; it denies nothing after it
+    [
+      'suddenly without notice the engine turned off on the highway',
+      ['symptom:stall', 'condition:highway'],
+      [],
+    ],
+    ['an engine malfunction notice came up on my dash', ['light:check_engine'], []],
+    ['I lost the electric power steering on the freeway', ['symptom:hard_steering'], []],
+    ['the steering wheel became rigid and nearly immobile', ['symptom:hard_steering'], []],
+    ['I have sticky steering on the highway', ['symptom:hard_steering'], []],
+    // Violent shaking is shaking; losing control is told in its own words
+    ['my truck shakes violently at 70 mph', ['symptom:vibration'], ['symptom:loss_of_control']],
+    ['the front end vibrated uncontrollably', ['symptom:loss_of_control'], []],
     // Stop 43: a lamp's colour and a switch are not steering; a start told as "when started"
     [
       'The engine light turned orange, and it shook when started.',
@@ -243,5 +272,25 @@ describe('reading slips', () => {
     expect(narrative.ruled).toContain(ruledOut);
     expect(narrative.current).toContain(current);
     expect(narrative.found).toBe('');
+  });
+});
+
+describe('reading slips: what a negator reaches', () => {
+  const affirmed = (text: string) =>
+    readText(text, lexicon)
+      .cues.filter((c) => !c.negated)
+      .map((c) => c.id);
+
+  it('given "without warning" or "for no reason", denies nothing that follows', () => {
+    expect(affirmed('suddenly without notice the engine turned off on the highway')).toEqual(
+      expect.arrayContaining(['symptom:stall', 'condition:highway']),
+    );
+    expect(affirmed('it shuts off for no reason at idle')).toEqual(
+      expect.arrayContaining(['symptom:stall', 'condition:idle']),
+    );
+  });
+
+  it('given "no warning light", still denies the light', () => {
+    expect(affirmed('there was no warning light and no noise')).not.toContain('light:unspecified');
   });
 });
