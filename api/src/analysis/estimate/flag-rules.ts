@@ -210,9 +210,9 @@ const notDueYet: Rule = (service, job, ctx) => {
 
 /** "Lifetime" fluid in the maker's schedule: optional at any mileage, so ask before paying. */
 const lifetimeFill: Rule = (service, job, ctx) => {
-  const rule = service.lifetimeFill;
   const make = ctx.vehicle.make.toLowerCase();
-  if (!rule || !rule.makes.some((m) => m.toLowerCase() === make)) return null;
+  const rule = service.lifetimeFill?.find((g) => g.makes.some((m) => m.toLowerCase() === make));
+  if (!rule) return null;
   if (hasEvidence(service, job, ctx)) return null;
   return {
     details: [rule.reason],
