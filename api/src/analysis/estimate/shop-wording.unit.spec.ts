@@ -75,3 +75,16 @@ describe('an extra-charge parts warranty on a repair', () => {
     expect(flaggedItems(result)).toContain('Three supplemental parts warranties');
   });
 });
+
+describe('quick-lube abbreviations and misspellings', () => {
+  it.each([
+    ['Pwr strg fluid svc $99', 'Power steering fluid flush'],
+    ['Fuel injection flush $139', 'Fuel system / injector cleaning'],
+    ['AC evap cleaning $89', 'A/C odour treatment / evaporator cleaning'],
+    ['Radiator service $119', 'Coolant flush / exchange'],
+    ['Coolent flush $119', 'Coolant flush / exchange'],
+    ['Transmision flush $189', 'Transmission fluid service'],
+  ])('reads "%s" as %s', (line, service) => {
+    expect(review(line).services.map((s) => s.name)).toEqual([service]);
+  });
+});
