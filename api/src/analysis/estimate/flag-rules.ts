@@ -135,7 +135,7 @@ const recentlyDone: Rule = (service, _job, { recentlyDone: done, symptomsMention
   if (!done.has(service.id) || (service.category === 'repair' && symptomsMentioned)) return null;
   return {
     details: [
-      `You say this was done recently; ${service.name.toLowerCase()} should not be due again so soon.`,
+      `You say this was done recently or is nearly new; ${service.name.toLowerCase()} should not be due again so soon.`,
     ],
     note: 'Decline, or ask what failed since it was last done.',
   };

@@ -266,3 +266,14 @@ describe('flag rules: a catalytic converter on a code alone', () => {
     ).toEqual([]);
   });
 });
+
+describe('flag rules: parts the owner calls nearly new', () => {
+  it('flags new tires when the owner says the set on the car is almost new', () => {
+    const text = 'The car has an almost new set of tires.\nFour new tires $1,200';
+    expect(flagged(text)).toEqual(['Four new tires']);
+  });
+
+  it('does not read an almost new car as nearly new tires', () => {
+    expect(flagged('My almost new car needs tires.\nFour new tires $1,200')).toEqual([]);
+  });
+});
