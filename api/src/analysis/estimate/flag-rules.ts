@@ -381,11 +381,22 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
 
 /** The first rule that flags `service` in `job`, or null when the item looks justified. */
 export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext): Flag | null {
+  if (bundleItemized(service, job, ctx.jobs)) return null;
   for (const rule of RULES) {
     const flag = rule(service, job, ctx);
     if (flag) return cited(flag, service, CITES.get(rule) ?? [], ctx.vehicle.make);
   }
   return null;
+}
+
+/** A bundle whose services the estimate also names one by one: those lines are judged instead. */
+function bundleItemized(
+  service: ShopService,
+  job: EstimateJob,
+  jobs: readonly EstimateJob[],
+): boolean {
+  const parts = service.bundleOf ?? [];
+  return jobs.some((j) => j !== job && j.services.some((s) => parts.includes(s.id)));
 }
 
 /**

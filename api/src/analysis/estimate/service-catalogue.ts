@@ -71,6 +71,11 @@ const serviceSchema = z.strictObject({
   /** A hydraulic power-steering item: electric steering has no fluid, pump or hoses. */
   hydraulicSteeringOnly: z.boolean().optional(),
   flagWhenOverpriced: z.boolean().optional(),
+  /**
+   * A shop's bundle of these services ("$500 worth of fluid flushes"): when the estimate also
+   * names any of them, the bundle is their total and each is judged on its own line instead.
+   */
+  bundleOf: z.array(z.string()).optional(),
   addonTo: z.array(z.string()).optional(),
   wearLimitMm: z.number().positive().optional(),
   questionableWithoutSymptom: z.boolean().optional(),

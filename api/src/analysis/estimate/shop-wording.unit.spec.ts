@@ -88,3 +88,15 @@ describe('quick-lube abbreviations and misspellings', () => {
     expect(review(line).services.map((s) => s.name)).toEqual([service]);
   });
 });
+
+describe('a bundle of fluid flushes', () => {
+  it('asks first about "flush all fluids" sold as one package', () => {
+    const result = review('Flush all fluids $399');
+    expect(result.services.map((s) => s.verdict)).toEqual(['ask-first']);
+  });
+
+  it('judges the flushes one by one when the estimate also lists them', () => {
+    const result = review('Fluid flush package $399\nPower steering flush $129');
+    expect(flaggedItems(result)).toEqual(['Power steering flush']);
+  });
+});
