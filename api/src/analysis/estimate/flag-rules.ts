@@ -299,9 +299,11 @@ const shortInterval: Rule = (service, job, { vehicle }) => {
   const named = namedInterval(job.line.text);
   if (named === null || named > short.miles) return null;
   return {
-    details: [rule.says, ...(rule.ask ? [rule.ask] : []), citation(rule, vehicle.make)].filter(
-      (line) => line !== '',
-    ),
+    details: [
+      rule.says,
+      ...(rule.ask ? [rule.ask] : []),
+      citation(rule, vehicle.make, service.id),
+    ].filter((line) => line !== ''),
     note: "Ask first: your owner's manual most likely calls for a longer interval.",
     kind: 'ask-first',
   };
@@ -414,7 +416,7 @@ function cited(
   if (flag.overpriced || rules.length === 0) return flag;
   const rule = ruleFor(rules, families);
   const checks = rules.filter((r) => r.family === 'charged-not-done').map((r) => r.ask);
-  const extra = [rule?.ask, ...checks, rule ? citation(rule, make) : undefined].filter(
+  const extra = [rule?.ask, ...checks, rule ? citation(rule, make, service.id) : undefined].filter(
     (line): line is string => line !== undefined && line !== '' && !flag.details.includes(line),
   );
   return extra.length === 0 ? flag : { ...flag, details: [...flag.details, ...extra] };
