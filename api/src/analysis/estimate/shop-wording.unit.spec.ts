@@ -100,3 +100,12 @@ describe('a bundle of fluid flushes', () => {
     expect(flaggedItems(result)).toEqual(['Power steering flush']);
   });
 });
+
+describe('a clutch fluid exchange', () => {
+  it('is read as a fluid service, not a clutch replacement, and asked about without the mileage', () => {
+    const result = review('Clutch fluid exchange $89');
+    expect(result.services.map((s) => [s.name, s.verdict])).toEqual([
+      ['Clutch fluid flush', 'ask-first'],
+    ]);
+  });
+});
