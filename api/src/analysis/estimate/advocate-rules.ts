@@ -37,6 +37,11 @@ const sourceSchema = z.strictObject({
    * for sources about any car (investigations, regulators, advocates).
    */
   makes: z.array(z.string().min(2)).min(1).optional(),
+  /**
+   * The rule's services this source speaks for (a nitrogen test: the nitrogen fill). Absent for
+   * sources about every service the rule covers.
+   */
+  services: z.array(z.string().min(2)).min(1).optional(),
 });
 
 const ruleSchema = z.strictObject({
@@ -84,10 +89,15 @@ export function loadAdvocateRules(): readonly AdvocateRule[] {
 
 /**
  * "Source: NBC4 Los Angeles, … (c. 2008-09)": the first source of a rule that applies to a car of
- * this make, as the owner reads it; '' when every source is another maker's document.
+ * this make and to this service, as the owner reads it; '' when every source is another maker's
+ * document or speaks for other services.
  */
-export function citation(rule: AdvocateRule, make: string): string {
-  const first = rule.sources.find((s) => appliesTo(s, make));
+export function citation(rule: AdvocateRule, make: string, service?: string): string {
+  const first = rule.sources.find(
+    (s) =>
+      appliesTo(s, make) &&
+      (service === undefined || s.services === undefined || s.services.includes(service)),
+  );
   return first ? `Source: ${first.publication} (${first.date}).` : '';
 }
 

@@ -1,7 +1,7 @@
 import type { EstimateReview } from '@fairwrench/contracts';
 import { costContext, reviewVehicle } from '../testing/estimates';
 import { testKnowledge } from '../testing/knowledge';
-import { loadAdvocateRules, RULE_FLAGS, type AdvocateRule } from './advocate-rules';
+import { citation, loadAdvocateRules, RULE_FLAGS, type AdvocateRule } from './advocate-rules';
 import { lineMileage } from './line-mileage';
 import { reviewEstimate } from './review-estimate';
 import { loadShopServices, withRules } from './service-catalogue';
@@ -94,5 +94,14 @@ describe('rules that read the mileage a line names', () => {
     expect(details(modern)).toMatch(/Source: CalRecycle/);
     expect(review('Oil change $49.99', 2015).unnecessaryItems).toHaveLength(0);
     expect(review('3,000 mile oil change $49.99', 1996).unnecessaryItems).toHaveLength(0);
+  });
+});
+
+describe('a source that speaks for some of its rule’s services', () => {
+  const rule = loadAdvocateRules().find((r) => r.id === 'no-value-add-ons');
+
+  it('cites the nitrogen test for a nitrogen fill, and not for rust proofing', () => {
+    expect(rule && citation(rule, 'Toyota', 'nitrogen-fill')).toContain('nitrogen');
+    expect(rule && citation(rule, 'Toyota', 'protection-package')).not.toContain('nitrogen');
   });
 });

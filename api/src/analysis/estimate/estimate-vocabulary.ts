@@ -31,6 +31,9 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   chng: 'change', insp: 'inspection', maint: 'maintenance', sens: 'sensor', brg: 'bearing',
   stab: 'stabilizer', lnk: 'link', shks: 'shock', lbr: 'labor', labour: 'labor', aircon: 'ac',
   antifreez: 'antifreeze', flushing: 'flush', exch: 'exchange', resurfacing: 'resurface',
+  pwr: 'power', strg: 'steering', stng: 'steering', coolent: 'coolant', transmision: 'transmission',
+  tranmission: 'transmission', flusj: 'flush', alignmnet: 'alignment', aligment: 'alignment',
+  rotaion: 'rotation', rotatoin: 'rotation', breaks: 'brake', brakfluid: 'brake fluid',
 };
 
 // prettier-ignore

@@ -135,7 +135,7 @@ const recentlyDone: Rule = (service, _job, { recentlyDone: done, symptomsMention
   if (!done.has(service.id) || (service.category === 'repair' && symptomsMentioned)) return null;
   return {
     details: [
-      `You say this was done recently; ${service.name.toLowerCase()} should not be due again so soon.`,
+      `You say this was done recently or is nearly new; ${service.name.toLowerCase()} should not be due again so soon.`,
     ],
     note: 'Decline, or ask what failed since it was last done.',
   };
@@ -210,9 +210,9 @@ const notDueYet: Rule = (service, job, ctx) => {
 
 /** "Lifetime" fluid in the maker's schedule: optional at any mileage, so ask before paying. */
 const lifetimeFill: Rule = (service, job, ctx) => {
-  const rule = service.lifetimeFill;
   const make = ctx.vehicle.make.toLowerCase();
-  if (!rule || !rule.makes.some((m) => m.toLowerCase() === make)) return null;
+  const rule = service.lifetimeFill?.find((g) => g.makes.some((m) => m.toLowerCase() === make));
+  if (!rule) return null;
   if (hasEvidence(service, job, ctx)) return null;
   return {
     details: [rule.reason],
@@ -299,9 +299,11 @@ const shortInterval: Rule = (service, job, { vehicle }) => {
   const named = namedInterval(job.line.text);
   if (named === null || named > short.miles) return null;
   return {
-    details: [rule.says, ...(rule.ask ? [rule.ask] : []), citation(rule, vehicle.make)].filter(
-      (line) => line !== '',
-    ),
+    details: [
+      rule.says,
+      ...(rule.ask ? [rule.ask] : []),
+      citation(rule, vehicle.make, service.id),
+    ].filter((line) => line !== ''),
     note: "Ask first: your owner's manual most likely calls for a longer interval.",
     kind: 'ask-first',
   };
@@ -381,11 +383,22 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
 
 /** The first rule that flags `service` in `job`, or null when the item looks justified. */
 export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext): Flag | null {
+  if (bundleItemized(service, job, ctx.jobs)) return null;
   for (const rule of RULES) {
     const flag = rule(service, job, ctx);
     if (flag) return cited(flag, service, CITES.get(rule) ?? [], ctx.vehicle.make);
   }
   return null;
+}
+
+/** A bundle whose services the estimate also names one by one: those lines are judged instead. */
+function bundleItemized(
+  service: ShopService,
+  job: EstimateJob,
+  jobs: readonly EstimateJob[],
+): boolean {
+  const parts = service.bundleOf ?? [];
+  return jobs.some((j) => j !== job && j.services.some((s) => parts.includes(s.id)));
 }
 
 /**
@@ -403,7 +416,7 @@ function cited(
   if (flag.overpriced || rules.length === 0) return flag;
   const rule = ruleFor(rules, families);
   const checks = rules.filter((r) => r.family === 'charged-not-done').map((r) => r.ask);
-  const extra = [rule?.ask, ...checks, rule ? citation(rule, make) : undefined].filter(
+  const extra = [rule?.ask, ...checks, rule ? citation(rule, make, service.id) : undefined].filter(
     (line): line is string => line !== undefined && line !== '' && !flag.details.includes(line),
   );
   return extra.length === 0 ? flag : { ...flag, details: [...flag.details, ...extra] };

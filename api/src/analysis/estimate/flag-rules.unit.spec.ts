@@ -251,3 +251,29 @@ describe('questionable items', () => {
     expect(pulling.recommendations).not.toMatch(/Worth asking/);
   });
 });
+
+describe('flag rules: a catalytic converter on a code alone', () => {
+  it('asks first when only the check-engine light or a P0420 is given', () => {
+    expect(
+      flagged('Check engine light on, code P0420. Catalytic converter $1,650', at(120_000, 14)),
+    ).toEqual(['Catalytic converter']);
+  });
+
+  it('lets it stand when it rattles, smells of rotten eggs or failed an emissions test', () => {
+    expect(flagged('Catalytic converter $1,650 (rattles inside)', at(120_000, 14))).toEqual([]);
+    expect(
+      flagged('Failed the emissions test. Catalytic converter $1,650', at(120_000, 14), true),
+    ).toEqual([]);
+  });
+});
+
+describe('flag rules: parts the owner calls nearly new', () => {
+  it('flags new tires when the owner says the set on the car is almost new', () => {
+    const text = 'The car has an almost new set of tires.\nFour new tires $1,200';
+    expect(flagged(text)).toEqual(['Four new tires']);
+  });
+
+  it('does not read an almost new car as nearly new tires', () => {
+    expect(flagged('My almost new car needs tires.\nFour new tires $1,200')).toEqual([]);
+  });
+});

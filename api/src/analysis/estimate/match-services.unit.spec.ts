@@ -94,3 +94,16 @@ describe('matchServices', () => {
     expect(ids('')).toEqual([]);
   });
 });
+
+describe('everyday words that begin a catalogue word', () => {
+  it.each(['we both crawled under the truck', 'it would not start this morning'])(
+    'reads no service in "%s"',
+    (text) => {
+      expect(ids(text)).toEqual([]);
+    },
+  );
+
+  it('still reads a clipped shop word ("synth oil chg")', () => {
+    expect(ids('synth oil chg')).toEqual(['oil-change-synthetic']);
+  });
+});

@@ -11,9 +11,12 @@ const NEGATION =
   /\b(no|not|never|without|nor|zero|isn'?t|doesn'?t|don'?t|didn'?t|wasn'?t|aren'?t|hasn'?t|haven'?t|n't)\b/i;
 /** Endings a stem may take, after an optional doubled consonant ("slip" → "slipping"). */
 const SUFFIXES = '([a-z]?(s|es|d|ed|ing|y|ies|e|er|ion|ions|ation|ness))?';
-/** Work the owner says was done lately; "recently the dealer wrote…" dates the letter, not the work. */
+/**
+ * Work the owner says was done lately, or parts they call nearly new ("an almost new set of
+ * tires"); "recently the dealer wrote…" dates the letter, not the work.
+ */
 export const RECENT =
-  /\b(last (year|month|week|spring|summer|fall|autumn|winter|time|visit|service)|(\d+|a|one|two|three|four|five|six|few|couple(\s+of)?)\s+(months?|weeks?|days?)\s+ago|recently(?!\s+((the|my|our|a|an)\s+\w+\s+|(he|she|they|i|we)\s+)?(been\s+)?(told|said|advised|informed|recommended|quoted|took|visited|went|brought|called|wrote|sent|emailed|texted|mailed|notified|reminded|contacted))|just (had|got|did|replaced|changed|put|done)|(was|were) (just )?(done|replaced|changed|installed|put in))\b/i;
+  /\b(last (year|month|week|spring|summer|fall|autumn|winter|time|visit|service)|(\d+|a|one|two|three|four|five|six|few|couple(\s+of)?)\s+(months?|weeks?|days?)\s+ago|recently(?!\s+((the|my|our|a|an)\s+\w+\s+|(he|she|they|i|we)\s+)?(been\s+)?(told|said|advised|informed|recommended|quoted|took|visited|went|brought|called|wrote|sent|emailed|texted|mailed|notified|reminded|contacted))|just (had|got|did|replaced|changed|put|done)|(was|were) (just )?(done|replaced|changed|installed|put in)|(almost|nearly|practically|virtually) new\b(?!\s+(car|vehicle|truck|van|suv|minivan|pickup))|only \d+ (months?|weeks?) old)\b/i;
 
 /** True when `text` mentions one of `phrases` without negating it. */
 export function mentionsAny(text: string, phrases: readonly string[]): boolean {

@@ -182,6 +182,24 @@ describe('a fluid the maker calls a lifetime fill', () => {
   it('lets the same service stand on a Camry at 90,000 miles, where it is due', () => {
     expect(review(atf, { mileage: 90_000, ageYears: 9 }).services[0]?.verdict).toBe('fair');
   });
+
+  const jeep = { make: 'Jeep', model: 'Grand Cherokee', ageYears: 7 };
+
+  it("asks first about a Jeep's transmission, axle and brake fluid at 100,000 miles (Chrysler lists none for normal use)", () => {
+    const result = review(`${atf}\nRear differential service $129\nBrake fluid flush $99`, {
+      ...jeep,
+      mileage: 100_000,
+    });
+    expect(result.services.map((s) => s.verdict)).toEqual(['ask-first', 'ask-first', 'ask-first']);
+  });
+
+  it('lets a Jeep brake fluid flush stand when a moisture test failed', () => {
+    const result = review('Brake fluid flush $99 (fluid test failed, moisture 3%)', {
+      ...jeep,
+      mileage: 100_000,
+    });
+    expect(result.services[0]?.verdict).toBe('fair');
+  });
 });
 
 describe('brake cleaning and adjusting sold on their own', () => {

@@ -38,11 +38,12 @@ const serviceSchema = z.strictObject({
   /** The maker's own interval by time where it differs (brake fluid every 2 years on German makes). */
   makeIntervalYears: z.record(z.string(), z.number().positive()).optional(),
   /**
-   * Makes whose schedule calls this fluid a lifetime fill (BMW automatic transmissions): the
-   * service is optional, so it is "ask first" whatever the mileage, with the reason.
+   * Makes whose normal-use schedule calls this fluid a lifetime fill or lists no change (BMW,
+   * the FCA makes, Hyundai/Kia automatic transmissions): the service is optional, so it is "ask
+   * first" whatever the mileage, with the maker's reason. One group per maker's wording.
    */
   lifetimeFill: z
-    .strictObject({ makes: z.array(z.string().min(2)).min(1), reason: z.string().min(20) })
+    .array(z.strictObject({ makes: z.array(z.string().min(2)).min(1), reason: z.string().min(20) }))
     .optional(),
   /** Where the per-make intervals come from: the makers' own schedules. */
   makeIntervalSources: z.array(z.string().min(10)).optional(),
@@ -70,6 +71,11 @@ const serviceSchema = z.strictObject({
   /** A hydraulic power-steering item: electric steering has no fluid, pump or hoses. */
   hydraulicSteeringOnly: z.boolean().optional(),
   flagWhenOverpriced: z.boolean().optional(),
+  /**
+   * A shop's bundle of these services ("$500 worth of fluid flushes"): when the estimate also
+   * names any of them, the bundle is their total and each is judged on its own line instead.
+   */
+  bundleOf: z.array(z.string()).optional(),
   addonTo: z.array(z.string()).optional(),
   wearLimitMm: z.number().positive().optional(),
   questionableWithoutSymptom: z.boolean().optional(),

@@ -58,8 +58,15 @@ export function catalogueWordsFor(stem: string, index: ServiceIndex): readonly s
   return found;
 }
 
+/**
+ * Everyday words that begin a catalogue word but are not a clipped form of it: "crawled under
+ * the truck" is not undercoating, "it won't start" is not a starter.
+ */
+const NOT_CLIPPED = new Set(['under', 'start', 'every', 'other', 'after', 'inter', 'there']);
+
 function isNear(written: string, word: string): boolean {
-  if (written.length >= 5 && word.length > written.length && word.startsWith(written)) return true;
+  const clipped = written.length >= 5 && !NOT_CLIPPED.has(written);
+  if (clipped && word.length > written.length && word.startsWith(written)) return true;
   if (written.length < 5 || written[0] !== word[0]) return false;
   const allowed = written.length >= 8 ? 2 : 1;
   return (

@@ -75,3 +75,37 @@ describe('an extra-charge parts warranty on a repair', () => {
     expect(flaggedItems(result)).toContain('Three supplemental parts warranties');
   });
 });
+
+describe('quick-lube abbreviations and misspellings', () => {
+  it.each([
+    ['Pwr strg fluid svc $99', 'Power steering fluid flush'],
+    ['Fuel injection flush $139', 'Fuel system / injector cleaning'],
+    ['AC evap cleaning $89', 'A/C odour treatment / evaporator cleaning'],
+    ['Radiator service $119', 'Coolant flush / exchange'],
+    ['Coolent flush $119', 'Coolant flush / exchange'],
+    ['Transmision flush $189', 'Transmission fluid service'],
+  ])('reads "%s" as %s', (line, service) => {
+    expect(review(line).services.map((s) => s.name)).toEqual([service]);
+  });
+});
+
+describe('a bundle of fluid flushes', () => {
+  it('asks first about "flush all fluids" sold as one package', () => {
+    const result = review('Flush all fluids $399');
+    expect(result.services.map((s) => s.verdict)).toEqual(['ask-first']);
+  });
+
+  it('judges the flushes one by one when the estimate also lists them', () => {
+    const result = review('Fluid flush package $399\nPower steering flush $129');
+    expect(flaggedItems(result)).toEqual(['Power steering flush']);
+  });
+});
+
+describe('a clutch fluid exchange', () => {
+  it('is read as a fluid service, not a clutch replacement, and asked about without the mileage', () => {
+    const result = review('Clutch fluid exchange $89');
+    expect(result.services.map((s) => [s.name, s.verdict])).toEqual([
+      ['Clutch fluid flush', 'ask-first'],
+    ]);
+  });
+});
