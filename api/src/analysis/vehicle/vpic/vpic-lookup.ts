@@ -58,19 +58,30 @@ export class VpicLookup implements VehicleFactsLookup {
     return summarise(narrowed(rows, extra), this.engines, 'model-year');
   }
 
+  /** A make's model names, squashed, longest first: read once per make (Ford has thousands). */
+  private readonly makeModels = new Map<string, { row: ModelRow; squashed: string }[]>();
+
   /** The longest vPIC model name the typed model starts with ('Civic LX' -> Civic). */
   private model(makeIds: readonly number[], typed: string): ModelRow | undefined {
     if (makeIds.length === 0) return undefined;
+    const key = makeIds.join(',');
+    let models = this.makeModels.get(key);
+    if (!models) {
+      const rows = this.db
+        .prepare(
+          `SELECT m.Id, m.Name FROM Make_Model mm JOIN Model m ON m.Id = mm.ModelId
+           WHERE mm.MakeId IN (${makeIds.map(() => '?').join(',')})`,
+        )
+        .all(...makeIds) as ModelRow[];
+      // A stable sort keeps the database's order among names of equal length, as before.
+      models = rows
+        .map((row) => ({ row, squashed: squash(row.Name) }))
+        .filter((m) => m.squashed.length > 0)
+        .sort((a, b) => b.squashed.length - a.squashed.length);
+      this.makeModels.set(key, models);
+    }
     const want = squash(typed);
-    const rows = this.db
-      .prepare(
-        `SELECT m.Id, m.Name FROM Make_Model mm JOIN Model m ON m.Id = mm.ModelId
-         WHERE mm.MakeId IN (${makeIds.map(() => '?').join(',')})`,
-      )
-      .all(...makeIds) as ModelRow[];
-    return rows
-      .filter((r) => squash(r.Name).length > 0 && want.startsWith(squash(r.Name)))
-      .sort((a, b) => squash(b.Name).length - squash(a.Name).length)[0];
+    return models.find((m) => want.startsWith(m.squashed))?.row;
   }
 
   private loadEngineModels(): void {
