@@ -276,4 +276,17 @@ describe('flag rules: parts the owner calls nearly new', () => {
   it('does not read an almost new car as nearly new tires', () => {
     expect(flagged('My almost new car needs tires.\nFour new tires $1,200')).toEqual([]);
   });
+
+  it('flags brakes the owner says were almost new', () => {
+    const text = 'The brakes were almost new when I sold it back.\nFront brake pads $250';
+    expect(flagged(text)).toEqual(['Front brake pads']);
+  });
+
+  it.each([
+    'My nearly new Camry needs front brake pads, the dealer says.',
+    'It is almost new, but they say the front brake pads are thin.',
+    'The car is only 6 months old and they want front brake pads.',
+  ])('does not read a car called new or young as new brakes: "%s"', (note) => {
+    expect(flagged(`${note}\nFront brake pads $250`)).toEqual([]);
+  });
 });

@@ -273,6 +273,14 @@ describe('estimateParts: what it cannot read', () => {
     expect(names('the shop says the water pump is bad')).toEqual(['Water pump']);
   });
 
+  it('prices a part that was fine until it failed', () => {
+    expect(names('the starter was good until it started clicking, quote to replace')).toEqual([
+      'Starter motor',
+    ]);
+    expect(names('the water pump was ok until the belt broke')).toContain('Water pump');
+    expect(names('the alternator was fine yesterday but now it whines')).toEqual(['Alternator']);
+  });
+
   it('does not read a time for an unknown part', () => {
     expect(names('just after the new year I had to replace the starter')).toEqual([
       'Starter motor',

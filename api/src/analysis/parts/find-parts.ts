@@ -71,8 +71,9 @@ export function findPartMentions(
 }
 
 // "the water pump is fine, so it doesn't need to be replaced": the shop checked it and it stays.
+// "was fine until", "was good but now" tells how it failed.
 const FINE_AFTER =
-  /^(?:(?:is|are|was|were) (?:still )?(?:fine|ok|okay|good)|(?:is|are) not (?:bad|the problem)|(?:does|do|did) ?n[o']?t need (?:to be )?(?:replac|chang))/;
+  /^(?:(?:is|are) (?:still )?(?:fine|ok|okay|good)|(?:was|were) (?:still )?(?:fine|ok|okay|good)(?! (?:until|till|til|up|before|yesterday|last|at|then|when|for|but|and|now)\b)|(?:is|are) not (?:bad|the problem)|(?:does|do|did) ?n[o']?t need (?:to be )?(?:replac|chang))/;
 // "no need to replace the starter", "don't need a new alternator".
 const NOT_NEEDED_BEFORE =
   /(?:\bno need to (?:replace|change)|\b(?:do|does|did) ?n[o']?t need (?:a new|to replace|to change))(?: the| my| a| an| new)*$/;

@@ -90,3 +90,14 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     for (const cause of results.potentialCauses) expect(cause.urgency.level).not.toBe('Low');
   });
 });
+
+describe('safety signs in owners\u2019 words: the wheels were not just off', () => {
+  it.each([
+    ['I have winter tires on and there is a clunk over bumps'],
+    ['I need new tires and there is a clunk when I turn'],
+    ['The tire shop said the clunk over bumps is a sway bar link'],
+  ])('given "%s", does not warn of loose lug nuts', (text) => {
+    const alerts = diagnose(text).safetyAlerts ?? [];
+    expect(alerts.map((a) => a.reason)).not.toContainEqual(expect.stringMatching(/lug nuts/));
+  });
+});

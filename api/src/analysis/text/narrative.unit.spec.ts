@@ -125,6 +125,18 @@ describe('reading a narrative: the frame each clause is told in', () => {
     expect(read.narrative.current).toContain('clunks');
   });
 
+  it('given a noise or shake the owner calls new, reads it as the problem now, not work done', () => {
+    for (const text of [
+      'the grinding noise is new',
+      'the shaking is new since the tire shop',
+      'this squeal is brand new',
+    ]) {
+      const read = readText(text, knowledge.lexicon);
+      expect(read.narrative.tried).toBe('');
+      expect(read.narrative.current).not.toBe('');
+    }
+  });
+
   it('given a turn, a lamp turning on or a car bought new, does not read work done', () => {
     for (const text of [
       'after the signal turned green the car hesitated',
