@@ -41,6 +41,11 @@ describe('which covered parts a repair involves', () => {
     expect(componentsOf('Front brake pads (axle set)', 'gas')).not.toContain('brakes');
     expect(componentsOf('A/C recharge', 'gas')).not.toContain('ac');
     expect(componentsOf('Power steering pump', 'gas')).toContain('steering');
+    expect(componentsOf('Power steering fluid flush', 'gas')).not.toContain('steering');
+    // An A/C evaporator is neither an emissions part nor the compressor goodwill names.
+    expect(componentsOf('A/C evaporator', 'gas')).not.toContain('evap-system');
+    expect(componentsOf('A/C evaporator', 'gas')).not.toContain('ac');
+    expect(componentsOf('EVAP canister purge valve', 'gas')).toContain('evap-system');
   });
 
   it('ignores hybrid parts on a car that has none', () => {

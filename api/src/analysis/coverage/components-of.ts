@@ -9,7 +9,7 @@ import type { Component } from './coverage-knowledge';
 const RULES: readonly [RegExp, readonly Component[]][] = [
   [/catalytic|\bcat(alyst)?\b|p04[23]\d/i, ['catalytic-converter']],
   [/\b(o2|oxygen|air.?fuel ratio|a\/f) sensor|o2-sensor/i, ['oxygen-sensor', 'emission-parts']],
-  [/\bevap|purge|vent valve|charcoal canister/i, ['evap-system', 'emission-parts']],
+  [/\bevap(?!orat)|purge|vent valve|charcoal canister/i, ['evap-system', 'emission-parts']],
   [/\begr\b/i, ['egr', 'emission-parts']],
   [/\b(dpf|def|scr|diesel exhaust|particulate)\b|dpf-|def-/i, ['diesel-emissions']],
   [/\b(ecu|ecm|pcm|engine computer|engine control module|powertrain control)\b/i, ['engine-computer']],
@@ -34,9 +34,9 @@ const RULES: readonly [RegExp, readonly Component[]][] = [
   [/frame/i, ['frame-corrosion']],
   // Named parts only: "brakes", "steering" or "electrical" alone would tie every brake job to
   // a brake-light-switch recall. Rows about other parts match by their pattern's jobs.
-  [/\b(a\/?c|air.?con\w*) (compressor|condenser|evaporator)|ac-(compressor|condenser)|electric-ac-compressor/i, ['ac']],
+  [/\b(a\/?c|air.?con\w*) (compressor|condenser)|ac-(compressor|condenser)|electric-ac-compressor/i, ['ac']],
   [/master.?cylinder|brake.?booster|brake.?vacuum.?pump|\babs (module|pump|unit|control)|(brake|stop).?(light|lamp).?switch/i, ['brakes']],
-  [/steering (rack|gear|pump|column|motor)|power.?steering|\beps\b|rack.?and.?pinion|steering-rack/i, ['steering']],
+  [/steering[ -](rack|gear|pump|column|motor)|power.?steering[ -](pump|rack|gear|hose|line)|\beps\b|rack.?and.?pinion|steering-rack/i, ['steering']],
   [/control.?arm|coil.?spring|toe.?link|lateral.?link|trailing.?arm/i, ['suspension']],
   [/infotainment|head.?unit|touch.?screen|\bmcu\b/i, ['infotainment']],
   [/seat.?belt/i, ['seat-belt']],
