@@ -16,7 +16,7 @@ import { knownPatternsFor } from './coverage/known-patterns';
 import { similarUrgency, similarVotes, startEmbedding } from './similarity/similarity';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
-export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.27j';
+export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.28a';
 
 /** The causes the owner reads first; coverage is checked for these. */
 const COVERAGE_CAUSES = 3;
@@ -49,7 +49,8 @@ function analyseKind(
   profile: VehicleProfile,
   knowledge: AnalysisKnowledge,
 ): DiagnosticOutcome {
-  const local = costContext(profile, input.zipCode, knowledge.costs);
+  // Priced in the dollars of the day asked (ADR 083).
+  const local = costContext(profile, input.zipCode, knowledge.costs, input.now);
   // A dealer's quote or price is judged against a dealer's labour rate (ADR 013).
   const dealer = DEALER_QUOTE.test(input.description) ? atDealer(local, knowledge.costs) : null;
   const quoted = dealer?.ctx ?? local;

@@ -69,6 +69,11 @@ export interface CostContext {
   readonly partsMultiplier: number;
   /** Multiplier on book labour hours (e.g. harder access on some segments). */
   readonly laborHoursMultiplier: number;
+  /**
+   * The day's repair prices over the knowledge's base-year prices (ADR 083), already in the rate
+   * and the parts multiplier; other fixed dollar amounts (paint materials, averages) take it too.
+   */
+  readonly priceLevel: number;
   /** Two-letter state, or null when the ZIP maps to no state. */
   readonly state: string | null;
   /** Priced at a dealer's labour rate (the quote came from a dealer); independent shops otherwise. */

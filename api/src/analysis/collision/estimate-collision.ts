@@ -64,7 +64,7 @@ export function estimateCollision(
   // Teardown finds more behind bent panels; glass, lamps and wheels hide nothing.
   const bodyLevel = worstLevel(reading.areas.filter((a) => isBodyWork(a.area)));
   const hidden = bodyLevel >= uplifts.hiddenDamageFromLevel ? uplifts.hiddenDamageMaxFactor : 1;
-  const invoiced = invoiceBill(items, hidden, bodyLevel, vehicle, reading.crash, k);
+  const invoiced = invoiceBill(items, hidden, bodyLevel, vehicle, reading.crash, k, ctx.priceLevel);
   // A model whose structural panel is already priced from its bills (the R1T) is not counted twice.
   const structure = k.data.aluminumStructure;
   const aluminum =

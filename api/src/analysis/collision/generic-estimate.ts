@@ -26,7 +26,15 @@ export function genericEstimate(
   const { generic } = k.data;
   const priced = priceOp(generic, [0, 0], false, finish, ctx, k);
   const label = 'Damaged area not identified — one panel assumed';
-  const invoiced = invoiceBill([{ label, cost: priced.cost }], 1, 2, vehicle, reading.crash, k);
+  const invoiced = invoiceBill(
+    [{ label, cost: priced.cost }],
+    1,
+    2,
+    vehicle,
+    reading.crash,
+    k,
+    ctx.priceLevel,
+  );
   const risk = hiddenRisk(invoiced.total, reading.crash, reading.areas, vehicle, k);
   const bill = risk ? withUpTo(invoiced, risk.label, risk.upTo, risk.reason) : invoiced;
   const offTopic = reading.mentionsDamage

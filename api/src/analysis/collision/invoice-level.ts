@@ -36,6 +36,8 @@ export function invoiceBill(
   vehicle: PricedVehicle,
   signs: CrashSigns,
   k: CollisionKnowledge,
+  /** The day's prices over the knowledge's base year (CostContext.priceLevel). */
+  priceLevel: number,
 ): Bill {
   const level = k.data.invoiceLevel;
   const mids: { label: string; mid: number; suffix?: string }[] = items.map(
@@ -51,7 +53,7 @@ export function invoiceBill(
   };
   add(level.hiddenLabel, running * (hiddenFactor - 1));
   const step = level.steps.filter((s) => s.fromLevel <= bodyLevel).at(-1) ?? level.steps[0]!;
-  if (running > 0) add(level.label, running * (step.factor - 1) + step.perRepair);
+  if (running > 0) add(level.label, running * (step.factor - 1) + step.perRepair * priceLevel);
   const classes = level.classes.filter(
     (c) =>
       (c.powertrains?.includes(vehicle.powertrain) ?? false) ||
@@ -59,8 +61,9 @@ export function invoiceBill(
   );
   for (const c of classes) add(c.label, running * (c.factor - 1));
   const anchor = crashAnchor(signs, k);
-  const raised = anchor !== undefined && anchor.typical > running + fixed;
-  if (raised) add(anchor.label, anchor.typical - running - fixed);
+  const typical = anchor === undefined ? 0 : anchor.typical * priceLevel;
+  const raised = anchor !== undefined && typical > running + fixed;
+  if (raised) add(anchor.label, typical - running - fixed);
   const low = items.reduce((s, i) => s + i.cost.min, 0);
   const high = items.reduce((s, i) => s + i.cost.max, 0) * hiddenFactor;
   const half = Math.sqrt(Math.min(level.maxWidth, high / Math.max(1, low)));

@@ -89,7 +89,7 @@ export function priceOp(
     const r = i ? rate.max : rate.min;
     const labour =
       body * r * rates.bodyLaborFactor[i] * aluRate[i] +
-      paint * (r * rates.paintLaborFactor[i] + rates.paintMaterialsPerHour[i]) +
+      paint * (r * rates.paintLaborFactor[i] + rates.paintMaterialsPerHour[i] * ctx.priceLevel) +
       frame * r * rates.frameLaborFactor[i] +
       mech * r;
     const bought =

@@ -1,30 +1,40 @@
 import type { CostContext, Money, VehicleProfile } from '../types';
 import { laborRate } from './labor-rate';
 import { loadLaborRates, type LaborRateTable } from './labor-rate-table';
+import { loadPriceIndex, priceLevel, priceLevelNote, type PriceIndex } from './price-level';
 import { loadZipStates, zipToState, type ZipStates } from './zip-to-state';
 
-/** What prices are made of: regional labour rates and the ZIP-to-state table. */
+/** What prices are made of: regional labour rates, the ZIP-to-state table, the price level. */
 export interface CostKnowledge {
   readonly laborRates: LaborRateTable;
   readonly zipStates: ZipStates;
+  readonly priceIndex: PriceIndex;
 }
 
 export function loadCostKnowledge(): CostKnowledge {
-  return { laborRates: loadLaborRates(), zipStates: loadZipStates() };
+  return { laborRates: loadLaborRates(), zipStates: loadZipStates(), priceIndex: loadPriceIndex() };
 }
 
 /**
- * Where this vehicle's prices come from in this ZIP: the regional shop rate, lifted by the
- * specialist premium of its segment and powertrain, and the parts and hours multipliers.
+ * Where this vehicle's prices come from in this ZIP on the day `now`: the regional shop rate,
+ * lifted by the specialist premium of its segment and powertrain, the parts and hours
+ * multipliers, and the year's price level (ADR 083: the knowledge prices in its base year's
+ * dollars; a quote from 2009 or from today is judged in its own year's).
  */
 export function costContext(
   profile: VehicleProfile,
   zipCode: string,
   costs: CostKnowledge,
+  now: Date,
 ): CostContext {
   const table = costs.laborRates;
   const state = zipToState(zipCode, costs.zipStates);
-  const base = laborRate(state, table);
+  const level = priceLevel(costs.priceIndex, now);
+  const regional = laborRate(state, table);
+  const base = {
+    min: roundTo5(regional.min * level.factor),
+    max: roundTo5(regional.max * level.factor),
+  };
   const segment = table.multipliers.segment[profile.segment];
   const powertrain = table.multipliers.powertrain[profile.powertrain];
   const rateFactor = segment.laborRate * powertrain.laborRate;
@@ -32,17 +42,21 @@ export function costContext(
     min: roundTo5(base.min * rateFactor),
     max: roundTo5(base.max * rateFactor),
   };
-  const partsMultiplier = round2(segment.parts * powertrain.parts);
+  const partsMultiplier = round2(segment.parts * powertrain.parts * level.factor);
   const laborHoursMultiplier = round2(segment.laborHours * powertrain.laborHours);
+  const levelNote = priceLevelNote(costs.priceIndex, level);
   return {
     laborRatePerHour,
     partsMultiplier,
     laborHoursMultiplier,
+    priceLevel: level.factor,
     state,
     sources: [
       rateNote(state, base, laborRatePerHour, table.sources[0] ?? 'BEA Regional Price Parities'),
       `Parts ×${partsMultiplier} and labor hours ×${laborHoursMultiplier} for a ` +
-        `${profile.segment} ${profile.powertrain} vehicle (FairWrench editorial multipliers).`,
+        `${profile.segment} ${profile.powertrain} vehicle (FairWrench editorial multipliers` +
+        `${level.factor === 1 ? '' : ", with the year's price level"}).`,
+      ...(levelNote ? [levelNote] : []),
     ],
   };
 }

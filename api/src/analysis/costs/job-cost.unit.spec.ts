@@ -6,6 +6,7 @@ const ctx = (over: Partial<CostContext> = {}): CostContext => ({
   laborRatePerHour: { min: 100, max: 150 },
   partsMultiplier: 1,
   laborHoursMultiplier: 1,
+  priceLevel: 1,
   state: 'TX',
   sources: [],
   ...over,

@@ -89,8 +89,9 @@ describe('wording of prices and sources', () => {
   });
 
   it('says how far over the fair price a price is, by the ratio', () => {
+    // Fair prices in November 2026 dollars (ADR 083): the 2024 range's top $740 is $820 then.
     expect(reviewOf(estimate).recommendations).toMatch(
-      /Front brake pads and rotors at \$1,250 \(fair \$\d+-\$740, about 1\.7× the fair maximum\)/,
+      /Front brake pads and rotors at \$1,250 \(fair \$\d+-\$820, about 1\.5× the fair maximum\)/,
     );
     expect(howHigh(800, 740)).toBe('slightly high');
     expect(howHigh(900, 740)).toBe('well above the fair price');

@@ -54,7 +54,7 @@ export function evaluateSymptom(
   assertEvaluable(knowledge);
   const facts = { ...c.vehicle, mileage: c.vehicle.mileage ?? null };
   const profile = vehicleProfile(facts, EVAL_DATE, knowledge.vehicles, c.description);
-  const ctx = costContext(profile, c.zipCode ?? DEFAULT_ZIP, knowledge.costs);
+  const ctx = costContext(profile, c.zipCode ?? DEFAULT_ZIP, knowledge.costs, EVAL_DATE);
   const acceptable = new Set([c.expected, ...(c.acceptable ?? [])]);
   // A case must not find itself (nor its thread) among the labelled neighbours (ADR 049).
   const source = c.source ? sourceKey(c.source.url) : devSource(c.id);

@@ -36,5 +36,12 @@ export function costContext(
   rate: { min: number; max: number },
   partsMultiplier = 1,
 ): CostContext {
-  return { laborRatePerHour: rate, partsMultiplier, laborHoursMultiplier: 1, state, sources: [] };
+  return {
+    laborRatePerHour: rate,
+    partsMultiplier,
+    laborHoursMultiplier: 1,
+    priceLevel: 1,
+    state,
+    sources: [],
+  };
 }
