@@ -38,12 +38,13 @@ export function loadAnalysisKnowledge(
   similarity: SimilaritySignal | null = openSimilarity(),
 ): AnalysisKnowledge {
   const cues = loadCueVocabulary();
+  const lexicon = loadLexicon(cues);
   return {
-    lexicon: loadLexicon(cues),
+    lexicon,
     vehicles: loadVehicleKnowledge(vehicleFacts),
     costs: loadCostKnowledge(),
     symptoms: loadSymptomKnowledge(cues),
-    estimate: loadEstimateKnowledge(),
+    estimate: loadEstimateKnowledge(lexicon.spelling.contextFixes),
     collision: loadCollisionKnowledge(),
     parts: loadPartsKnowledge(),
     coverage: loadCoverageKnowledge(),

@@ -1,3 +1,4 @@
+import type { ContextFix } from '../text/spell-fix';
 import { loadShopServices } from './service-catalogue';
 import { buildServiceIndex, type ServiceIndex } from './service-index';
 import { loadStateRules, type StateRulesFile } from './state-rights';
@@ -8,9 +9,12 @@ export interface EstimateKnowledge {
   readonly stateRules: StateRulesFile;
 }
 
-export function loadEstimateKnowledge(): EstimateKnowledge {
+/** `contextFixes`: the text reader's misspellings read by their neighbours ('front breaks'). */
+export function loadEstimateKnowledge(
+  contextFixes: ReadonlyMap<string, ContextFix>,
+): EstimateKnowledge {
   return {
-    services: buildServiceIndex(loadShopServices()),
+    services: buildServiceIndex(loadShopServices(), contextFixes),
     stateRules: loadStateRules(),
   };
 }

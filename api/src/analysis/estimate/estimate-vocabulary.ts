@@ -33,7 +33,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   antifreez: 'antifreeze', flushing: 'flush', exch: 'exchange', resurfacing: 'resurface',
   pwr: 'power', strg: 'steering', stng: 'steering', coolent: 'coolant', transmision: 'transmission',
   tranmission: 'transmission', flusj: 'flush', alignmnet: 'alignment', aligment: 'alignment',
-  rotaion: 'rotation', rotatoin: 'rotation', breaks: 'brake', brakfluid: 'brake fluid',
+  rotaion: 'rotation', rotatoin: 'rotation', brakfluid: 'brake fluid',
 };
 
 // prettier-ignore

@@ -2,8 +2,11 @@
  * Turns estimate wording into comparable word stems. Shops abbreviate hard ("R&R FRT BRK PDS
  * & RTRS", "trans svc", "LOF"), so abbreviations are expanded before stemming, and every
  * word keeps its place in the original text so a flagged item can quote the owner's copy.
+ * Misspellings that depend on their neighbours ("front breaks" but "the belt breaks") are
+ * read with the owner-text reader's context fixes (knowledge/lexicon.json).
  */
 
+import { fixInContext, type ContextFix } from '../text/spell-fix';
 import { ABBREVIATIONS, LETTER_PAIRS, STOPWORDS } from './estimate-vocabulary';
 
 export interface Word {
@@ -15,7 +18,7 @@ export interface Word {
 }
 
 /** Word stems of `text` with their places; stopwords are dropped. */
-export function estimateWords(text: string): Word[] {
+export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFix>): Word[] {
   const lower = text.toLowerCase();
   const depth = parenDepths(lower);
   const raw = [...lower.matchAll(/[a-z0-9]+/g)].map((m) => ({ text: m[0], start: m.index }));
@@ -27,7 +30,10 @@ export function estimateWords(text: string): Word[] {
     const end = current.start + (pair ? pair.length : current.text.length);
     if (pair) i += 1;
     const inParens = (depth[current.start] ?? 0) > 0;
-    for (const stemmed of expand(pair?.word ?? current.text)) {
+    const word =
+      pair?.word ??
+      fixInContext(current.text, raw[i - 1]?.text ?? '', raw[i + 1]?.text ?? '', fixes);
+    for (const stemmed of expand(word)) {
       if (!STOPWORDS.has(stemmed))
         words.push({ stem: stemmed, inParens, start: current.start, end });
     }
@@ -35,9 +41,11 @@ export function estimateWords(text: string): Word[] {
   return words;
 }
 
-/** Stems of a phrase, for catalogue aliases and justification words. */
+const NO_FIXES: ReadonlyMap<string, ContextFix> = new Map();
+
+/** Stems of a phrase, for catalogue aliases and justification words (spelt as we write them). */
 export function phraseStems(phrase: string): string[] {
-  return estimateWords(phrase).map((w) => w.stem);
+  return estimateWords(phrase, NO_FIXES).map((w) => w.stem);
 }
 
 interface RawWord {

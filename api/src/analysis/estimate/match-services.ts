@@ -57,7 +57,7 @@ const GAP_PENALTY = 0.25;
 const NEAR_MISS_PENALTY = 0.5;
 
 export function matchServices(text: string, index: ServiceIndex, maxServices = 4): ServiceMatch[] {
-  const words = estimateWords(text);
+  const words = estimateWords(text, index.contextFixes);
   const meanings = words.map((w) => catalogueWordsFor(w.stem, index));
   const candidates = candidatesFor(words, meanings, index);
   const best = bestCover(candidates, maxServices);

@@ -27,6 +27,14 @@ describe('matchServices', () => {
     ['Nitrogen tire fill (4)', 'nitrogen-fill'],
     ['Upper timing chain cover gasket', 'timing-cover-gasket'],
     ['Brake fluid test', 'inspection'],
+    // "breaks" is the brakes misspelt where it names the item, not where it is the verb
+    ['Front breaks', 'brake-pads'],
+    ['Breaks and rotors', 'brake-pads-rotors'],
+    ['Replace rear breaks', 'brake-pads'],
+    ['Break pads', 'brake-pads'],
+    ['Serpentine belt cracked, breaks easily', 'serpentine-belt'],
+    ['Tie rod end worn, if it breaks down you lose steering', 'tie-rod-end'],
+    ['Wiper blades, the rubber breaks easily', 'wiper-blades'],
   ])('reads "%s" as %s', (text, id) => {
     expect(ids(text)).toEqual([id]);
   });

@@ -1,4 +1,5 @@
 import { editDistance } from '../text/edit-distance';
+import type { ContextFix } from '../text/spell-fix';
 import { phraseStems } from './estimate-words';
 import type { ShopService } from './service-catalogue';
 
@@ -20,6 +21,8 @@ export interface ServiceIndex {
   readonly vocabulary: readonly string[];
   /** Typo lookups already made: written stem → the catalogue words it may mean. */
   readonly lookups: Map<string, readonly string[]>;
+  /** Misspellings read by their neighbours ('front breaks' is brakes), shared with the text reader. */
+  readonly contextFixes: ReadonlyMap<string, ContextFix>;
 }
 
 /** Words too general to name a service on their own ("Service A" reduces to "service"). */
@@ -34,7 +37,10 @@ const GENERIC = new Set([
   'repair',
 ]);
 
-export function buildServiceIndex(services: readonly ShopService[]): ServiceIndex {
+export function buildServiceIndex(
+  services: readonly ShopService[],
+  contextFixes: ReadonlyMap<string, ContextFix>,
+): ServiceIndex {
   const aliases = services
     .flatMap((service, order) =>
       service.aliases.map((alias) => ({ service, order, stems: phraseStems(alias) })),
@@ -44,7 +50,7 @@ export function buildServiceIndex(services: readonly ShopService[]): ServiceInde
   for (const alias of aliases) {
     for (const stem of new Set(alias.stems)) byStem.set(stem, [...(byStem.get(stem) ?? []), alias]);
   }
-  return { aliases, byStem, vocabulary: [...byStem.keys()], lookups: new Map() };
+  return { aliases, byStem, vocabulary: [...byStem.keys()], lookups: new Map(), contextFixes };
 }
 
 /** Catalogue words `stem` may stand for: itself, a near-miss spelling, or a clipped form. */

@@ -82,6 +82,8 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     // a thump or wobble soon after the wheels were off
     ['after the tire rotation there is a thumping from the front wheel'],
     ['I got new tires yesterday. Now there is a clunk from the front wheel'],
+    ['I just had the tires rotated last week and now there is a clunk from the front wheel'],
+    ['got new tires 3 weeks ago and now a clunk from the front wheel'],
   ])('given "%s", the first cause is High and none is Low', (text) => {
     const results = diagnose(text);
     expect(results.safetyAlerts?.some((a) => a.urgency.level === 'High')).toBe(true);
@@ -96,6 +98,11 @@ describe('safety signs in owners\u2019 words: the wheels were not just off', () 
     ['I have winter tires on and there is a clunk over bumps'],
     ['I need new tires and there is a clunk when I turn'],
     ['The tire shop said the clunk over bumps is a sway bar link'],
+    // the wheels were off long ago: the lug nuts have held since
+    ['I got new tires two years ago and now there is a clunk over bumps'],
+    ['had my tires rotated last year, now a thump from the front wheel'],
+    ['Put new tires on a few months ago and now there is a clunk over bumps'],
+    ['I had new tires put on a year and a half ago, now there is a clunk from the front wheel'],
   ])('given "%s", does not warn of loose lug nuts', (text) => {
     const alerts = diagnose(text).safetyAlerts ?? [];
     expect(alerts.map((a) => a.reason)).not.toContainEqual(expect.stringMatching(/lug nuts/));

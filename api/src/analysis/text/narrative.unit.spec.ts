@@ -164,4 +164,20 @@ describe('reading a narrative: the frame each clause is told in', () => {
     );
     expect(probably.narrative.guess).toContain('pump');
   });
+
+  it.each([
+    ["it's probably nothing but the car shakes at 60", 'symptom:vibration'],
+    ['I probably drove 200 miles with the grinding noise', 'noise:grind'],
+    ['for maybe ten minutes at idle the temp gauge climbs', 'symptom:overheating'],
+  ])('given "%s", a maybe that hedges no cause leaves the symptom current', (text, cue) => {
+    expect(frameOf(text, cue)).toBe('current');
+  });
+
+  it.each([
+    ["it's probably the battery", 'battery'],
+    ['probably just the tires', 'tires'],
+    ['the shop said it could be due to a vacuum leak', 'vacuum'],
+  ])('given "%s", a maybe that hedges a cause is a guess', (text, part) => {
+    expect(readText(text, knowledge.lexicon).narrative.guess).toContain(part);
+  });
 });

@@ -57,14 +57,28 @@ function splitContraction(word: string): string[] {
   return [word.slice(0, apostrophe)];
 }
 
+/**
+ * `word` as the context fixes read it between `prev` and `next`: 'breaks' is brakes, except
+ * where it is the verb ('it breaks down', 'the belt breaks'). The estimate reader shares it.
+ */
+export function fixInContext(
+  word: string,
+  prev: string,
+  next: string,
+  fixes: ReadonlyMap<string, ContextFix>,
+): string {
+  const fix = fixes.get(word);
+  if (!fix || fix.unlessPrev.has(prev) || fix.unlessNext.has(next)) return word;
+  return fix.to;
+}
+
 function applyContextFixes(tokens: Token[], data: SpellingData): Token[] {
   return tokens.map((token, i) => {
-    const fix = data.contextFixes.get(token.text);
-    if (!fix || token.kind !== 'word') return token;
+    if (token.kind !== 'word') return token;
     const prev = tokens[i - 1]?.text ?? '';
     const next = tokens[i + 1]?.text ?? '';
-    if (fix.unlessPrev.has(prev) || fix.unlessNext.has(next)) return token;
-    return { ...token, text: fix.to };
+    const text = fixInContext(token.text, prev, next, data.contextFixes);
+    return text === token.text ? token : { ...token, text };
   });
 }
 
