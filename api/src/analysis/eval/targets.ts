@@ -162,7 +162,9 @@ export const COST_GATE = {
   // Stop 45: parts reading fixes, 42.3 -> 43.7 % of 71; the zc batch (16 held-out jobs,
   // committed before they were measured) grew the half to 87: 43.7 %, width 2.88, the same
   // for the stop's start engine. Floor two cases below.
-  partsOverlap: 0.41,
+  // Stop 46: prices in the dollars of the day asked (ADR 083): 47.1 %, width 2.87. Floor two
+  // cases below.
+  partsOverlap: 0.44,
   // 2026-11-27: five check-engine jobs recalibrated to CarMD's averages (ADR 056): 2.67 (was 2.88);
   // 2.72 on the grown held-out half (stop 39, 2.71); 2.88 on the 87 of stop 45.
   partsMedianWidth: 2.9,
