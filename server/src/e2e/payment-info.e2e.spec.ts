@@ -4,9 +4,10 @@ import { UI_DIST } from '../static-ui';
 import { startProductUnderTest, type ProductUnderTest } from '../testing/product-under-test';
 import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
 import { expectAccessible } from './harness/a11y';
-import { launchBrowser, VIEWPORTS, type ViewportName } from './harness/browser';
+import { connectBrowser, launchBrowser, VIEWPORTS, type ViewportName } from './harness/browser';
 import { holdRoute } from './harness/hold-route';
 import { collectPageErrors } from './harness/page-errors';
+import { SHARED_BROWSER_ENDPOINT } from './harness/shared-site';
 import { withSite } from './harness/with-site';
 import { toast } from './journeys/owner-steps';
 
@@ -147,9 +148,12 @@ describe('with Stripe keys configured but Stripe.js unreachable', () => {
     await underTest.product.app.listen(0, '127.0.0.1');
     const { port } = underTest.product.app.getHttpServer().address() as AddressInfo;
     baseURL = `http://127.0.0.1:${port}`;
-    browser = await launchBrowser();
+    // The suite's Chromium when the run has one (shared-site.ts), else one of its own.
+    const shared = process.env[SHARED_BROWSER_ENDPOINT];
+    browser = await (shared ? connectBrowser(shared) : launchBrowser());
   });
   afterAll(async () => {
+    // On the shared browser, close() ends this block's connection, not the browser.
     await browser?.close();
     await underTest?.close();
     await stripe?.close();
