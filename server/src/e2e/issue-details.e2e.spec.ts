@@ -2,16 +2,20 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
 import { holdRoute } from './harness/hold-route';
-import { seedFlow } from './harness/seed-flow';
+import { resumeOwner, seedOnce } from './harness/seed-flow';
 import { png, text } from './harness/test-files';
 import { withSite } from './harness/with-site';
 
 /** The Vehicle Issue Details step (spec sections 2, 4, 5, 8): form, photos, analysis overlay. */
 const site = withSite();
 
-/** A vehicle saved through the API, so the step opens as it does after the vehicle step. */
+/**
+ * A vehicle saved through the API, so the step opens as it does after the vehicle step: one
+ * owner for the file (seedOnce), opened in each test's fresh context.
+ */
+const owner = seedOnce(site, { currentStep: 'issue-details' });
 async function openStep(page: Page) {
-  await seedFlow(page, { currentStep: 'issue-details' });
+  await resumeOwner(page, await owner());
   await page.goto('/steps/issue-details');
   await page.getByRole('heading', { level: 1, name: 'Vehicle Issue Details' }).waitFor();
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
 import { holdRoute } from './harness/hold-route';
-import { seedFlow } from './harness/seed-flow';
+import { resumeOwner, seedFlow, seedOnce } from './harness/seed-flow';
 import { waitForAttribute } from './harness/waits';
 import { withSite } from './harness/with-site';
 import { expectToast, savedFlowState } from './journeys/owner-steps';
@@ -16,14 +16,24 @@ const MANAGED_MESSAGES = [
   'Please select a preferred repair date',
 ];
 
-async function openServiceOptions(page: Page) {
-  await seedFlow(page, { currentStep: 'service-options' });
+/**
+ * Owners walked through the API once for the file (seedOnce), for the tests that create no
+ * managed repair; those that do walk an owner of their own.
+ */
+const owners = {
+  choosing: seedOnce(site, { currentStep: 'service-options' }),
+  managed: seedOnce(site, { managed: true }),
+};
+
+async function openServiceOptions(page: Page, own = false) {
+  if (own) await seedFlow(page, { currentStep: 'service-options' });
+  else await resumeOwner(page, await owners.choosing());
   await page.goto('/steps/service-options');
   await page.getByRole('heading', { level: 1, name: 'Choose Your Service Level' }).waitFor();
 }
 
 async function openManagedForm(page: Page) {
-  await seedFlow(page, { managed: true });
+  await resumeOwner(page, await owners.managed());
   await page.goto('/steps/managed-repair-info');
   await page.getByRole('heading', { level: 1, name: 'Schedule Your Managed Repair' }).waitFor();
 }
@@ -104,7 +114,7 @@ describe('the service options', () => {
 
   it('creates a managed repair and moves on to the form', async () => {
     const { page } = await site.newPage();
-    await openServiceOptions(page);
+    await openServiceOptions(page, true);
     await page.getByRole('radio', { name: /Managed Repair/ }).click();
     await confirm(page);
     await page.waitForURL('**/steps/managed-repair-info');
@@ -218,7 +228,7 @@ describe('accessibility of service options and the managed form', () => {
     'has no serious or critical axe violations (%s)',
     async (viewport) => {
       const { page, errors } = await site.newPage({ viewport });
-      await openServiceOptions(page);
+      await openServiceOptions(page, true);
       await expectAccessible(page);
       await page.getByRole('radio', { name: /Managed Repair/ }).click();
       await confirm(page);
