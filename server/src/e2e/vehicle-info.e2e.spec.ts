@@ -113,17 +113,7 @@ describe('the vehicle form', () => {
     await expect(page.getByLabel('Vehicle Model').isEnabled()).resolves.toBe(true);
   });
 
-  it('opens the terms in a new tab from the consent label', async () => {
-    const { page } = await site.newPage();
-    await openStep(page);
-    const link = page.getByRole('link', { name: 'Terms & Conditions', exact: true }).first();
-    const attributes = await link.evaluate((a) => [
-      a.getAttribute('href'),
-      a.getAttribute('target'),
-      a.getAttribute('rel'),
-    ]);
-    expect(attributes).toEqual(['/terms-conditions', '_blank', 'noopener']);
-  });
+  // The terms link's new tab: terms-field.component.spec.tsx.
 
   it("reads 'Saving...' while saving, then moves on to the issue step with a toast", async () => {
     const { page, errors } = await site.newPage();
