@@ -60,9 +60,11 @@ async function openCalendar(page: Page) {
 }
 
 describe('the service options', () => {
+  /** One page for the tests that choose nothing; Back, which leaves it, comes last. */
+  const choosing = site.sharedPage(({ page }) => openServiceOptions(page));
+
   it("asks for a choice with 'Please select an option' and stays", async () => {
-    const { page, errors } = await site.newPage();
-    await openServiceOptions(page);
+    const { page, errors } = await choosing();
     await confirm(page);
     await expectToast(page, 'Please select an option');
     await expectToast(page, 'Select either Shop Recommendations or Managed Repair to continue.');
@@ -71,8 +73,7 @@ describe('the service options', () => {
   });
 
   it('offers both levels and explains the managed repair in three steps', async () => {
-    const { page } = await site.newPage();
-    await openServiceOptions(page);
+    const { page } = await choosing();
     const radios = page.getByRole('radio');
     await expect(radios.count()).resolves.toBe(2);
     await page.getByRole('radio', { name: 'SELF-MANAGED Shop Recommendations' }).waitFor();
@@ -140,17 +141,18 @@ describe('the service options', () => {
   });
 
   it('goes Back to the analysis', async () => {
-    const { page } = await site.newPage();
-    await openServiceOptions(page);
+    const { page } = await choosing();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/steps/diagnostic-results');
   });
 });
 
 describe('the managed repair form', () => {
+  /** One page for the empty submit and for Back, which leaves it and so comes last. */
+  const unscheduled = site.sharedPage(({ page }) => openManagedForm(page));
+
   it('shows the validation messages on an empty submit, with the saved ZIP prefilled', async () => {
-    const { page } = await site.newPage();
-    await openManagedForm(page);
+    const { page } = await unscheduled();
     await expect(page.getByLabel('ZIP Code').inputValue()).resolves.toBe('85253');
     await expect(page.getByLabel('ZIP Code').getAttribute('maxlength')).resolves.toBe('10');
     await page.getByLabel('ZIP Code').fill('852');
@@ -216,8 +218,7 @@ describe('the managed repair form', () => {
   });
 
   it('goes Back to the service options', async () => {
-    const { page } = await site.newPage();
-    await openManagedForm(page);
+    const { page } = await unscheduled();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/steps/service-options');
   });
