@@ -2,16 +2,20 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
 import { holdRoute } from './harness/hold-route';
-import { seedFlow } from './harness/seed-flow';
+import { resumeOwner, seedOnce } from './harness/seed-flow';
 import { png, text } from './harness/test-files';
 import { withSite } from './harness/with-site';
 
 /** The Vehicle Issue Details step (spec sections 2, 4, 5, 8): form, photos, analysis overlay. */
 const site = withSite();
 
-/** A vehicle saved through the API, so the step opens as it does after the vehicle step. */
+/**
+ * A vehicle saved through the API, so the step opens as it does after the vehicle step: one
+ * owner for the file (seedOnce), opened in each test's fresh context.
+ */
+const owner = seedOnce(site, { currentStep: 'issue-details' });
 async function openStep(page: Page) {
-  await seedFlow(page, { currentStep: 'issue-details' });
+  await resumeOwner(page, await owner());
   await page.goto('/steps/issue-details');
   await page.getByRole('heading', { level: 1, name: 'Vehicle Issue Details' }).waitFor();
 }
@@ -38,19 +42,6 @@ async function describeIssue(page: Page) {
 }
 
 describe('the issue details step', () => {
-  it('shows the schema messages on an empty Analyze and stays on the step', async () => {
-    const { page } = await site.newPage();
-    await openStep(page);
-    await page.getByRole('button', { name: 'Analyze' }).click();
-    await page.getByText('Please select the type of help you need').waitFor();
-    await page
-      .getByText('Please provide a detailed description of at least 10 characters')
-      .waitFor();
-    await page.getByRole('radio', { name: 'Review a shop estimate' }).click();
-    await page.getByText('Please select the type of help you need').waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/steps/issue-details');
-  });
-
   it('adds picked photos as thumbnails and removes one with its button', async () => {
     const { page } = await site.newPage();
     await openStep(page);
@@ -174,16 +165,24 @@ describe('the issue details step', () => {
   });
 
   it.each<ViewportName>(['desktop', 'mobile'])(
-    'has no serious accessibility problems, with messages and photos (%s)',
+    'shows the schema messages on an empty Analyze and stays on the step, with no serious accessibility problems, with messages and photos (%s)',
     async (viewport) => {
       const { page, errors } = await site.newPage({ viewport });
       await openStep(page);
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Analyze' }).click();
       await page.getByText('Please select the type of help you need').waitFor();
+      await page
+        .getByText('Please provide a detailed description of at least 10 characters')
+        .waitFor();
       await fileInput(page).setInputFiles([png('front.png')]);
       await photoCount(page, 1);
       await expectAccessible(page);
+      await page.getByRole('radio', { name: 'Review a shop estimate' }).click();
+      await page
+        .getByText('Please select the type of help you need')
+        .waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/steps/issue-details');
       errors.expectNoUncaught();
     },
   );

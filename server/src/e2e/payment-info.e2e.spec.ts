@@ -4,9 +4,10 @@ import { UI_DIST } from '../static-ui';
 import { startProductUnderTest, type ProductUnderTest } from '../testing/product-under-test';
 import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in';
 import { expectAccessible } from './harness/a11y';
-import { launchBrowser, VIEWPORTS, type ViewportName } from './harness/browser';
+import { connectBrowser, launchBrowser, VIEWPORTS, type ViewportName } from './harness/browser';
 import { holdRoute } from './harness/hold-route';
 import { collectPageErrors } from './harness/page-errors';
+import { SHARED_BROWSER_ENDPOINT } from './harness/shared-site';
 import { withSite } from './harness/with-site';
 import { toast } from './journeys/owner-steps';
 
@@ -83,15 +84,6 @@ describe('with the test server default config (no Stripe keys)', () => {
     errors.expectNoUncaught();
   });
 
-  it('shows the success card on return with setup=complete, with a way home', async () => {
-    const { page, errors } = await openPayment('desktop', '?setup=complete');
-    await page.getByRole('heading', { name: 'Payment Method Added Successfully!' }).waitFor();
-    await expect(page.getByLabel('Full Name').count()).resolves.toBe(0);
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    errors.expectNoUncaught();
-  });
-
   it('keeps Stripe off the landing page and out of the payment page shell', async () => {
     const { page, errors } = await site.newPage();
     const landing = recordScripts(page);
@@ -112,16 +104,21 @@ describe('with the test server default config (no Stripe keys)', () => {
   });
 
   it.each(['desktop', 'mobile'] as const)(
-    'has no serious or critical axe violation: form, errors, success (%s)',
+    'has no serious or critical axe violation: form, errors, success, whose card leads home (%s)',
     async (viewport) => {
-      const { page } = await openPayment(viewport);
+      const { page, errors } = await openPayment(viewport);
       await expectAccessible(page);
       await continueButton(page).click();
       await page.getByText('Please enter a valid phone number').waitFor();
       await expectAccessible(page);
+      // The success card on return with setup=complete, with a way home.
       await page.goto('/payment-info?setup=complete');
       await page.getByRole('heading', { name: 'Payment Method Added Successfully!' }).waitFor();
+      await expect(page.getByLabel('Full Name').count()).resolves.toBe(0);
       await expectAccessible(page);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      errors.expectNoUncaught();
     },
   );
 });
@@ -147,9 +144,12 @@ describe('with Stripe keys configured but Stripe.js unreachable', () => {
     await underTest.product.app.listen(0, '127.0.0.1');
     const { port } = underTest.product.app.getHttpServer().address() as AddressInfo;
     baseURL = `http://127.0.0.1:${port}`;
-    browser = await launchBrowser();
+    // The suite's Chromium when the run has one (shared-site.ts), else one of its own.
+    const shared = process.env[SHARED_BROWSER_ENDPOINT];
+    browser = await (shared ? connectBrowser(shared) : launchBrowser());
   });
   afterAll(async () => {
+    // On the shared browser, close() ends this block's connection, not the browser.
     await browser?.close();
     await underTest?.close();
     await stripe?.close();

@@ -43,10 +43,16 @@ async function openBeforeItsScript(page: Page, path: string): Promise<() => Prom
 const HYDRATION = /hydrat|did not match|server rendered|recoverable/i;
 
 describe('pre-rendered public pages', () => {
+  /**
+   * One page without JavaScript for the tests that read the bare HTML: each goes to its own
+   * path, and with no script running, nothing a test does there outlives its navigation.
+   */
+  const withoutScripts = site.sharedPage(async () => {}, { javaScript: false });
+
   it.each(PAGES)(
     '%s shows its content with JavaScript disabled',
     async (path, headline, status) => {
-      const { page } = await site.newPage({ javaScript: false });
+      const { page } = await withoutScripts();
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
       await expect(h1(page).textContent()).resolves.toBe(headline);
@@ -55,7 +61,7 @@ describe('pre-rendered public pages', () => {
   );
 
   it('has the vehicle form and the FAQ questions in the HTML', async () => {
-    const { page } = await site.newPage({ javaScript: false });
+    const { page } = await withoutScripts();
     await page.goto('/');
     await page.getByLabel('Full Name').waitFor();
     await page.getByRole('button', { name: 'Continue' }).waitFor();
@@ -152,7 +158,7 @@ describe('pre-rendered public pages', () => {
   });
 
   it('serves client-rendered routes their shell, then renders them', async () => {
-    const { page, errors } = await site.newPage({ javaScript: false });
+    const { page, errors } = await withoutScripts();
     const response = await page.goto('/steps/vehicle-info');
     expect(response?.status()).toBe(200);
     await page

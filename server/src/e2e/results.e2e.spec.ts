@@ -3,13 +3,43 @@ import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
 import { holdRoute } from './harness/hold-route';
 import { watchLayoutShifts } from './harness/layout-shifts';
-import { seedFlow, type SeededFlow } from './harness/seed-flow';
+import {
+  resumeOwner,
+  seedFlow,
+  seedOnce,
+  type SeededFlow,
+  type SeededOwner,
+} from './harness/seed-flow';
 import { withSite } from './harness/with-site';
 
 /** The analysis step (spec sections 2, 3, 8): each result kind, its fallbacks and guard. */
 const site = withSite();
 
 const PROBABILITY_LABELS = ['Most likely cause', 'Possible cause'];
+
+/**
+ * Owners analysed once for the file (seedOnce): the tests that only read what the results
+ * page shows for the same words open the same owner, each in a fresh browser context.
+ */
+const brakeOwner = seedOnce(site);
+const ESTIMATE = 'Brake pads front $250\nRotor resurfacing $180\nEngine flush $149\nTotal $579';
+const estimateOwner = seedOnce(site, { issueType: 'estimate', description: ESTIMATE });
+const collisionOwner = seedOnce(site, {
+  issueType: 'collision',
+  description: 'rear bumper dented and scratched, tail light cracked',
+});
+
+/** Each owner's results on a desktop, loaded once for the tests that only read them. */
+const resultsOf = (owner: () => Promise<SeededOwner>, title: string) =>
+  site.sharedPage(async ({ page }) => {
+    await resumeOwner(page, await owner());
+    await openResults(page, title);
+    await page.locator('.result-card').first().waitFor();
+    await page.getByText('Important Notice').waitFor();
+  });
+const brakeResults = resultsOf(brakeOwner, 'Diagnostic Results');
+const estimateResults = resultsOf(estimateOwner, 'Estimate Review');
+const collisionResults = resultsOf(collisionOwner, 'Collision Damage Estimate');
 
 async function openResults(page: Page, title: string) {
   await page.goto('/steps/diagnostic-results');
@@ -30,9 +60,8 @@ async function recordOf(page: Page, flow: SeededFlow) {
 
 describe('the results of a symptoms issue', () => {
   it('shows the causes in the order given, each with its label, $ range and urgency', async () => {
-    const { page, errors } = await site.newPage();
-    const flow = await seedFlow(page);
-    await openResults(page, 'Diagnostic Results');
+    const { page, errors } = await brakeResults();
+    const flow = (await brakeOwner()).flow;
     const cards = page.locator('article.cause');
     await cards.first().waitFor();
     const record = await recordOf(page, flow);
@@ -82,9 +111,7 @@ describe('the results of a symptoms issue', () => {
   });
 
   it("quotes the owner's own words under 'Why we think so'", async () => {
-    const { page } = await site.newPage();
-    await seedFlow(page);
-    await openResults(page, 'Diagnostic Results');
+    const { page } = await brakeResults();
     await page.getByText('Why we think so').first().waitFor();
     const quotes = await page.locator('.evidence__quotes li').allTextContents();
     expect(quotes.length).toBeGreaterThan(0);
@@ -127,7 +154,7 @@ describe('the results of a symptoms issue', () => {
     'moves nothing on screen when the analysis arrives after the page has painted (%s)',
     async (viewport: ViewportName) => {
       const { page, errors } = await site.newPage({ viewport });
-      await seedFlow(page);
+      await resumeOwner(page, await brakeOwner());
       const shifts = await watchLayoutShifts(page);
       const held = await holdRoute(page, '**/api/diagnostics/by-issue/*');
       await page.goto('/steps/diagnostic-results');
@@ -145,7 +172,7 @@ describe('the results of a symptoms issue', () => {
 
   it("shows 'Analysis Error' when the record cannot be loaded", async () => {
     const { page } = await site.newPage();
-    await seedFlow(page);
+    await resumeOwner(page, await brakeOwner());
     await page.route('**/api/diagnostics/by-issue/*', (route) =>
       route.fulfill({ status: 500, body: 'boom' }),
     );
@@ -159,7 +186,7 @@ describe('the results of a symptoms issue', () => {
 
   it('goes Back to the issue and on to the service options', async () => {
     const { page } = await site.newPage();
-    await seedFlow(page);
+    await resumeOwner(page, await brakeOwner());
     await openResults(page, 'Diagnostic Results');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/steps/issue-details');
@@ -177,10 +204,7 @@ describe('the results of a symptoms issue', () => {
 
 describe('the other result kinds', () => {
   it('reviews a shop estimate: verdict, services, unnecessary items and questions', async () => {
-    const { page } = await site.newPage();
-    const estimate = 'Brake pads front $250\nRotor resurfacing $180\nEngine flush $149\nTotal $579';
-    await seedFlow(page, { issueType: 'estimate', description: estimate });
-    await openResults(page, 'Estimate Review');
+    const { page } = await estimateResults();
     await page.getByText(/Average cost in your area: \$[\d,]+ to \$[\d,]+/).waitFor();
     const rows = page.locator('table.services tbody tr');
     await expect(rows.count()).resolves.toBe(3);
@@ -219,12 +243,7 @@ describe('the other result kinds', () => {
   });
 
   it('estimates collision damage with areas, cost, time and procedures', async () => {
-    const { page } = await site.newPage();
-    await seedFlow(page, {
-      issueType: 'collision',
-      description: 'rear bumper dented and scratched, tail light cracked',
-    });
-    await openResults(page, 'Collision Damage Estimate');
+    const { page } = await collisionResults();
     await page.getByRole('heading', { name: 'Repair Areas' }).waitFor();
     await page.getByRole('heading', { name: 'Recommended Procedures' }).waitFor();
     await page
@@ -276,20 +295,13 @@ describe('"could this be free?" above the costs', () => {
   });
 
   it('shows no coverage box on a collision, where the insurer pays', async () => {
-    const { page } = await site.newPage();
-    await seedFlow(page, {
-      issueType: 'collision',
-      description: 'rear bumper dented in a parking lot',
-    });
-    await openResults(page, 'Collision Damage Estimate');
+    const { page } = await collisionResults();
     await page.getByRole('heading', { name: 'Repair Areas' }).waitFor();
     await expect(page.locator('section.coverage').count()).resolves.toBe(0);
   });
 
   it('tells an owner of an older car that nothing known covers a wear repair', async () => {
-    const { page } = await site.newPage();
-    await seedFlow(page);
-    await openResults(page, 'Diagnostic Results');
+    const { page } = await brakeResults();
     const line = page.locator('section.coverage--line');
     await expect(line.textContent()).resolves.toMatch(
       /no warranty, recall or program we know of covers/,
@@ -356,14 +368,15 @@ describe('accessibility of the results page', () => {
     ['desktop', 'estimate'],
     ['mobile', 'estimate'],
   ])('has no serious or critical axe violations (%s, %s)', async (viewport, kind) => {
-    const { page, errors } = await site.newPage({ viewport });
-    if (kind === 'symptoms') await seedFlow(page);
-    else
-      await seedFlow(page, {
-        issueType: 'estimate',
-        description: 'Brake pads $250\nEngine flush $149\nTotal $399',
-      });
-    await openResults(page, kind === 'symptoms' ? 'Diagnostic Results' : 'Estimate Review');
+    // On a desktop, the page the tests above read; on a phone, a page of its own.
+    const { page, errors } =
+      viewport === 'desktop'
+        ? await (kind === 'symptoms' ? brakeResults : estimateResults)()
+        : await site.newPage({ viewport });
+    if (viewport === 'mobile') {
+      await resumeOwner(page, await (kind === 'symptoms' ? brakeOwner : estimateOwner)());
+      await openResults(page, kind === 'symptoms' ? 'Diagnostic Results' : 'Estimate Review');
+    }
     await page.getByText('Important Notice').waitFor();
     await page.locator('.result-card').first().waitFor();
     if (kind === 'estimate') {

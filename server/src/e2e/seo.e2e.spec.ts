@@ -65,6 +65,22 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
+/**
+ * Each public page loaded once, for the tests that only read it (the FAQ answer the
+ * structured-data test opens is read by no test after it).
+ */
+const publicPages = new Map(
+  PUBLIC_PAGES.map(([path, title]) => [
+    path,
+    site.sharedPage(async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }),
+  ]),
+);
+const openPublic = async (path: (typeof PUBLIC_PAGES)[number][0]) =>
+  (await publicPages.get(path)!()).page;
+
 async function get(page: Page, path: string): Promise<APIResponse> {
   const response = await page.request.get(path);
   expect([path, response.status()]).toEqual([path, 200]);
@@ -88,7 +104,7 @@ describe('a public page', () => {
   it.each(PUBLIC_PAGES)(
     '%s has its title, description, canonical URL and share tags',
     async (path, title) => {
-      const page = await open(path);
+      const page = await openPublic(path);
       const head = await readHead(page);
       const canonical = (await sitemapUrls(page)).find((url) => new URL(url).pathname === path);
 
@@ -112,12 +128,9 @@ describe('a public page', () => {
   );
 
   it('each describes itself in its own words', async () => {
-    const { page } = await site.newPage();
     const descriptions = [];
-    for (const [path, title] of PUBLIC_PAGES) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      descriptions.push((await readHead(page)).description);
+    for (const [path] of PUBLIC_PAGES) {
+      descriptions.push((await readHead(await openPublic(path))).description);
     }
     expect(new Set(descriptions).size).toBe(PUBLIC_PAGES.length);
   });
@@ -125,7 +138,7 @@ describe('a public page', () => {
 
 describe('structured data', () => {
   it('names the Organization on / with the phone and e-mail the footer shows', async () => {
-    const page = await open('/');
+    const page = await openPublic('/');
     const head = await readHead(page);
     expect(types(head)).toEqual(['Organization']);
     const footer = page.getByRole('contentinfo');
@@ -144,7 +157,7 @@ describe('structured data', () => {
   });
 
   it('lists the 12 questions of /faqs, with their answers, as a FAQPage', async () => {
-    const page = await open('/faqs');
+    const page = await openPublic('/faqs');
     const head = await readHead(page);
     expect(types(head)).toEqual(['FAQPage', 'Organization']);
     const faqPage = head.jsonLd.find((data) => data['@type'] === 'FAQPage')!;
@@ -245,7 +258,7 @@ describe('files for crawlers', () => {
 
 describe('the web app manifest and icons', () => {
   it('is linked from every page and its icons load at their stated sizes', async () => {
-    const page = await open('/contact');
+    const page = await openPublic('/contact');
     const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
     const manifest = (await (await get(page, href!)).json()) as {
       name: string;
@@ -275,7 +288,7 @@ describe('the web app manifest and icons', () => {
   });
 
   it('links a favicon, an Apple touch icon and the share image, all of which load', async () => {
-    const page = await open('/');
+    const page = await openPublic('/');
     const href = (selector: string) => page.locator(`head ${selector}`).getAttribute('href');
     const favicon = await get(page, (await href('link[rel="icon"][type="image/png"]'))!);
     expect(await pngSize(favicon)).toBe('32x32');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './harness/a11y';
 import type { ViewportName } from './harness/browser';
 import { holdRoute } from './harness/hold-route';
-import { seedFlow } from './harness/seed-flow';
+import { resumeOwner, seedFlow, seedOnce } from './harness/seed-flow';
 import { waitForAttribute } from './harness/waits';
 import { withSite } from './harness/with-site';
 import { expectToast, savedFlowState } from './journeys/owner-steps';
@@ -16,14 +16,24 @@ const MANAGED_MESSAGES = [
   'Please select a preferred repair date',
 ];
 
-async function openServiceOptions(page: Page) {
-  await seedFlow(page, { currentStep: 'service-options' });
+/**
+ * Owners walked through the API once for the file (seedOnce), for the tests that create no
+ * managed repair; those that do walk an owner of their own.
+ */
+const owners = {
+  choosing: seedOnce(site, { currentStep: 'service-options' }),
+  managed: seedOnce(site, { managed: true }),
+};
+
+async function openServiceOptions(page: Page, own = false) {
+  if (own) await seedFlow(page, { currentStep: 'service-options' });
+  else await resumeOwner(page, await owners.choosing());
   await page.goto('/steps/service-options');
   await page.getByRole('heading', { level: 1, name: 'Choose Your Service Level' }).waitFor();
 }
 
 async function openManagedForm(page: Page) {
-  await seedFlow(page, { managed: true });
+  await resumeOwner(page, await owners.managed());
   await page.goto('/steps/managed-repair-info');
   await page.getByRole('heading', { level: 1, name: 'Schedule Your Managed Repair' }).waitFor();
 }
@@ -50,9 +60,11 @@ async function openCalendar(page: Page) {
 }
 
 describe('the service options', () => {
+  /** One page for the tests that choose nothing; Back, which leaves it, comes last. */
+  const choosing = site.sharedPage(({ page }) => openServiceOptions(page));
+
   it("asks for a choice with 'Please select an option' and stays", async () => {
-    const { page, errors } = await site.newPage();
-    await openServiceOptions(page);
+    const { page, errors } = await choosing();
     await confirm(page);
     await expectToast(page, 'Please select an option');
     await expectToast(page, 'Select either Shop Recommendations or Managed Repair to continue.');
@@ -61,8 +73,7 @@ describe('the service options', () => {
   });
 
   it('offers both levels and explains the managed repair in three steps', async () => {
-    const { page } = await site.newPage();
-    await openServiceOptions(page);
+    const { page } = await choosing();
     const radios = page.getByRole('radio');
     await expect(radios.count()).resolves.toBe(2);
     await page.getByRole('radio', { name: 'SELF-MANAGED Shop Recommendations' }).waitFor();
@@ -104,7 +115,7 @@ describe('the service options', () => {
 
   it('creates a managed repair and moves on to the form', async () => {
     const { page } = await site.newPage();
-    await openServiceOptions(page);
+    await openServiceOptions(page, true);
     await page.getByRole('radio', { name: /Managed Repair/ }).click();
     await confirm(page);
     await page.waitForURL('**/steps/managed-repair-info');
@@ -130,17 +141,18 @@ describe('the service options', () => {
   });
 
   it('goes Back to the analysis', async () => {
-    const { page } = await site.newPage();
-    await openServiceOptions(page);
+    const { page } = await choosing();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/steps/diagnostic-results');
   });
 });
 
 describe('the managed repair form', () => {
+  /** One page for the empty submit and for Back, which leaves it and so comes last. */
+  const unscheduled = site.sharedPage(({ page }) => openManagedForm(page));
+
   it('shows the validation messages on an empty submit, with the saved ZIP prefilled', async () => {
-    const { page } = await site.newPage();
-    await openManagedForm(page);
+    const { page } = await unscheduled();
     await expect(page.getByLabel('ZIP Code').inputValue()).resolves.toBe('85253');
     await expect(page.getByLabel('ZIP Code').getAttribute('maxlength')).resolves.toBe('10');
     await page.getByLabel('ZIP Code').fill('852');
@@ -206,8 +218,7 @@ describe('the managed repair form', () => {
   });
 
   it('goes Back to the service options', async () => {
-    const { page } = await site.newPage();
-    await openManagedForm(page);
+    const { page } = await unscheduled();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/steps/service-options');
   });
@@ -218,7 +229,7 @@ describe('accessibility of service options and the managed form', () => {
     'has no serious or critical axe violations (%s)',
     async (viewport) => {
       const { page, errors } = await site.newPage({ viewport });
-      await openServiceOptions(page);
+      await openServiceOptions(page, true);
       await expectAccessible(page);
       await page.getByRole('radio', { name: /Managed Repair/ }).click();
       await confirm(page);

@@ -42,8 +42,9 @@ function apiCalls(page: Page): string[] {
 const cardNames = (page: Page) => page.getByTestId('shop-card').locator('h3').allTextContents();
 
 describe('/test-api', () => {
-  it('posts the sample vehicle and shows the raw and parsed answer', async () => {
+  it('is accessible, posts the sample vehicle and shows the raw and parsed answer', async () => {
     const { page, errors } = await open('/test-api');
+    await expectAccessible(page);
     const answered = page.waitForResponse('**/api/vehicle-info');
     await page.getByRole('button', { name: 'Run API Test' }).click();
     const response = await answered;
@@ -63,8 +64,9 @@ describe.each([
   ['/test-shops-direct', 'regional-shops', '85253'],
   ['/test-local-shops', 'places-shops', '90210'],
 ] as const)('%s', (path, endpoint, defaultZip) => {
-  it(`lists the shops GET /api/${endpoint} finds near ${defaultZip}`, async () => {
+  it(`is accessible and lists the shops GET /api/${endpoint} finds near ${defaultZip}`, async () => {
     const { page, errors } = await open(path);
+    await expectAccessible(page);
     await expect(page.getByLabel('ZIP Code').inputValue()).resolves.toBe(defaultZip);
     const answered = page.waitForResponse(`**/api/${endpoint}?*`);
     await page.getByRole('button', { name: 'Search Shops' }).click();
@@ -111,40 +113,16 @@ describe('/test-shops', () => {
   });
 });
 
-describe('the sample shop pages', () => {
-  it('/test-regional-shops shows the New York sample shops for 10001 without a call', async () => {
-    const { page, errors } = await open('/test-regional-shops');
-    const calls = apiCalls(page);
-    await page.getByLabel('ZIP Code').fill('10001');
-    await page.getByRole('button', { name: 'Search Shops' }).click();
-    await page.getByTestId('sample-region').filter({ hasText: 'New York' }).waitFor();
-    const names = await cardNames(page);
-    expect(names).toHaveLength(4);
-    for (const name of names) expect(name).toMatch(/\(Sample\)$/);
-    const addresses = await page.locator('.shop-card__address').allTextContents();
-    for (const address of addresses) expect(address).toMatch(/, New York, NY 1\d{4}$/);
-    expect(calls).toEqual([]);
-    errors.expectNoUncaught();
-  });
-
-  it('/test-better-shops keeps only shops rated 4.5 and up, best first', async () => {
-    const { page } = await open('/test-better-shops');
-    const calls = apiCalls(page);
-    await page.getByLabel('ZIP Code').fill('10001');
-    await page.getByRole('button', { name: 'Search Shops' }).click();
-    await page.getByTestId('shop-card').first().waitFor();
-    const ratings = (await page.locator('.shop-card__rating strong').allTextContents()).map(Number);
-    expect(ratings).toEqual([4.9, 4.7, 4.5]);
-    expect(calls).toEqual([]);
-  });
-});
+// What /test-regional-shops and /test-better-shops list, and that they make no call, is
+// checked without a browser: sample-shops-panel.component.spec.tsx.
 
 describe('/test-shop-estimate', () => {
   const analyze = (page: Page) => page.getByRole('button', { name: 'Analyze Estimate' }).click();
   const question = 'Is $1,200 fair for front brakes on a 2015 Civic?';
 
-  it('asks for a description first, then shows a simulated review without a call', async () => {
+  it('is accessible, asks for a description first, then shows a simulated review without a call', async () => {
     const { page, errors } = await open('/test-shop-estimate');
+    await expectAccessible(page);
     const calls = apiCalls(page);
     await analyze(page);
     await toast(page, 'Missing information');
@@ -181,8 +159,11 @@ describe('/test-shop-estimate', () => {
   });
 });
 
+/** The other pages are checked on arrival by the tests above that open them. */
+const SAMPLE_PAGES = ['/test-regional-shops', '/test-better-shops'] as const;
+
 describe('accessibility', () => {
-  it.each(PAGES.map(([path]) => path))('%s has no serious or critical violation', async (path) => {
+  it.each(SAMPLE_PAGES)('%s has no serious or critical violation', async (path) => {
     const { page } = await open(path);
     await expectAccessible(page);
   });

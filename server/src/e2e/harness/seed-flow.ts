@@ -1,6 +1,7 @@
 import type { VehicleInfoRequest } from '@fairwrench/contracts';
-import type { Page } from 'playwright-core';
+import type { Cookie, Page } from 'playwright-core';
 import { sampleVehicleInfo } from '../../testing/owner-flow';
+import type { SiteUnderTest } from './with-site';
 
 /** Step ids the web app keeps in `currentStep` (ui/src/flow/flow-steps.ts). */
 export type FlowStepId =
@@ -92,15 +93,38 @@ interface StorageWindow {
   sessionStorage: { setItem(key: string, value: string): void };
 }
 
+/** An owner walked through the API once: their session cookie and the flow state the app saves. */
+export interface SeededOwner {
+  readonly flow: SeededFlow;
+  readonly cookies: readonly Cookie[];
+  /** `repairFlowState` as the web app restores it from sessionStorage. */
+  readonly state: Record<string, string | null>;
+}
+
+/** Same-origin JSON: a page to set storage on that is not the app (which could rewrite it). */
+const NOT_THE_APP = '/api/payments/config';
+
+async function saveFlowState(page: Page, state: SeededOwner['state']): Promise<void> {
+  await page.evaluate((saved) => {
+    const { sessionStorage } = globalThis as unknown as StorageWindow;
+    sessionStorage.setItem('repairFlowState', saved);
+  }, JSON.stringify(state));
+}
+
 /**
  * Walks the owner flow through the real API from the page, then saves the flow state the
  * web app restores, so a step page can be opened directly. Leaves the page on a same-origin
  * JSON document (not the app, which could rewrite the state while it starts).
  */
 export async function seedFlow(page: Page, options: SeedOptions = {}): Promise<SeededFlow> {
+  return (await seedOwner(page, options)).flow;
+}
+
+/** seedFlow, also returning what resumeOwner needs to open the same owner in another context. */
+export async function seedOwner(page: Page, options: SeedOptions = {}): Promise<SeededOwner> {
   const managed = options.managed ?? false;
   const vehicle = { ...sampleVehicle, ...options.vehicle };
-  await page.goto('/api/payments/config');
+  await page.goto(NOT_THE_APP);
   const flow = await page.evaluate(walkFlowInPage, {
     vehicle,
     issueType: options.issueType ?? 'symptoms',
@@ -113,9 +137,45 @@ export async function seedFlow(page: Page, options: SeedOptions = {}): Promise<S
     zipCode: vehicle.zipCode,
     currentStep: options.currentStep ?? (managed ? 'managed-repair-info' : 'diagnostic-results'),
   };
-  await page.evaluate((saved) => {
-    const { sessionStorage } = globalThis as unknown as StorageWindow;
-    sessionStorage.setItem('repairFlowState', saved);
-  }, JSON.stringify(state));
-  return flow;
+  await saveFlowState(page, state);
+  return { flow, cookies: await page.context().cookies(), state };
+}
+
+/**
+ * The seeded owner in this page's fresh context: their cookie and their saved flow state
+ * (at `currentStep` if given), as seedFlow leaves a page, without walking the API again.
+ * For tests that only read what the owner's analysis shows, or change only what no other
+ * test of the file reads.
+ */
+export async function resumeOwner(
+  page: Page,
+  owner: SeededOwner,
+  currentStep?: FlowStepId,
+): Promise<SeededFlow> {
+  await page.context().addCookies([...owner.cookies]);
+  await page.goto(NOT_THE_APP);
+  await saveFlowState(page, { ...owner.state, ...(currentStep ? { currentStep } : {}) });
+  return owner.flow;
+}
+
+/**
+ * An owner seeded once for a spec file, on the first call, in a context of its own: each
+ * test then opens them with resumeOwner in its own fresh context. The analysis runs once
+ * instead of once a test (issue 31: the browser suite's CPU).
+ */
+export function seedOnce(
+  site: SiteUnderTest,
+  options: SeedOptions = {},
+): () => Promise<SeededOwner> {
+  let seeded: Promise<SeededOwner> | undefined;
+  return () => {
+    seeded ??= site.newPage().then(async ({ page }) => {
+      try {
+        return await seedOwner(page, options);
+      } finally {
+        await page.context().close();
+      }
+    });
+    return seeded;
+  };
 }

@@ -19,9 +19,23 @@ export interface SiteUnderTest {
   readonly baseUrl: string;
   /** A page in a fresh browser context: no cookies or storage from earlier tests. */
   /** `javaScript: false` shows what a page is before any script runs (pre-rendered HTML). */
-  newPage(options?: { viewport?: ViewportName; javaScript?: boolean }): Promise<TestPage>;
+  newPage(options?: PageOptions): Promise<TestPage>;
   /** The first message to `address` on the site's in-process SMTP server, once it arrives. */
   mailTo(address: string): Promise<ReceivedMail>;
+  /**
+   * One page for the tests of the enclosing describe that only read it: opened and brought
+   * to its state by `prepare` when a test first asks for it, kept open across those tests,
+   * closed after the describe. A page load is most of a browser test's time (issue 31).
+   */
+  sharedPage(
+    prepare: (opened: TestPage) => Promise<void>,
+    options?: PageOptions,
+  ): () => Promise<TestPage>;
+}
+
+export interface PageOptions {
+  readonly viewport?: ViewportName;
+  readonly javaScript?: boolean;
 }
 
 /**
@@ -68,22 +82,46 @@ export function withSite(): SiteUnderTest {
       throw new Error('withSite(): the site is not started (beforeAll failed?)');
     return { site, browser };
   };
+  const openPage = async (
+    { viewport = 'desktop', javaScript = true }: PageOptions,
+    kept: boolean,
+  ): Promise<TestPage> => {
+    const { site, browser } = started();
+    const context = await browser.newContext({
+      ...VIEWPORTS[viewport],
+      baseURL: site.baseUrl,
+      javaScriptEnabled: javaScript,
+    });
+    if (!kept) contexts.push(context);
+    const page = await context.newPage();
+    return {
+      page: javaScript ? waitingForHydration(page) : page,
+      errors: collectPageErrors(page),
+    };
+  };
   return {
     get baseUrl() {
       return started().site.baseUrl;
     },
-    async newPage({ viewport = 'desktop', javaScript = true } = {}) {
-      const { site, browser } = started();
-      const context = await browser.newContext({
-        ...VIEWPORTS[viewport],
-        baseURL: site.baseUrl,
-        javaScriptEnabled: javaScript,
+    newPage(options = {}) {
+      return openPage(options, false);
+    },
+    sharedPage(prepare, options = {}) {
+      let opened: Promise<TestPage> | undefined;
+      afterAll(async () => {
+        // Declared after withSite() at a file's top level, this runs once the browser is gone.
+        const shared = await opened?.catch(() => undefined);
+        await shared?.page
+          .context()
+          .close()
+          .catch(() => undefined);
       });
-      contexts.push(context);
-      const page = await context.newPage();
-      return {
-        page: javaScript ? waitingForHydration(page) : page,
-        errors: collectPageErrors(page),
+      return () => {
+        opened ??= openPage(options, true).then(async (shared) => {
+          await prepare(shared);
+          return shared;
+        });
+        return opened;
       };
     },
     mailTo(address) {
