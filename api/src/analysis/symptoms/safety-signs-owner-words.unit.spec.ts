@@ -84,6 +84,10 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['I got new tires yesterday. Now there is a clunk from the front wheel'],
     ['I just had the tires rotated last week and now there is a clunk from the front wheel'],
     ['got new tires 3 weeks ago and now a clunk from the front wheel'],
+    // ...told without a comma: the trouble began after the work, it is not the work
+    ['After I got new tires the front wheel started wobbling'],
+    ['after I got new tires there is a clunk from the front wheel'],
+    ['since I had new tires put on the front wheel wobbles'],
   ])('given "%s", the first cause is High and none is Low', (text) => {
     const results = diagnose(text);
     expect(results.safetyAlerts?.some((a) => a.urgency.level === 'High')).toBe(true);

@@ -50,9 +50,11 @@ export function toCues(
   negatedOnly: ReadonlySet<string>,
   original: string,
   tokens: readonly Token[],
-  frames: readonly Frame[],
+  framing: { readonly frames: readonly Frame[]; readonly clause: readonly number[] },
 ): Cue[] {
-  const frameOf = (hit: Hit): Frame => frames[hit.clause] ?? 'current';
+  // Frames are told per framing clause, which may cut a reader's clause in two.
+  const frameOf = (hit: Hit): Frame =>
+    framing.frames[framing.clause[hit.at] ?? hit.clause] ?? 'current';
   /** Lower is better: a mention now, a mention in the background, a denial. */
   const rank = (hit: Hit) => (hit.negated ? 2 : BACKGROUND.has(frameOf(hit)) ? 1 : 0);
   const chosen = new Map<string, Hit>();

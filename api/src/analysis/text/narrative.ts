@@ -24,13 +24,16 @@ const PRIORITY: Readonly<Record<Frame, number>> = {
 
 const RULED = 'frame:ruled';
 
+/** The reader's clauses, or the finer ones framing cuts them into (after-openers.ts). */
+type Framing = Pick<Structure, 'clause' | 'sentence' | 'negated'>;
+
 /** Breaks a frame carries over: a list after "I replaced the plugs, coils, wires". */
 const LIST_BREAKS = new Set([',', '-', '(', ')', '/', '&']);
 /** A list item is short ("coils", "o2 sensor", "and the wires"); longer clauses say more. */
 const LIST_ITEM_WORDS = 2;
 const LIST_ITEM_WORDS_AFTER_AND = 4;
 
-function isListItem(tokens: readonly Token[], structure: Structure, clause: number): boolean {
+function isListItem(tokens: readonly Token[], structure: Framing, clause: number): boolean {
   const words = tokens.filter((t, i) => structure.clause[i] === clause && t.kind === 'word');
   const limit = words[0]?.text === 'and' ? LIST_ITEM_WORDS_AFTER_AND : LIST_ITEM_WORDS;
   return words.length <= limit;
@@ -47,7 +50,7 @@ export function isFrame(value: string): value is Frame {
  */
 export function clauseFrames(
   tokens: readonly Token[],
-  structure: Structure,
+  structure: Framing,
   index: PatternIndex,
 ): Frame[] {
   const clauses = (structure.clause[structure.clause.length - 1] ?? 0) + 1;
@@ -120,7 +123,7 @@ function referents(clauseWords: readonly (readonly string[])[], frames: readonly
 /** The text of each frame's clauses, lower-cased, for naming components ("replaced the plugs"). */
 export function framedText(
   tokens: readonly Token[],
-  structure: Structure,
+  structure: Framing,
   frames: readonly Frame[],
 ): Record<Frame, string> {
   const parts: Record<Frame, string[]> = {

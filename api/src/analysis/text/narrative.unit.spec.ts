@@ -181,3 +181,39 @@ describe('reading a narrative: the frame each clause is told in', () => {
     expect(readText(text, knowledge.lexicon).narrative.guess).toContain(part);
   });
 });
+
+describe('reading trouble that began after work was done', () => {
+  it.each([
+    ['After I got new tires the front wheel started wobbling', 'symptom:wheel_wobble', 'tires'],
+    ["ever since they replaced the struts there's a clunk", 'noise:clunk', 'struts'],
+    ['after they replaced the belt the engine makes a ticking noise', 'noise:tick', 'belt'],
+    ['even after I replaced the water pump it still overheats', 'symptom:overheating', 'pump'],
+    ['since I had new tires put on the car wobbles at 40', 'symptom:vibration', 'tires'],
+  ])('given "%s", reads the trouble as current and the work as tried', (text, cue, part) => {
+    const read = readText(text, knowledge.lexicon);
+    expect(read.cues.find((c) => c.id === cue)?.frame).toBe('current');
+    expect(read.narrative.tried).toContain(part);
+    expect(read.narrative.tried).not.toContain(read.narrative.current);
+  });
+
+  it('given "since last year", reads what the car has done since as current', () => {
+    expect(frameOf('since last year the car shakes', 'symptom:vibration')).toBe('current');
+  });
+
+  it.each([
+    ['I replaced the battery after it died', 'symptom:battery_dead'],
+    ['the noise went away after the new pads', 'noise:unspecified'],
+    ['after the new pads the squeal went away', 'noise:squeal'],
+    ['after the new pads the squeal stopped', 'noise:squeal'],
+  ])('given "%s", trouble the work fixed or came before stays tried', (text, cue) => {
+    expect(frameOf(text, cue)).toBe('tried');
+  });
+
+  it('given "after 10 trips to the dealer", does not take the dealer for the subject', () => {
+    const read = readText(
+      'after 10 trips to the dealer to fix shaking they replaced the torque converter',
+      knowledge.lexicon,
+    );
+    expect(read.narrative.current).toBe('');
+  });
+});

@@ -1,4 +1,5 @@
 import type { ReadText, TroubleCode } from '../types';
+import { framingClauses } from './after-openers';
 import { applyRules } from './apply-rules';
 import { analyseStructure, type Structure } from './clauses';
 import { toCues, quote } from './cue-list';
@@ -27,14 +28,23 @@ export function readText(description: string, lexicon: CompiledLexicon): ReadTex
   const structure = analyseStructure(tokens, claimed, lexicon.clauses, verdicts);
   const speeds = findSpeeds(tokens, lexicon.speeds);
   const hits = [...phraseHits(matches, structure), ...speedHits(speeds, structure, lexicon)];
-  const frames = clauseFrames(tokens, structure, lexicon.narrative);
+  // Framed apart from the rules' clauses: "after the new tires | the wheel wobbles".
+  const framing = {
+    clause: framingClauses(tokens, structure, matches),
+    sentence: structure.sentence,
+    negated: structure.negated,
+  };
+  const frames = clauseFrames(tokens, framing, lexicon.narrative);
   const ruled = applyRules(hits, lexicon.rules);
   return {
     normalized: normalizedText(tokens),
-    cues: toCues(ruled, lexicon.negatedOnly, description, tokens, frames),
+    cues: toCues(ruled, lexicon.negatedOnly, description, tokens, {
+      frames,
+      clause: framing.clause,
+    }),
     codes: troubleCodes(description, tokens),
     speedsMph: [...new Set(speeds.map((s) => s.mph))],
-    narrative: framedText(tokens, structure, frames),
+    narrative: framedText(tokens, framing, frames),
   };
 }
 
