@@ -2,6 +2,7 @@ import type { DiagnosticOutcome } from '@fairwrench/contracts';
 import { estimateCollision } from './collision/estimate-collision';
 import { checkCoverage } from './coverage/check-coverage';
 import { atDealer, costContext } from './costs/cost-context';
+import { priceLevel, priceLevelNote } from './costs/price-level';
 import { namedRepairs } from './estimate/named-repairs';
 import { reviewEstimate } from './estimate/review-estimate';
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from './knowledge';
@@ -95,7 +96,12 @@ function analyseKind(
     }
     case 'parts': {
       const estimate = estimateParts(input.description, vehicle, quoted, knowledge.parts);
-      const parts = dealer ? { ...estimate, priceBasis: dealer.basis } : estimate;
+      // Says whose prices (a dealer's) and which year's dollars (ADR 083) the owner reads.
+      const index = knowledge.costs.priceIndex;
+      const basis = [dealer?.basis, priceLevelNote(index, priceLevel(index, input.now))]
+        .filter((line) => line)
+        .join(' ');
+      const parts = basis ? { ...estimate, priceBasis: basis } : estimate;
       const named = parts.parts.map((p) => p.name);
       return {
         resultType: 'parts',

@@ -78,7 +78,7 @@ describe('costContext', () => {
     expect(ctx.partsMultiplier).toBe(1.06);
     expect(ctx.laborRatePerHour.max).toBeGreaterThan(base.laborRatePerHour.max);
     expect(ctx.sources.join(' ')).toMatch(
-      /Prices in 2025 dollars: \+6 % on 2024 prices .*maintenance and repair \(the 2025 index/,
+      /Prices in 2025 dollars: 2024 prices \+6 % by the US consumer price index for motor vehicle maintenance and repair \(BLS series CUUR0000SETD, its 2025 average\)/,
     );
   });
 
@@ -88,7 +88,9 @@ describe('costContext', () => {
     const published = costContext(profile(), '64105', knowledge.costs, new Date(Date.UTC(last, 5)));
     expect(later.priceLevel).toBeGreaterThan(published.priceLevel * 1.01);
     expect(later.priceLevel).toBeLessThan(published.priceLevel * 1.1);
-    expect(later.sources.join(' ')).toMatch(/then its yearly growth of about \d+\.\d %/);
+    expect(later.sources.join(' ')).toMatch(
+      /its 2025 average, then its yearly growth of about 4\.8 % over the last 10 years/,
+    );
   });
 
   it('given a day before the base year, keeps the base year prices and adds no line', () => {

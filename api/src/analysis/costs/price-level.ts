@@ -31,6 +31,7 @@ export interface PriceIndex {
   readonly last: number;
   /** Average yearly growth over the last `trendYears` published years. */
   readonly trend: number;
+  readonly trendYears: number;
   readonly levels: ReadonlyMap<number, number>;
 }
 
@@ -53,7 +54,14 @@ export function loadPriceIndex(
     if (!levels.has(year)) throw new Error(`${PRICE_INDEX_FILE}: no value for ${year}`);
   }
   const trend = (levels.get(last)! / start) ** (1 / file.trendYears) - 1;
-  return { baseYear: file.baseYear, source: file.sources[0]!, last, trend, levels };
+  return {
+    baseYear: file.baseYear,
+    source: file.sources[0]!,
+    last,
+    trend,
+    trendYears: file.trendYears,
+    levels,
+  };
 }
 
 export interface PriceLevel {
@@ -80,11 +88,11 @@ export function priceLevelNote(index: PriceIndex, level: PriceLevel): string | n
   if (level.year === index.baseYear) return null;
   const percent = Math.round((level.factor - 1) * 100);
   const how = level.projected
-    ? `${index.last} index, then its yearly growth of about ${(index.trend * 100).toFixed(1)} % ` +
-      `over the last years`
-    : `the ${level.year} index`;
+    ? `its ${index.last} average, then its yearly growth of about ` +
+      `${(index.trend * 100).toFixed(1)} % over the last ${index.trendYears} years`
+    : `its ${level.year} average`;
   return (
-    `Prices in ${level.year} dollars: +${percent} % on ${index.baseYear} prices by the US ` +
-    `consumer price index for motor vehicle maintenance and repair (${how}; ${index.source}).`
+    `Prices in ${level.year} dollars: ${index.baseYear} prices +${percent} % by the US consumer ` +
+    `price index for motor vehicle maintenance and repair (BLS series CUUR0000SETD, ${how}).`
   );
 }

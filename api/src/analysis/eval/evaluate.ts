@@ -2,6 +2,7 @@ import type { DiagnosisClarity, Urgency } from '@fairwrench/contracts';
 import type { Money } from '../types';
 import { analyse, diagnoseDescription } from '../engine';
 import { costContext } from '../costs/cost-context';
+import { priceLevel } from '../costs/price-level';
 import type { AnalysisKnowledge } from '../knowledge';
 import { devSource } from '../similarity/case-index';
 import { vehicleProfile } from '../vehicle/vehicle-profile';
@@ -120,7 +121,13 @@ export function evaluateCost(
   if (outcome.resultType === 'collision') {
     estimate = outcome.results.collisionRepair.estimatedCost ?? null;
   }
-  const reference = { min: c.reference.totalMin, max: c.reference.totalMax };
+  // The dev set's figures are in the knowledge's base-year dollars; the engine prices in the
+  // evaluation date's (ADR 083), so the figures are brought there by the same index.
+  const { factor } = priceLevel(knowledge.costs.priceIndex, EVAL_DATE);
+  const reference = {
+    min: Math.round(c.reference.totalMin * factor),
+    max: Math.round(c.reference.totalMax * factor),
+  };
   const overlaps =
     estimate !== null && estimate.min <= reference.max && reference.min <= estimate.max;
   return { id: c.id, estimate, reference, overlaps };
