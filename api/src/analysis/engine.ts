@@ -40,9 +40,16 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
   const profile = vehicleProfile(input.vehicle, input.now, knowledge.vehicles, input.description);
   const outcome = analyseKind(input, profile, knowledge);
   const carFacts = carFactLines(profile.facts ?? NO_FACTS);
-  return carFacts.length === 0
+  // Which year's dollars every price on the page is in (ADR 083); none in the tables' own year.
+  const index = knowledge.costs.priceIndex;
+  const pricesNote = priceLevelNote(index, priceLevel(index, input.now));
+  const added = {
+    ...(carFacts.length > 0 ? { carFacts } : {}),
+    ...(pricesNote ? { pricesNote } : {}),
+  };
+  return Object.keys(added).length === 0
     ? outcome
-    : ({ ...outcome, results: { ...outcome.results, carFacts } } as DiagnosticOutcome);
+    : ({ ...outcome, results: { ...outcome.results, ...added } } as DiagnosticOutcome);
 }
 
 function analyseKind(
@@ -96,12 +103,7 @@ function analyseKind(
     }
     case 'parts': {
       const estimate = estimateParts(input.description, vehicle, quoted, knowledge.parts);
-      // Says whose prices (a dealer's) and which year's dollars (ADR 083) the owner reads.
-      const index = knowledge.costs.priceIndex;
-      const basis = [dealer?.basis, priceLevelNote(index, priceLevel(index, input.now))]
-        .filter((line) => line)
-        .join(' ');
-      const parts = basis ? { ...estimate, priceBasis: basis } : estimate;
+      const parts = dealer ? { ...estimate, priceBasis: dealer.basis } : estimate;
       const named = parts.parts.map((p) => p.name);
       return {
         resultType: 'parts',

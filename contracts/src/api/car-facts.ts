@@ -30,3 +30,9 @@ export type CarFactLine = z.infer<typeof carFactLineSchema>;
 /** Optional in every result kind: records produced before the list have none. */
 export const carFactLinesSchema = z.array(carFactLineSchema).max(CAR_FACT_TOPICS.length);
 export type CarFactLines = z.infer<typeof carFactLinesSchema>;
+
+/**
+ * Which year's dollars the page's prices are in (ADR 083): "Prices in 2026 dollars: 2024 prices
+ * +11 % by …". Optional in every result kind: absent in older records and in base-year prices.
+ */
+export const pricesNoteSchema = z.string().min(1).max(400);

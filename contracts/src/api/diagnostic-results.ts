@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { URGENCY_LEVELS, URGENCY_TIMEFRAMES } from '../constants';
 import { moneyRangeSchema } from './common-fields';
-import { carFactLinesSchema } from './car-facts';
+import { carFactLinesSchema, pricesNoteSchema } from './car-facts';
 import { coverageCheckSchema } from './coverage-check';
 
 /** The result shapes for symptom diagnosis, parts replacement and collision damage. */
@@ -56,6 +56,7 @@ export const diagnosticResultsSchema = z.strictObject({
   coverage: coverageCheckSchema.optional(),
   /** What the analysis knew about the car's build (absent in older records). */
   carFacts: carFactLinesSchema.optional(),
+  pricesNote: pricesNoteSchema.optional(),
 });
 export type DiagnosticResults = z.infer<typeof diagnosticResultsSchema>;
 
@@ -80,6 +81,7 @@ export const partsResultsSchema = z.strictObject({
   coverage: coverageCheckSchema.optional(),
   /** What the analysis knew about the car's build (absent in older records). */
   carFacts: carFactLinesSchema.optional(),
+  pricesNote: pricesNoteSchema.optional(),
 });
 export type PartsResults = z.infer<typeof partsResultsSchema>;
 
@@ -98,5 +100,6 @@ export const collisionResultsSchema = z.strictObject({
   coverage: coverageCheckSchema.optional(),
   /** What the analysis knew about the car's build (absent in older records). */
   carFacts: carFactLinesSchema.optional(),
+  pricesNote: pricesNoteSchema.optional(),
 });
 export type CollisionResults = z.infer<typeof collisionResultsSchema>;

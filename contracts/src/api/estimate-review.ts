@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount, moneyRangeSchema } from './common-fields';
-import { carFactLinesSchema } from './car-facts';
+import { carFactLinesSchema, pricesNoteSchema } from './car-facts';
 import { coverageCheckSchema } from './coverage-check';
 
 /** The result shape when the owner asked for a review of a shop's estimate. */
@@ -83,5 +83,6 @@ export const estimateResultsSchema = z.strictObject({
   coverage: coverageCheckSchema.optional(),
   /** What the analysis knew about the car's build (absent in older records). */
   carFacts: carFactLinesSchema.optional(),
+  pricesNote: pricesNoteSchema.optional(),
 });
 export type EstimateResults = z.infer<typeof estimateResultsSchema>;

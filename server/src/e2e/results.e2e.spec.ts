@@ -240,6 +240,10 @@ describe('the other result kinds', () => {
     await expect(page.locator('.result-total').textContent()).resolves.toMatch(
       /Total estimate\$[\d,]+ to \$[\d,]+/,
     );
+    // Priced in the dollars of the day, and the page says which (ADR 083).
+    await expect(page.locator('.results__prices-note').textContent()).resolves.toMatch(
+      /^Prices in 20\d\d dollars: 2024 prices \+\d+ % by the US consumer price index/,
+    );
   });
 
   it('estimates collision damage with areas, cost, time and procedures', async () => {

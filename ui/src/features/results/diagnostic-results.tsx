@@ -14,6 +14,7 @@ import {
   coverageOf,
   coveragePlacement,
   displayTypeOf,
+  pricesNoteOf,
   RESULT_HEADINGS,
   resultViewOf,
 } from './result-view';
@@ -58,10 +59,12 @@ export function DiagnosticResults() {
 function ResultBody({ record }: { record: DiagnosticRecord }) {
   const coverage = coverageOf(record);
   const placement = coveragePlacement(record);
+  const pricesNote = pricesNoteOf(record);
   return (
     <>
       {coverage && placement === 'lead' && <CoverageNotice coverage={coverage} />}
       <ResultBlock record={record} />
+      {pricesNote && <p className="muted results__prices-note">{pricesNote}</p>}
       {coverage && placement === 'line' && <CoverageLine coverage={coverage} />}
       <CarFacts facts={carFactsOf(record)} kind={displayTypeOf(record)} />
     </>

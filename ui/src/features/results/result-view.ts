@@ -1,5 +1,6 @@
 import {
   carFactLinesSchema,
+  pricesNoteSchema,
   RESULT_TYPES,
   type CarFactLine,
   type CollisionResults,
@@ -89,6 +90,13 @@ export function carFactsOf(record: WireRecord): readonly CarFactLine[] {
   const results = (record.results as AnyResults | null | undefined) ?? {};
   const parsed = carFactLinesSchema.safeParse(results.carFacts ?? []);
   return parsed.success ? parsed.data : [];
+}
+
+/** Which year's dollars the prices are in (ADR 083), or null (older records, base-year prices). */
+export function pricesNoteOf(record: WireRecord): string | null {
+  const results = (record.results as AnyResults | null | undefined) ?? {};
+  const parsed = pricesNoteSchema.safeParse(results.pricesNote);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -1,6 +1,12 @@
 /// <reference types="jest" />
 import type { DiagnosticRecord } from '@fairwrench/contracts';
-import { coveragePlacement, displayTypeOf, RESULT_HEADINGS, resultViewOf } from './result-view';
+import {
+  coveragePlacement,
+  displayTypeOf,
+  pricesNoteOf,
+  RESULT_HEADINGS,
+  resultViewOf,
+} from './result-view';
 
 const cause = {
   name: 'Worn front brake pads',
@@ -129,5 +135,18 @@ describe('where "could this be free?" goes', () => {
     const covered = coverage([{ kind: 'recall', title: 'Recall 20V-123' }]);
     expect(coveragePlacement(record('collision', { coverage: covered }))).toBe('none');
     expect(coveragePlacement(record('diagnostic', {}))).toBe('none');
+  });
+});
+
+describe("which year's dollars the prices are in", () => {
+  const record = (results: object) =>
+    ({ resultType: 'parts', results }) as unknown as DiagnosticRecord;
+
+  it('reads the note when the record has one, and nothing from older records or bad values', () => {
+    const note = 'Prices in 2026 dollars: 2024 prices +11 % by the US consumer price index';
+    expect(pricesNoteOf(record({ pricesNote: note }))).toBe(note);
+    expect(pricesNoteOf(record({}))).toBeNull();
+    expect(pricesNoteOf(record({ pricesNote: 42 }))).toBeNull();
+    expect(pricesNoteOf(record({ pricesNote: '' }))).toBeNull();
   });
 });
