@@ -130,11 +130,14 @@ describe.each(useCaseAdapters())('opting out of sale and sharing on %s', (adapte
     // The lead is shared before the opt-out (a later opt-out does not undo it).
     await sendShopRequests(http, owner, 1);
     await request(http).post('/api/me/opt-out').set('Cookie', owner.cookie).expect(200);
-    await sut.product.runner!.waitFor(
-      await sut.database.store.headPosition(),
-      ['lead-trail'],
-      10_000,
-    );
+    // Fails here, not as a stale trail below, if the read model does not catch up in time.
+    expect(
+      await sut.product.runner!.waitFor(
+        await sut.database.store.headPosition(),
+        ['lead-trail'],
+        30_000,
+      ),
+    ).toBe(true);
 
     const mine = myDataSchema.parse(
       (await request(http).get('/api/me/data').set('Cookie', owner.cookie).expect(200)).body,

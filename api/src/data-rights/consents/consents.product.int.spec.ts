@@ -202,11 +202,14 @@ describe.each(useCaseAdapters())('consent records on %s', (adapter) => {
     );
     expect(lead!.data.contactChannels).toEqual(['email', 'phone', 'sms']);
 
-    await sut.product.runner!.waitFor(
-      await sut.database.store.headPosition(),
-      ['lead-trail'],
-      10_000,
-    );
+    // Fails here, not as a stale trail below, if the read model does not catch up in time.
+    expect(
+      await sut.product.runner!.waitFor(
+        await sut.database.store.headPosition(),
+        ['lead-trail'],
+        30_000,
+      ),
+    ).toBe(true);
     const trail = leadTrailResponseSchema.parse(
       (
         await request(http)
