@@ -26,7 +26,6 @@ export type PriceIndexFile = z.infer<typeof priceIndexFileSchema>;
 
 export interface PriceIndex {
   readonly baseYear: number;
-  readonly source: string;
   /** The last published year and its level. */
   readonly last: number;
   /** Average yearly growth over the last `trendYears` published years. */
@@ -56,7 +55,6 @@ export function loadPriceIndex(
   const trend = (levels.get(last)! / start) ** (1 / file.trendYears) - 1;
   return {
     baseYear: file.baseYear,
-    source: file.sources[0]!,
     last,
     trend,
     trendYears: file.trendYears,
