@@ -205,7 +205,9 @@ describe.each(useCaseAdapters())('erasing an owner on %s', (adapter) => {
     // What the analysis quoted of the owner's words went with the key (ADR 042): no word of
     // the description is left anywhere in the database, the read models and the log alike.
     // Words the analysis writes itself (a cause named "drive axle") are its own, not the owner's.
-    const everything = await wholeDatabaseText(sut);
+    // Whole tokens only: sealed values are base64, and lowercased ciphertext spells any short
+    // word now and then ("past" turned up inside one in a CI run).
+    const everything = new Set((await wholeDatabaseText(sut)).split(/[^a-z0-9+/=]+/));
     const words = personal.description
       .split(/\W+/)
       .filter(
@@ -215,7 +217,7 @@ describe.each(useCaseAdapters())('erasing an owner on %s', (adapter) => {
           !enginesOwnWords.includes(word.toLowerCase()),
       );
     expect(words.length).toBeGreaterThanOrEqual(5);
-    expect(words.filter((word) => everything.includes(word.toLowerCase()))).toEqual([]);
+    expect(words.filter((word) => everything.has(word.toLowerCase()))).toEqual([]);
     const models = JSON.stringify([...(await readModelText(sut)).values()]);
     for (const secret of secrets) expect(models).not.toContain(secret);
     expect(models).toContain(ERASED);
