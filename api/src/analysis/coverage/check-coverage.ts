@@ -37,8 +37,11 @@ export function checkCoverage(
 ): CoverageCheck {
   const components = new Set(repairs.flatMap((r) => componentsOf(r, vehicle.powertrain)));
   const named = new Set(repairs);
-  const matches = knowledge.entries
-    .filter((e) => coversCar(e, vehicle, state) && (coversPart(e, components) || namesJob(e, named)))
+  const fitting = knowledge.entries.filter(
+    (e) => coversCar(e, vehicle, state) && (coversPart(e, components) || namesJob(e, named)),
+  );
+  const matches = fitting
+    .filter((e) => !givesWayToMakersOwn(e, fitting, components))
     .map((e) => (e.kind === KNOWN_PATTERN ? null : toMatch(e, e.kind, vehicle, components)))
     .filter((m): m is CoverageMatch => m !== null);
   const goodwill = goodwillFor(components, vehicle, knowledge, matches);
@@ -52,6 +55,28 @@ export function checkCoverage(
     matches: all,
     alsoCheck: alsoCheck(vehicle, state, knowledge, all),
   };
+}
+
+/**
+ * A row for every make and state (most EV makers warrant the battery 8 years/100,000 miles)
+ * gives way to the maker's own warranty row of the same kind for the same part, whose terms
+ * are the ones that apply. Recalls and state laws always stand on their own.
+ */
+function givesWayToMakersOwn(
+  entry: CoverageEntry,
+  fitting: readonly CoverageEntry[],
+  components: ReadonlySet<Component>,
+): boolean {
+  if (!entry.vehicles.makes.includes('*') || entry.states !== null || entry.kind === 'recall') {
+    return false;
+  }
+  const parts = entry.components.filter((c) => components.has(c));
+  return fitting.some(
+    (own) =>
+      own.kind === entry.kind &&
+      !own.vehicles.makes.includes('*') &&
+      own.components.some((c) => parts.includes(c)),
+  );
 }
 
 function coversPart(entry: CoverageEntry, components: ReadonlySet<Component>): boolean {

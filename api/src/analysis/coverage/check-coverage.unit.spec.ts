@@ -130,6 +130,31 @@ describe('could this be free?', () => {
     expect(californian(inArizona)).toBe(0);
   });
 
+  it("tells an EV owner pricing a new battery to check the maker's battery warranty first", () => {
+    const ev = (overrides: Partial<CoverageVehicle>) =>
+      car({ powertrain: 'ev', mileageKnown: false, mileage: 0, ...overrides });
+    const pack = ['High-voltage traction battery pack'];
+    const id4 = checkCoverage('parts', pack, ev({ year: 2021, make: 'Volkswagen', model: 'ID.4', ageYears: 5 }), 'TX', knowledge);
+    expect(id4.matches.map((m) => m.title)).toContainEqual(
+      expect.stringMatching(/EV traction battery warranty/),
+    );
+    // An eight-year-old Kia is past most makers' eight years, not past Kia's ten.
+    const soul = checkCoverage('parts', pack, ev({ year: 2018, make: 'Kia', model: 'Soul EV', ageYears: 8.4 }), 'TX', knowledge);
+    expect(soul.matches.map((m) => m.title)).toEqual([
+      expect.stringMatching(/Hyundai and Kia hybrid and EV battery warranty/),
+    ]);
+    expect(soul.matches[0]?.status).toBe('check');
+  });
+
+  it("gives the maker's own battery terms instead of the general rule where we know them", () => {
+    const leaf = car({ year: 2020, make: 'Nissan', model: 'Leaf', ageYears: 6, powertrain: 'ev' });
+    const titles = checkCoverage('parts', ['High-voltage battery pack'], leaf, 'TX', knowledge).matches.map(
+      (m) => m.title,
+    );
+    expect(titles).toContainEqual(expect.stringMatching(/Nissan Leaf battery warranty/));
+    expect(titles).not.toContainEqual(expect.stringMatching(/EV traction battery warranty/));
+  });
+
   it('knows a pattern failure program by make, model and year', () => {
     const focus = car({ year: 2014, make: 'Ford', model: 'Focus', ageYears: 4, mileage: 60_000 });
     const check = checkCoverage('symptoms', ['dual-clutch-transmission'], focus, 'OH', knowledge);
