@@ -90,7 +90,7 @@ describe('the results of a symptoms issue', () => {
     const known = page.locator('article.cause .cause__known-pattern');
     await known.first().waitFor();
     await expect(known.first().textContent()).resolves.toMatch(
-      /^Known on 2011-2016 Ford Focus, Fiesta with the PowerShift .*may cover it/,
+      /^Known on 2011-2016 Ford Focus, Fiesta with the PowerShift .*ask the dealer about goodwill/,
     );
   });
 

@@ -117,18 +117,29 @@ function sameModel(listed: string, model: string): boolean {
   return b.length > 0 && (a.startsWith(b) || b.startsWith(a));
 }
 
+/** Whether this car is older or has driven further than the row's limit (unknown miles are not). */
+export function pastLimit(
+  entry: CoverageEntry,
+  vehicle: Pick<CoverageVehicle, 'ageYears' | 'mileage' | 'mileageKnown'>,
+): boolean {
+  const years = entry.limit?.years ?? null;
+  const miles = entry.limit?.miles ?? null;
+  return (
+    (years !== null && vehicle.ageYears > years) ||
+    (miles !== null && vehicle.mileageKnown && vehicle.mileage > miles)
+  );
+}
+
 function toMatch(
   entry: CoverageEntry,
   kind: CoverageMatch['kind'],
   vehicle: CoverageVehicle,
   components: ReadonlySet<Component>,
 ): CoverageMatch | null {
+  if (pastLimit(entry, vehicle)) return null;
   const limit = entry.limit;
   const years = limit?.years ?? null;
   const miles = limit?.miles ?? null;
-  const overYears = years !== null && vehicle.ageYears > years;
-  const overMiles = miles !== null && vehicle.mileageKnown && vehicle.mileage > miles;
-  if (overYears || overMiles) return null;
   const nearLimit = years !== null && vehicle.ageYears > years - 1;
   const milesUnknown = miles !== null && !vehicle.mileageKnown;
   const certain =

@@ -1,5 +1,5 @@
 import type { CoverageVehicle } from './check-coverage';
-import { carsCovered, fitsVehicle } from './check-coverage';
+import { carsCovered, fitsVehicle, pastLimit } from './check-coverage';
 import { KNOWN_PATTERN, type CoverageEntry, type CoverageKnowledge } from './coverage-knowledge';
 
 /**
@@ -15,21 +15,34 @@ const MAY_COVER: Record<string, string> = {
   'adjustment-program': 'a manufacturer program may cover it',
 };
 
-function reasonOf(entry: CoverageEntry): string {
+/**
+ * The pattern, and what may pay for it: a program the car is past the limit of is named as run
+ * out, so the reason never sends the owner to a "Could this be free?" box that has nothing.
+ */
+function reasonOf(entry: CoverageEntry, vehicle: PatternVehicle): string {
   const pattern = entry.pattern!;
   const on = pattern.powertrain ? `${carsCovered(entry)} with the ${pattern.powertrain}` : carsCovered(entry);
   const cover = entry.kind === KNOWN_PATTERN ? undefined : MAY_COVER[entry.kind];
-  return `Known on ${on}: ${pattern.failure}${cover ? `; ${cover} (see "Could this be free?")` : ''}.`;
+  const paid = !cover
+    ? ''
+    : pastLimit(entry, vehicle)
+      ? `; the maker's program for it ends before your car's age or mileage (ask the dealer about goodwill)`
+      : `; ${cover} (see "Could this be free?")`;
+  return `Known on ${on}: ${pattern.failure}${paid}.`;
 }
 
-export function knownPatternsFor(
-  vehicle: Pick<CoverageVehicle, 'make' | 'model' | 'year' | 'powertrain'>,
-  knowledge: CoverageKnowledge,
-): KnownPatterns {
+type PatternVehicle = Pick<
+  CoverageVehicle,
+  'make' | 'model' | 'year' | 'powertrain' | 'ageYears' | 'mileage' | 'mileageKnown'
+>;
+
+export function knownPatternsFor(vehicle: PatternVehicle, knowledge: CoverageKnowledge): KnownPatterns {
   const found = new Map<string, string>();
   for (const entry of knowledge.entries) {
     if (!entry.pattern || !fitsVehicle(entry, vehicle)) continue;
-    for (const job of entry.pattern.jobs) if (!found.has(job)) found.set(job, reasonOf(entry));
+    for (const job of entry.pattern.jobs) {
+      if (!found.has(job)) found.set(job, reasonOf(entry, vehicle));
+    }
   }
   return found;
 }

@@ -2,6 +2,8 @@ import { testKnowledge } from '../testing/knowledge';
 import { knownPatternsFor } from './known-patterns';
 
 const knowledge = testKnowledge();
+/** A car well within every program's limits, so only make, model and year decide. */
+const YOUNG = { powertrain: 'gas', ageYears: 2, mileage: 20_000, mileageKnown: true } as const;
 
 describe('known failure patterns', () => {
   it('name only jobs that exist in the catalogue', () => {
@@ -13,7 +15,7 @@ describe('known failure patterns', () => {
 
   it('match the make, model and years of the row', () => {
     const patterns = (year: number, make: string, model: string) =>
-      knownPatternsFor({ year, make, model, powertrain: 'gas' }, knowledge.coverage);
+      knownPatternsFor({ year, make, model, ...YOUNG }, knowledge.coverage);
     expect(patterns(2013, 'Hyundai', 'Sonata').get('rod-bearing-knock')).toMatch(
       /^Known on .*Hyundai.*connecting-rod bearings/,
     );
@@ -34,7 +36,7 @@ describe('known failure patterns', () => {
 
   it('know the failures owners write about most, each with where it comes from', () => {
     const patterns = (year: number, make: string, model: string) =>
-      knownPatternsFor({ year, make, model, powertrain: 'gas' }, knowledge.coverage);
+      knownPatternsFor({ year, make, model, ...YOUNG }, knowledge.coverage);
     expect(patterns(2019, 'Jeep', 'Wrangler').get('tie-rod-ends')).toMatch(/death wobble/);
     expect(patterns(2017, 'Ford', 'Escape').get('cracked-block-or-head')).toMatch(/EcoBoost/);
     expect(patterns(2015, 'Nissan', 'Altima').get('cvt-failure')).toMatch(/may cover/);
@@ -47,5 +49,21 @@ describe('known failure patterns', () => {
     const rows = knowledge.coverage.entries.filter((e) => e.pattern);
     expect(rows.length).toBeGreaterThanOrEqual(45);
     expect(rows.every((e) => e.source.url.startsWith('http'))).toBe(true);
+  });
+
+  it('never sends the owner to a program the car has outgrown', () => {
+    const rogue = (mileage: number) =>
+      knownPatternsFor(
+        { year: 2017, make: 'Nissan', model: 'Rogue', powertrain: 'gas', ageYears: 9, mileage, mileageKnown: true },
+        knowledge.coverage,
+      ).get('cvt-failure');
+    expect(rogue(98_000)).toMatch(/program for it ends before your car's age or mileage/);
+    expect(rogue(98_000)).not.toMatch(/Could this be free/);
+    // Unknown mileage is no reason to give up on a program the age still fits.
+    const unknown = knownPatternsFor(
+      { year: 2017, make: 'Nissan', model: 'Rogue', powertrain: 'gas', ageYears: 6, mileage: 72_000, mileageKnown: false },
+      knowledge.coverage,
+    ).get('cvt-failure');
+    expect(unknown).toMatch(/may cover/);
   });
 });
