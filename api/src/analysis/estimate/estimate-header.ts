@@ -56,6 +56,8 @@ const GENERIC =
 const FROM_NAME =
   /\b(?:[Ee]stimate|[Qq]uoted?|[Ii]nvoice|ESTIMATE|QUOTE)\s+(?:from|at|by|FROM|AT|BY)\s+([A-Z0-9][\w'&.-]*(?:\s+[A-Z0-9&][\w'&.-]*){0,4})/;
 const LABELLED = /^\s*(?:shop|shop name|repair shop|garage|from)\s*:\s*(.+)$/im;
+/** "at 28,000 miles", "45k mi": a mileage, which no business name holds. */
+const MILEAGE = /\b\d[\d,.]*\s*(?:k|mi|miles?)\b|\bat\s+\d/i;
 const MARKER = /\b(estimate|quote|invoice|repair order|work order)\b/i;
 const STATES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
@@ -101,11 +103,13 @@ function fromName(text: string): string | null {
  * quote word, no price, and names no service. Labels ("Invoice #: 4471") are not headings.
  */
 const LEAD_IN =
-  /^\s*((?:[\w'’&.,-]+\s+){0,5}?(?:quote|quoted|estimate|invoice|repair order|work order|recommendations?|recommended (?:work|services?))\b[^:\n$]{0,60}):(?=\s)/i;
+  /^\s*((?:[\w'’&.,-]+\s+){0,8}?(?:quote|quoted|estimate|invoice|repair order|work order|recommendations?|recommended (?:work|services?))\b[^:\n$]{0,60}):(?=\s)/i;
 
 export function leadIn(text: string, namesService: (words: string) => boolean): string | null {
   const heading = LEAD_IN.exec(text)?.[1];
   if (!heading || /^\s*\S+\s*(#|no\.?)\s*$/i.test(heading)) return null;
+  // A heading is one phrase: "My car shakes at idle. They quoted:" is the owner talking.
+  if (/[a-z]{3,}[.!?]\s/i.test(heading)) return null;
   return namesService(heading) ? null : heading.trim();
 }
 
@@ -113,10 +117,17 @@ export function leadIn(text: string, namesService: (words: string) => boolean): 
 function businessLine(line: string): { name: string; place: string | null } | null {
   const sentence = line.split(/(?<=[a-z0-9)])[.!?]\s+/i).pop() ?? '';
   const { text, marked } = withoutMarker(sentence);
-  const [head, ...rest] = text.split(/\s+[-–|]\s+|,\s*/);
+  // "28,000" is a number, not a name and a place.
+  const [head, ...rest] = text.split(/\s+[-–|]\s+|,(?!\d{3}\b)\s*/);
   const name = head?.trim() ?? '';
   const words = name.split(/\s+/).filter(Boolean);
-  if (!/^[A-Z0-9]/.test(name) || words.length < 2 || words.length > 6 || GENERIC.test(name)) {
+  if (
+    !/^[A-Z0-9]/.test(name) ||
+    words.length < 2 ||
+    words.length > 6 ||
+    GENERIC.test(name) ||
+    MILEAGE.test(name)
+  ) {
     return null;
   }
   const capitalised = words.length >= 2 && words.every((w) => /^[A-Z0-9&]/.test(w));

@@ -114,6 +114,15 @@ describe('parseEstimate', () => {
     expect(parseEstimate('got this at midas today. brakes $300').shopName).toBe('Midas');
   });
 
+  it('reads the mileage an owner puts before the list, and never takes it for the shop', () => {
+    const parsed = parseEstimate(
+      'Quick lube place at 28,000 miles quoted: Full synthetic oil change $89.99, cabin air filter $69.99',
+    );
+    expect(parsed.mileage).toBe(28_000);
+    expect(parsed.shopName).toBeNull();
+    expect(parseEstimate('Sunset Auto Care at 45k miles\nOil change $60').shopName).toBeNull();
+  });
+
   it('reads the location from "City, ST" or a header after the shop name', () => {
     expect(parseEstimate("Joe's Auto Repair\nPhoenix, AZ 85004\nBrakes $300").location).toBe(
       'Phoenix, AZ',
