@@ -61,9 +61,12 @@ export function vehicleProfile(
     turbo: handTurbo(vehicles.build.turbo, build),
     turboSaid: saidTurbo(modelText),
   };
-  const carFacts = narrowedGearbox(
-    mergeFacts(looked, powertrain, model !== undefined, timing, steering, built),
-    namedGearbox,
+  const carFacts = narrowedEngine(
+    narrowedGearbox(
+      mergeFacts(looked, powertrain, model !== undefined, timing, steering, built),
+      namedGearbox,
+    ),
+    describedLitres(description),
   );
   // Only a guessed petrol car: the owner, the model entry or a decoded VIN said nothing else.
   const dieselPossible =
@@ -92,6 +95,29 @@ function narrowedGearbox(facts: CarFacts, named: TransmissionStyle | undefined):
   const { value, source } = facts.transmissions;
   if (!named || !value || value.length < 2 || !value.includes(named)) return facts;
   return { ...facts, transmissions: { value: [named], source } };
+}
+
+/**
+ * Engine sizes the owner names: "the 5.0 V8", "my 3.5L", "2.0T", "5.7 Hemi", "3.6 liter". A
+ * bare "5.0" is not enough: it may be a reading, a price or a gauge.
+ */
+const NAMED_LITRES =
+  /\b(\d\.\d)\s*(?:-?\s*(?:l|lit(?:er|re)s?)\b|t\b|v-?(?:6|8|10|12)\b|(?:ecoboost|hemi|vortec|coyote|duramax|powerstroke|power stroke|turbo|diesel|engine|motor)\b)/gi;
+
+export function describedLitres(description: string): readonly number[] {
+  return [...new Set([...description.matchAll(NAMED_LITRES)].map((m) => Number(m[1])))];
+}
+
+/**
+ * A line-up with several engines narrowed to the size the owner names ("the 5.0 V8" of an
+ * F-150 sold with 2.7, 3.5 and 5.0 L engines). A size the line-up lacks changes nothing.
+ */
+function narrowedEngine(facts: CarFacts, litres: readonly number[]): CarFacts {
+  const { value, source } = facts.engines;
+  if (litres.length !== 1 || !value || value.length < 2) return facts;
+  const named = value.filter((e) => e.displacementL === litres[0]);
+  if (named.length === 0 || named.length === value.length) return facts;
+  return { ...facts, engines: { value: named, source } };
 }
 
 /** Years since 1 January of the model year, to one decimal; never negative. */

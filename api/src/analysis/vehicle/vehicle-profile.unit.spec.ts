@@ -1,5 +1,5 @@
 import type { VehicleFacts } from '../types';
-import { vehicleProfile } from './vehicle-profile';
+import { describedLitres, vehicleProfile } from './vehicle-profile';
 import { testKnowledge } from '../testing/knowledge';
 
 const knowledge = testKnowledge();
@@ -78,6 +78,30 @@ describe('vehicleProfile: powertrain', () => {
 
   it('given an F-150 Lightning from before the electric one, is a gas truck', () => {
     expect(car('Ford', 'F-150 Lightning', 2003).powertrain).toBe('gas');
+  });
+});
+
+describe('vehicleProfile: the engine the owner names', () => {
+  it('reads an engine size only where it is named as one', () => {
+    expect(describedLitres('my 5.0 V8 ticks at idle')).toEqual([5]);
+    expect(describedLitres('the 3.5L EcoBoost and the 2.0T')).toEqual([3.5, 2]);
+    expect(describedLitres('5.7 Hemi with 140k')).toEqual([5.7]);
+    // A reading, a voltage or a version is not an engine.
+    expect(describedLitres('fuel trims at 5.0 and the battery reads 12.4 volts')).toEqual([]);
+  });
+
+  it("narrows a model year's engines to the size the owner names, and only to one it has", () => {
+    const engines = (description: string) =>
+      vehicleProfile(
+        { make: 'Ford', model: 'F-150', year: 2015, mileage: null },
+        now,
+        knowledge.vehicles,
+        description,
+      ).facts?.engines.value?.map((e) => e.displacementL);
+    const all = engines('the alternator died');
+    expect(all?.length).toBeGreaterThan(1);
+    expect(engines('the alternator died on my 5.0 V8')).toEqual([5]);
+    expect(engines('the alternator died on my 6.2 V8')).toEqual(all);
   });
 });
 
