@@ -9,6 +9,7 @@ import { jobCost } from '../costs/job-cost';
 import type { CostContext, ReadText, VehicleProfile } from '../types';
 import { NO_FACTS, type CarFacts } from '../vehicle/car-facts';
 import { conditionalPrefix } from '../vehicle/job-requirements';
+import { mergedQuotes } from '../text/cue-list';
 import { followUpQuestions, loadFollowUpQuestions, type FollowUpQuestion } from './follow-up';
 import type { ObdTable } from '../obd/obd-codes';
 import type { CueVocabulary } from '../text/cue-vocabulary';
@@ -96,7 +97,7 @@ function toCause(
     urgency: job.urgency,
     ...(knownPattern ? { knownPattern } : {}),
   };
-  return why.length > 0 ? { ...cause, why: [...why] } : cause;
+  return why.length > 0 ? { ...cause, why: mergedQuotes(why) } : cause;
 }
 
 /** Raises a cause's urgency to the most urgent safety sign the owner reported, saying why. */

@@ -1,3 +1,4 @@
+import { mergedQuotes } from '../text/cue-list';
 import { withoutFalseReassurance } from './diagnose-symptoms';
 import type { DiagnosticResults } from '@fairwrench/contracts';
 import { diagnoseSymptoms } from '../testing/diagnose';
@@ -336,5 +337,38 @@ describe('symptom diagnosis: probabilities worth showing', () => {
     expect(diagnose(shudder, civic).potentialCauses.some((c) => c.knownPattern)).toBe(false);
     const brakes = diagnose('my brakes squeal when I stop', focus).potentialCauses;
     expect(brakes.some((c) => c.knownPattern)).toBe(false);
+  });
+});
+
+describe('"Why we think so"', () => {
+  it('quotes each stretch of the description once, not overlapping fragments of it', () => {
+    const [first] = diagnose(
+      "When I start the car in the morning there's a loud rattle for about 2 seconds then it goes away",
+    ).potentialCauses;
+    const why = first?.why ?? [];
+    expect(why.length).toBeGreaterThan(0);
+    // No two quotes share a pair of words: each stretch of the sentence is shown once.
+    const pairs = why.map((quote) => {
+      const words = quote.toLowerCase().split(' ');
+      return new Set(words.slice(1).map((w, i) => `${words[i]} ${w}`));
+    });
+    const shared = pairs.flatMap((p, i) =>
+      [...p].filter((pair) => pairs.some((o, j) => j !== i && o.has(pair))),
+    );
+    expect(shared).toEqual([]);
+    expect(why.join(' ')).toMatch(/rattle/);
+  });
+
+  it('joins two windows only where they share words, in either order', () => {
+    expect(mergedQuotes(["start the car there's a loud", "there's a loud rattle"])).toEqual([
+      "start the car there's a loud rattle",
+    ]);
+    expect(mergedQuotes(['a loud rattle', 'grinding when I brake'])).toEqual([
+      'a loud rattle',
+      'grinding when I brake',
+    ]);
+    expect(mergedQuotes(['rattle', 'a loud rattle on cold starts'])).toEqual([
+      'a loud rattle on cold starts',
+    ]);
   });
 });

@@ -40,6 +40,37 @@ export function quote(original: string, tokens: readonly Token[], first: number,
   return text.length <= MAX_EVIDENCE_CHARS ? text : `${text.slice(0, MAX_EVIDENCE_CHARS - 1)}…`;
 }
 
+/**
+ * The quotes a cause shows, each once: two windows cut from one sentence that share words
+ * ("start the car in the morning there's a loud" and "there's a loud rattle for about 2") are
+ * shown as the one stretch they span, and a quote inside another is dropped.
+ */
+export function mergedQuotes(quotes: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const next of quotes) {
+    if (out.some((q) => q.includes(next))) continue;
+    const joined = out.findIndex((q) => joinedQuote(q, next) !== null);
+    if (joined >= 0) out[joined] = joinedQuote(out[joined]!, next)!;
+    else out.push(next);
+  }
+  return out.filter((q, i) => !out.some((other, j) => j !== i && other.includes(q)));
+}
+
+/** A then B where A ends with at least two words B starts with (either way round). */
+function joinedQuote(a: string, b: string): string | null {
+  const tail = (x: string, y: string): string | null => {
+    const xs = x.split(' ');
+    const ys = y.split(' ');
+    for (let k = Math.min(xs.length, ys.length) - 1; k >= 2; k -= 1) {
+      if (xs.slice(-k).join(' ') === ys.slice(0, k).join(' ')) {
+        return [...xs, ...ys.slice(k)].join(' ');
+      }
+    }
+    return null;
+  };
+  return tail(a, b) ?? tail(b, a);
+}
+
 /** Rules' private marks; everything else a hit names is a cue (checked at load). */
 const isTag = (id: string) => id.startsWith('tag:');
 
