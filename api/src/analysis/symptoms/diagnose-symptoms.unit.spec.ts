@@ -323,6 +323,20 @@ describe('symptom diagnosis: probabilities worth showing', () => {
     );
   });
 
+  it('never asks what a related thing the owner said already answers', () => {
+    const asked = (text: string) => (diagnose(text).followUpQuestions ?? []).join(' ');
+    // Overheating told in gauge words is not followed by "does the gauge read high?".
+    expect(asked('the temp gauge keeps climbing to the top when I sit in traffic')).not.toMatch(
+      /temperature gauge|overheated/i,
+    );
+    // "It just clicks" says how it cranks.
+    expect(asked("my car won't start, it just clicks once and the dash lights dim")).not.toMatch(
+      /crank slowly|only a click/i,
+    );
+    // A code answers whether the light is on and what the codes were.
+    expect(asked('rough idle, the parts store read P0300')).not.toMatch(/check-engine light/i);
+  });
+
   it('names a documented failure pattern of the car as the reason, only when the words fit', () => {
     const focus = { year: 2014, make: 'Ford', model: 'Focus', mileage: 70_000 };
     const shudder = 'the transmission shudders and hesitates when pulling away from a stop';

@@ -13,6 +13,8 @@ import type { ModelParameters, ScoredJob } from './scoring-model';
 const questionSchema = z.strictObject({
   cue: cueName,
   question: z.string().min(10).max(160),
+  /** Cues whose mention already answers the question ("it overheated" answers "does the gauge read high?"). */
+  answeredBy: z.array(cueName).optional(),
 });
 export type FollowUpQuestion = z.infer<typeof questionSchema>;
 
@@ -27,7 +29,7 @@ export function loadFollowUpQuestions(cues: CueVocabulary): readonly FollowUpQue
   const { questions } = loadKnowledge('follow-up-questions.json', followUpFileSchema);
   cues.check(
     'follow-up-questions.json',
-    questions.map((q) => q.cue),
+    questions.flatMap((q) => [q.cue, ...(q.answeredBy ?? [])]),
   );
   return questions;
 }
@@ -47,7 +49,9 @@ export function followUpQuestions(
   const lead = ranked[0]?.share ?? 0;
   const top = ranked.filter((t) => t.share >= CONTENDER_SHARE * lead);
   if (top.length < 2) return [];
-  const told = new Set(read.cues.map((c) => c.id));
+  const told = new Set<string>(read.cues.map((c) => c.id));
+  // A code the owner gives answers whether the light is on and what the codes were.
+  if (read.codes.length > 0) told.add('light:check_engine');
   const total = top.reduce((sum, t) => sum + t.share, 0) || 1;
   const spread = (cue: CueId) => {
     const likelihoods = top.map((t) => t.job.cues[cue] ?? params.unlistedCueLikelihood);
@@ -56,7 +60,7 @@ export function followUpQuestions(
   };
   const asked = new Set<string>();
   return questions
-    .filter((q) => !told.has(q.cue))
+    .filter((q) => !told.has(q.cue) && !(q.answeredBy ?? []).some((cue) => told.has(cue)))
     .map((q) => ({ q, spread: spread(q.cue) }))
     .filter((x) => x.spread >= MIN_SPREAD)
     .sort((a, b) => b.spread - a.spread)
