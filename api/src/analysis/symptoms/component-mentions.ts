@@ -5,7 +5,7 @@
  * description), each weighted by how rare the word is across jobs (IDF).
  */
 const STOP = new Set(
-  'a an and are as at be but by car do does for from has have in is it its my of on or so that the this to was when with will your you not no engine vehicle worn failing failed faulty leaking slipping sticking stuck noisy bad broken loose weak dirty clogged cracked torn bent overdue old burnt dry'.split(
+  'a an and are as at be but by car do does for from has have in is it its my of on or so that the this to was when with will your you not no engine vehicle worn failing failed faulty leaking slipping sticking stuck noisy bad broken loose weak dirty clogged cracked torn bent overdue old burnt dry working work works'.split(
     ' ',
   ),
 );

@@ -168,11 +168,19 @@ export function withoutFalseReassurance(
   });
 }
 
-function select(ranked: readonly ShownCause[]): ShownCause[] {
+function select(ranked: readonly ShownCause[], votes: ReadonlyMap<string, number>): ShownCause[] {
   const top = ranked[0]?.cause.probability ?? 0;
   const worth = ranked.filter((r) => r.cause.probability >= MIN_SHOWN).slice(0, MAX_CAUSES);
   if (top >= DOMINANT || worth.length >= MIN_CAUSES) return worth.length > 0 ? worth : [];
-  return ranked.slice(0, MIN_CAUSES).map((r) => ({
+  // Filled up to MIN_CAUSES with causes that have a reason to show, never with bare guesses.
+  // (words of the owner's that point to them, or similar owners' stories that ended there).
+  const reasoned = ranked.filter(
+    (r, i) =>
+      i === 0 ||
+      (r.cause.why?.length ?? 0) > 0 ||
+      (r.jobId !== null && (votes.get(r.jobId) ?? 0) > 0),
+  );
+  return reasoned.slice(0, MIN_CAUSES).map((r) => ({
     ...r,
     cause: { ...r.cause, probability: Math.max(1, r.cause.probability) },
   }));
@@ -217,7 +225,7 @@ export function diagnose(
   ].sort((a, b) => b.cause.probability - a.cause.probability);
   const alerts = safetyAlerts(read, knowledge.signs);
   const evidence = evidenceOf(read) + (ranked.some((r) => r.named) ? NAMED_PART_EVIDENCE : 0);
-  const shown = evidence > 0 ? select(causes) : [];
+  const shown = evidence > 0 ? select(causes, votes) : [];
   const top = shown[0]?.cause.probability ?? 0;
   const clarity: DiagnosisClarity =
     evidence < VAGUE_EVIDENCE ? 'vague' : top >= CLEAR_TOP ? 'clear' : 'tentative';

@@ -386,3 +386,28 @@ describe('"Why we think so"', () => {
     ]);
   });
 });
+
+describe('reading what owners say about lights and the fan', () => {
+  it('reads a noise that follows the fan speed as the blower', () => {
+    const [first] = diagnose('the noise gets louder with the fan speed').potentialCauses;
+    expect(first?.name).toMatch(/blower motor/i);
+  });
+
+  it('reads a turn signal blinking fast as a bulb out, however the owner puts it', () => {
+    for (const text of [
+      'my turn signal blinks really fast on the left side',
+      'blinker is going double time on the right',
+      'left blinker flashes fast',
+    ]) {
+      expect(diagnose(text).potentialCauses[0]?.name).toMatch(/bulb/i);
+    }
+  });
+
+  it('reads a blinker that is not working as the flasher, and "not working" names no part', () => {
+    const causes = diagnose('the blinker is not working').potentialCauses;
+    expect(causes[0]?.name).toMatch(/flasher/i);
+    // No cause is shown just to fill the list, with nothing the owner said behind it.
+    expect(causes.filter((c) => !c.why?.length)).toEqual([]);
+    expect(causes.some((c) => /cooling fan not working/i.test(c.name))).toBe(false);
+  });
+});
