@@ -373,6 +373,16 @@ describe('"Why we think so"', () => {
     expect(why.join(' ')).toMatch(/rattle/);
   });
 
+  it('never starts a quote on the word that joined it to the one before', () => {
+    const accord = { year: 2016, make: 'Honda', model: 'Accord', mileage: 110_000 };
+    const why = diagnose(
+      'smell of burning rubber after driving, And a squeal on startup',
+      accord,
+    ).potentialCauses.flatMap((c) => c.why ?? []);
+    expect(why).toContain('a squeal on startup');
+    expect(why.filter((q) => /^(and|but|so|then)\b/i.test(q))).toEqual([]);
+  });
+
   it('joins two windows only where they share words, in either order', () => {
     expect(mergedQuotes(["start the car there's a loud", "there's a loud rattle"])).toEqual([
       "start the car there's a loud rattle",

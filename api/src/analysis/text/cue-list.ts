@@ -31,7 +31,12 @@ const DANGLING = new Set([
   'was',
 ]);
 
-export function quote(original: string, tokens: readonly Token[], first: number, end: number) {
+/** Words a quote should not start on ("and a squeal on startup"): they join it to what went before. */
+const JOINING = new Set(['and', 'but', 'so', 'then', 'also', 'plus', 'or']);
+
+export function quote(original: string, tokens: readonly Token[], start: number, end: number) {
+  let first = start;
+  while (first < end && JOINING.has(tokens[first]?.text ?? '')) first += 1;
   let last = end;
   while (last > first && DANGLING.has(tokens[last]?.text ?? '')) last -= 1;
   const from = tokens[first]?.start ?? 0;
