@@ -165,6 +165,15 @@ describe('battery and underbody damage on an electric car', () => {
     expect(result.recommendedProcedures.join(' ')).not.toMatch(/total/i);
   });
 
+  it('talks of a total loss only when the likely bill nears what the car is worth', () => {
+    const corner =
+      'Someone backed into my front driver side. The headlight is cracked, the bumper cover is pushed in and scraped, and the fender has a dent near the wheel.';
+    const total = (vehicle: PricedVehicle) =>
+      /Total-loss check/.test(estimate(corner, vehicle).recommendedProcedures.join(' '));
+    expect(total({ ...camry, year: 2019, model: 'RAV4', ageYears: 7.9 })).toBe(false);
+    expect(total({ ...camry, year: 2009, model: 'Corolla', ageYears: 17.9 })).toBe(true);
+  });
+
   it('prices the R1T one-piece quarter panel when the owner says "Rivian truck" and no model', () => {
     const rivian = { ...model3, make: 'Rivian', model: '' };
     const truck = estimate('big dent under the rear tail lamp of my Rivian truck', rivian);

@@ -21,7 +21,10 @@ export function totalLossChecks(
   const checks: string[] = [];
   if (batteryDamaged(areas, k)) checks.push(t.batteryNote);
   const value = valueBand(vehicle, k);
-  if (total.max >= t.threshold * value.min) {
+  // The top of the bill against what such a car is usually worth (the middle of its band), not
+  // against the cheapest such car: a dented fender on a seven-year-old car is no reason to talk
+  // of a total loss.
+  if (total.max >= (t.threshold * (value.min + value.max)) / 2) {
     const age = Math.max(0, Math.round(vehicle.ageYears));
     checks.push(
       `Total-loss check: at up to ${usd(total)} this repair may reach ${Math.round(t.threshold * 100)} % of what a car like yours about ${age} year${age === 1 ? '' : 's'} old is usually worth (${usd(value)}), where insurers usually declare a total loss. Ask the adjuster for the car's valuation before repairs start.`,
