@@ -48,7 +48,14 @@ const TOTAL_AFTER =
 const ITEM_END =
   /\s+\b(?:that|which|who|but|because|if|when|since|so|to|and\s+(?:he|she|they|i|we))\b.*$/i;
 const MONEY_AFTER = /^\s*(dollars|bucks|usd)\b/i;
+/** "54.95": a figure with cents is money, with or without its dollar sign. */
+const CENTS = /\d\.\d{2}$/;
+const SPEAKER_ONLY =
+  /^(?:(?:the|my|our)\s+)?(?:dealer(?:ship)?|shop|garage|mechanic|tech(?:nician)?|(?:service\s+)?advisor|they|he|she)\s+(?:\w+\s+)?(?:recommend\w*|suggest\w*|said|says|quoted|wants?|told\s+me)$/i;
 const MAX_ITEM_WORDS = 20;
+/** "engine air filter 54.95, cabin filter 79.95": items with their prices, listed on. */
+const PRICED_LIST =
+  /^(?:[a-z][\w&/-]*\s+){1,6}\$?\d[\d,]*\.\d{2}(?:\s*,\s*(?:[a-z][\w&/-]*\s+){1,6}\$?\d[\d,]*\.\d{2})*$/i;
 
 /** A story rather than a shop's list: no list lines, and most lines are long sentences. */
 export function isNarrative(text: string): boolean {
@@ -77,18 +84,37 @@ export function narrativeLines(text: string, namesService: NamesService): Estima
 function sentenceLines(sentence: string, namesService: NamesService): EstimateLine[] {
   const lines: EstimateLine[] = [];
   let listing = false;
-  for (const raw of sentence.split(CLAUSE_END)) {
-    const clause = raw.trim();
+  for (const { clause, introduces } of clausesOf(sentence)) {
     if (!/[a-z]/i.test(clause)) continue;
     const pastWork = RECENT.test(clause) && !ADVICE.test(clause);
     const recommends: boolean =
       !pastWork &&
-      (RECOMMENDS.test(clause) || (listing && BARE_LIST.test(clause) && !SUBJECT.test(clause)));
-    const read = clauseLines(clause, namesService, recommends);
-    listing = recommends && read.some((l) => l.kind === 'service');
+      (RECOMMENDS.test(clause) ||
+        (listing && (BARE_LIST.test(clause) || PRICED_LIST.test(clause)) && !SUBJECT.test(clause)));
+    // "The advisor recommended at my 30k service:" introduces the list; it is not an item.
+    const intro: boolean =
+      introduces && recommends && !namesService(clause) && !/\d\.\d{2}|\$/.test(clause);
+    const read: EstimateLine[] = intro
+      ? [line(clause, clause, null, 'note')]
+      : clauseLines(clause, namesService, recommends);
+    listing =
+      (recommends && (intro || read.some((l) => l.kind === 'service'))) ||
+      SPEAKER_ONLY.test(clause);
     lines.push(...read);
   }
   return lines;
+}
+
+/** The clauses of a sentence, each with whether a colon ends it (it introduces what follows). */
+function clausesOf(sentence: string): { clause: string; introduces: boolean }[] {
+  const out: { clause: string; introduces: boolean }[] = [];
+  let from = 0;
+  for (const end of sentence.matchAll(CLAUSE_END)) {
+    out.push({ clause: sentence.slice(from, end.index).trim(), introduces: end[0].trim() === ':' });
+    from = end.index + end[0].length;
+  }
+  out.push({ clause: sentence.slice(from).trim(), introduces: false });
+  return out;
 }
 
 function clauseLines(
@@ -99,8 +125,14 @@ function clauseLines(
   if (isVisit(clause)) return [line(clause, clause, null, 'visit')];
   const unpriced = recommends ? 'service' : 'note';
   const prices = estimateNumbers(clause).filter(
-    (n) => n.role === 'amount' && (n.hasDollar || MONEY_AFTER.test(clause.slice(n.end))),
+    (n) =>
+      n.role === 'amount' &&
+      (n.hasDollar ||
+        CENTS.test(clause.slice(n.start, n.end)) ||
+        MONEY_AFTER.test(clause.slice(n.end))),
   );
+  // "Dealer recommended:" says who spoke, and names nothing to charge for.
+  if (prices.length === 0 && SPEAKER_ONLY.test(clause)) return [line(clause, clause, null, 'note')];
   if (prices.length === 0) return [line(clause, clause, null, unpriced)];
   const lines: EstimateLine[] = [];
   let rest = clause;

@@ -25,6 +25,23 @@ describe('an owner telling the story of a visit', () => {
     expect(isNarrative('Coolant flush 149.99\nRotors 320.00\nTotal 469.99')).toBe(false);
   });
 
+  it('reads a list typed on one line with prices in cents, after who recommended it', () => {
+    expect(
+      read('Dealer recommended: engine air filter 54.95, cabin filter 79.95, wiper blades 49.95'),
+    ).toEqual([
+      { description: 'Dealer recommended', amount: null, kind: 'note' },
+      { description: 'engine air filter', amount: 54.95, kind: 'service' },
+      { description: 'cabin filter', amount: 79.95, kind: 'service' },
+      { description: 'wiper blades', amount: 49.95, kind: 'service' },
+    ]);
+    // What introduces the list is context, not an item to ask about.
+    const intro = read(
+      'The service advisor recommended at my 30k service: engine air filter 54.95, brake fluid exchange 139.95',
+    );
+    expect(intro[0]?.kind).toBe('note');
+    expect(intro.filter((l) => l.kind === 'service').map((l) => l.amount)).toEqual([54.95, 139.95]);
+  });
+
   it('reads why the car went in as context, not as an item', () => {
     expect(isVisit('I took my car to the dealer for a simple oil change')).toBe(true);
     expect(isVisit('Took the car in to get the tires balanced')).toBe(true);
