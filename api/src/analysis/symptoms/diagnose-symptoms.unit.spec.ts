@@ -381,6 +381,12 @@ describe('"Why we think so"', () => {
     ).potentialCauses.flatMap((c) => c.why ?? []);
     expect(why).toContain('a squeal on startup');
     expect(why.filter((q) => /^(and|but|so|then)\b/i.test(q))).toEqual([]);
+    const sonata = { year: 2012, make: 'Hyundai', model: 'Sonata', mileage: 140_000 };
+    const knock = diagnose(
+      'loud knocking from engine that gets faster when I rev it, oil light flickered last week',
+      sonata,
+    ).potentialCauses.flatMap((c) => c.why ?? []);
+    expect(knock.filter((q) => /\b(that|from|when)$/i.test(q))).toEqual([]);
   });
 
   it('joins two windows only where they share words, in either order', () => {

@@ -29,6 +29,13 @@ const DANGLING = new Set([
   'with',
   'is',
   'was',
+  'that',
+  'which',
+  'from',
+  'at',
+  'for',
+  'but',
+  'or',
 ]);
 
 /** Words a quote should not start on ("and a squeal on startup"): they join it to what went before. */
