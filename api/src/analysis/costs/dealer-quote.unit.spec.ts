@@ -1,0 +1,23 @@
+import { quotedAtDealer } from './dealer-quote';
+
+describe('quotedAtDealer: an owner who names the maker as the shop means its dealer', () => {
+  it.each([
+    ['the Honda dealer wants $700 for the condenser', 'Honda'],
+    ['I took it to Tesla and they quoted $22,500 for the pack', 'Tesla'],
+    ['it was towed to the local Toyota shop and sat there a week', 'Toyota'],
+    ['Honda indicated that the cost to fix the condenser is $716.85', 'Honda'],
+    ['we had it towed to a Ford repair store, now he wants a fuel pump', 'Ford'],
+    ['I took it to Autopark Honda in Cary several times', 'Honda'],
+  ])('"%s" (%s) is a dealer quote', (text, make) => {
+    expect(quotedAtDealer(text, make)).toBe(true);
+  });
+
+  it.each([
+    ['I took it to an independent Honda specialist who quoted $5,000', 'Honda'],
+    ['my corner garage quoted $450 for an alternator on my Ford', 'Ford'],
+    ['the Toyota owners forum says that is too much', 'Toyota'],
+    ['a shop quoted $900 for the timing belt', ''],
+  ])('"%s" (%s) is not', (text, make) => {
+    expect(quotedAtDealer(text, make)).toBe(false);
+  });
+});
