@@ -355,6 +355,21 @@ describe('what to test before buying a part', () => {
     expect(advice('new alternator')?.join(' ')).toMatch(/battery and charging system/);
   });
 
+  it('says to test the battery before a starter, and to look for a vacuum leak before an O2 sensor', () => {
+    expect(advice('the shop wants to put in a starter')?.join(' ')).toMatch(/Test the battery/);
+    expect(advice('code P0171, they want to replace the oxygen sensor')?.join(' ')).toMatch(
+      /lean code.*vacuum leak/,
+    );
+  });
+
+  it('says to check the gas cap before a purge valve, the wheel sensors before an ABS module', () => {
+    expect(advice('evap code, shop says purge valve')?.join(' ')).toMatch(/gas cap/);
+    expect(advice('ABS light is on and they quoted a new abs module')?.join(' ')).toMatch(
+      /wheel-speed sensors/,
+    );
+    expect(advice('my radiator fan stopped working')?.join(' ')).toMatch(/fuse and relay/);
+  });
+
   it('gives no such advice for a wear part with no cheaper look-alike', () => {
     expect(advice('front brake pads')).toBeUndefined();
   });
