@@ -17,9 +17,9 @@ export function quotedAtDealer(description: string, make: string): boolean {
   if (name.length < 2) return false;
   const spelt = [name, name.toLowerCase(), name.toUpperCase()].map(escape).join('|');
   const maker = `(?:${spelt})`;
-  // "to Tesla", "into Manhattan Chrysler/Jeep", "at the local Toyota shop"; not "to an independent Honda specialist"
+  // "to Tesla", "into Manhattan Chrysler/Jeep" (a dealer named for its town and makes), "at the local Toyota shop"; not "to an independent Honda specialist"
   const place = new RegExp(
-    `\\b(?:to|into|at)\\s+(?:(?:the|a|my|our)\\s+)?(?:local\\s+)?(?:[A-Z][\\w.'-]*\\s+)?${maker}\\b(?![\\w-])(?!\\s+(?:${NOT_THE_MAKER})\\b)`,
+    `\\b(?:to|into|at)\\s+(?:(?:the|a|my|our)\\s+)?(?:local\\s+)?(?:[A-Z][\\w.'&-]*[\\s/]+){0,4}${maker}\\b(?![\\w-])(?!\\s+(?:${NOT_THE_MAKER})\\b)`,
   );
   const speaking = new RegExp(`\\b${maker}\\s+(?:${SHOP_WORDS})\\b`);
   return place.test(description) || speaking.test(description);

@@ -8,6 +8,8 @@ describe('quotedAtDealer: an owner who names the maker as the shop means its dea
     ['Honda indicated that the cost to fix the condenser is $716.85', 'Honda'],
     ['we had it towed to a Ford repair store, now he wants a fuel pump', 'Ford'],
     ['I took it to Autopark Honda in Cary several times', 'Honda'],
+    ['I took my Liberty into Manhattan Chrysler/Jeep for an oil change', 'Jeep'],
+    ['bought it at Bob Smith Chrysler Dodge Jeep Ram last year', 'Jeep'],
   ])('"%s" (%s) is a dealer quote', (text, make) => {
     expect(quotedAtDealer(text, make)).toBe(true);
   });
