@@ -8,7 +8,7 @@
 const DEALER_WORD = /\bdealer(ship)?s?\b/i;
 const SHOP_WORDS =
   'shop|store|service|garage|repair|center|centre|department|technicians?|mechanics?|' +
-  'quoted|quotes|indicated|said|says|told|wants|charged|charges|estimated';
+  'quoted|quotes|indicated|wants|charged|charges|estimated';
 const NOT_THE_MAKER = 'owners?|forums?|club|community|specialists?|indies|independents?';
 
 export function quotedAtDealer(description: string, make: string): boolean {

@@ -18,6 +18,7 @@ describe('quotedAtDealer: an owner who names the maker as the shop means its dea
     ['I took it to an independent Honda specialist who quoted $5,000', 'Honda'],
     ['my corner garage quoted $450 for an alternator on my Ford', 'Ford'],
     ['the Toyota owners forum says that is too much', 'Toyota'],
+    ['Honda says the timing belt is due at 105,000 miles; my mechanic quoted $600', 'Honda'],
     ['a shop quoted $900 for the timing belt', ''],
   ])('"%s" (%s) is not', (text, make) => {
     expect(quotedAtDealer(text, make)).toBe(false);
