@@ -2,6 +2,7 @@ import type { DiagnosticOutcome } from '@fairwrench/contracts';
 import { estimateCollision } from './collision/estimate-collision';
 import { checkCoverage } from './coverage/check-coverage';
 import { atDealer, costContext } from './costs/cost-context';
+import { quotedAtDealer } from './costs/dealer-quote';
 import { priceLevel, priceLevelNote } from './costs/price-level';
 import { namedRepairs } from './estimate/named-repairs';
 import { reviewEstimate } from './estimate/review-estimate';
@@ -60,7 +61,9 @@ function analyseKind(
   // Priced in the dollars of the day asked (ADR 083).
   const local = costContext(profile, input.zipCode, knowledge.costs, input.now);
   // A dealer's quote or price is judged against a dealer's labour rate (ADR 013).
-  const dealer = DEALER_QUOTE.test(input.description) ? atDealer(local, knowledge.costs) : null;
+  const dealer = quotedAtDealer(input.description, input.vehicle.make)
+    ? atDealer(local, knowledge.costs)
+    : null;
   const quoted = dealer?.ctx ?? local;
   const vehicle = { ...input.vehicle, ...profile };
   // "Could this be free?": checked for every kind, on the repairs the analysis names.
@@ -136,9 +139,6 @@ export function diagnoseDescription(
     urgency: similarUrgency(similarity, description, params, exclude),
   }));
 }
-
-/** The owner says the quote came from a dealer ("the Honda dealer wants $700"). */
-const DEALER_QUOTE = /\bdealer(ship)?s?\b/i;
 
 const WARM_UP_VEHICLE = { year: 2018, make: 'Toyota', model: 'Camry', mileage: 60_000 };
 

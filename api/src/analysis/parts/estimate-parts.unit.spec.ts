@@ -29,6 +29,27 @@ const names = (text: string, vehicle = car()) =>
   estimateParts(text, vehicle, ctx, knowledge.parts).parts.map((p) => p.name);
 
 describe('estimateParts: reading the request', () => {
+  it('reads "to my shock" as surprise, not a shock absorber', () => {
+    const read = names('The parts man, to his own shock, said the catalytic converter is $1387');
+    expect(read.some((n) => /shock absorber/i.test(n))).toBe(false);
+    expect(read.some((n) => /catalytic converter/i.test(n))).toBe(true);
+    expect(names('replace the rear shock')).toEqual(['Rear shock absorber']);
+  });
+
+  it('reads a door or seat motor as no engine, and "amount" as no motor mount', () => {
+    const text =
+      'the sliding door fails to close. A labor intensive job due to the amount of interior panels removed to get to the door motor';
+    const read = names(text);
+    expect(read.some((n) => /engine|mount/i.test(n))).toBe(false);
+    expect(names('the seat motor is dead').some((n) => /engine/i.test(n))).toBe(false);
+    expect(names('a small amount of oil on the engine mount')).toEqual(['Engine / motor mount']);
+  });
+
+  it('reads a headlight that blew or burned out as its bulb', () => {
+    expect(names('my headlight burned out')).toEqual(['Headlight bulb']);
+    expect(names('the headlight lens is cracked, new headlight')).toEqual(['Headlight assembly']);
+  });
+
   it('reads a chain shop named for tires as the shop, not as tires to buy', () => {
     // Given an owner's notes of a quote from a tire-and-brake chain
     const text =
@@ -332,6 +353,21 @@ describe('what to test before buying a part', () => {
 
   it('says to test the battery and charging system before an alternator', () => {
     expect(advice('new alternator')?.join(' ')).toMatch(/battery and charging system/);
+  });
+
+  it('says to test the battery before a starter, and to look for a vacuum leak before an O2 sensor', () => {
+    expect(advice('the shop wants to put in a starter')?.join(' ')).toMatch(/Test the battery/);
+    expect(advice('code P0171, they want to replace the oxygen sensor')?.join(' ')).toMatch(
+      /lean code.*vacuum leak/,
+    );
+  });
+
+  it('says to check the gas cap before a purge valve, the wheel sensors before an ABS module', () => {
+    expect(advice('evap code, shop says purge valve')?.join(' ')).toMatch(/gas cap/);
+    expect(advice('ABS light is on and they quoted a new abs module')?.join(' ')).toMatch(
+      /wheel-speed sensors/,
+    );
+    expect(advice('my radiator fan stopped working')?.join(' ')).toMatch(/fuse and relay/);
   });
 
   it('gives no such advice for a wear part with no cheaper look-alike', () => {
