@@ -99,4 +99,23 @@ describe('published prices in 2024 dollars', () => {
     };
     expect(referenceRange(over)).toEqual({ min: 5000, max: Number.POSITIVE_INFINITY });
   });
+
+  it('brings an undated figure forward from the year the car reached its mileage', () => {
+    const [first] = loadRealCases('parts', 'tune');
+    const undated = {
+      ...first!,
+      priceYear: null,
+      vehicle: { ...first!.vehicle, year: 2000, mileage: 54_000 },
+      reference: { ...first!.reference, total: 1000, min: null, max: null },
+    };
+    // 54,000 miles at 13,476 a year: asked about in 2004, as the engine judges it too.
+    const factor = 313.689 / 188.9;
+    expect(referenceRange(undated)).toEqual({
+      min: Math.round(1000 * factor),
+      max: Math.round(1000 * factor),
+    });
+    // With neither a date nor the car's year, the figure is taken as today's.
+    const bare = { ...undated, vehicle: { ...undated.vehicle, year: null } };
+    expect(referenceRange(bare)).toEqual({ min: 1000, max: 1000 });
+  });
 });

@@ -126,7 +126,8 @@ export interface CostCaseOutcome {
 }
 
 export function referenceRange(c: RealCollisionCase | RealPartsCase): Money {
-  const factor = toBaseYearDollars(c.priceYear);
+  // An undated figure is in the dollars of the day it was asked about, as the engine judges it.
+  const factor = toBaseYearDollars(c.priceYear ?? askedOn(c).getUTCFullYear());
   const { total, min, max } = c.reference;
   const low = total ?? min ?? 0;
   const high = total ?? max ?? Number.POSITIVE_INFINITY;
