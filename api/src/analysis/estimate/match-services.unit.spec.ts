@@ -31,6 +31,10 @@ describe('matchServices', () => {
     ['BG EPR engine flush $129', 'engine-flush'],
     ['Fuel system decarbon $149', 'fuel-system-cleaning'],
     ['Transfer case flush $119', 'transfer-case-service'],
+    // a fuse is not the blades it powers
+    ['Replace blown windshield wiper fuse $35', 'fuse-replacement'],
+    ['Wiper motor $289', 'wiper-motor'],
+    ['Repair the windshield wipers $85', 'wiper-motor'],
     ['Upper timing chain cover gasket', 'timing-cover-gasket'],
     ['Brake fluid test', 'inspection'],
     // "breaks" is the brakes misspelt where it names the item, not where it is the verb
