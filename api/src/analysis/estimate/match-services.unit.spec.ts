@@ -25,6 +25,16 @@ describe('matchServices', () => {
     ['A/C evac & recharge', 'ac-recharge'],
     ['F/R alignmnet', 'wheel-alignment'],
     ['Nitrogen tire fill (4)', 'nitrogen-fill'],
+    // shop menus sell the power-steering exchange under the additive maker's name
+    ['BG power steering service w/ conditioner $139', 'power-steering-flush'],
+    ['BG PF5 power steering $129', 'power-steering-flush'],
+    ['BG EPR engine flush $129', 'engine-flush'],
+    ['Fuel system decarbon $149', 'fuel-system-cleaning'],
+    ['Transfer case flush $119', 'transfer-case-service'],
+    // a fuse is not the blades it powers
+    ['Replace blown windshield wiper fuse $35', 'fuse-replacement'],
+    ['Wiper motor $289', 'wiper-motor'],
+    ['Repair the windshield wipers $85', 'wiper-motor'],
     ['Upper timing chain cover gasket', 'timing-cover-gasket'],
     ['Brake fluid test', 'inspection'],
     // "breaks" is the brakes misspelt where it names the item, not where it is the verb

@@ -278,3 +278,12 @@ describe("the maker's own interval decides whether a fluid service is early", ()
     expect(verdictOf('Coolant flush $159', { ...cx5, make: 'Toyota' })).toEqual(['fair']);
   });
 });
+
+describe('shop menus that name the additive maker', () => {
+  it('flags "BG PF5 power steering" on a car with electric steering, oil change kept', () => {
+    const flaggedItems = review(
+      ['Oil change $59.99', 'BG PF5 power steering $139.99'].join('\n'),
+    ).unnecessaryItems.map((i) => (typeof i === 'string' ? i : i.item));
+    expect(flaggedItems).toEqual([expect.stringMatching(/power steering/i)]);
+  });
+});
