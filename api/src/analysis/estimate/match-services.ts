@@ -53,6 +53,10 @@ const WEAK_WORDS = new Set([
 const SHAREABLE = new Set(['flush', 'fluid', 'exchang', 'exchange', 'servic', 'service']);
 /** Unused words inside an alias's span: "PCV valve" read across "valve cover w/ PCV" is weaker. */
 const GAP_PENALTY = 0.25;
+/** Words that turn an inspection's line into the repair it found. */
+const FIX_WORDS = new Set(['replace', 'replac', 'replacement', 'install', 'new']);
+/** Enough to let the repair the inspection found win the line. */
+const FIX_FOLLOWS_PENALTY = 1.5;
 /** A word matched by meaning, not spelling ("coolant" for the alias word "fluid"), counts less. */
 const NEAR_MISS_PENALTY = 0.5;
 
@@ -190,10 +194,16 @@ function candidate(
   const shared = used.filter((i) => SHAREABLE.has(words[i]?.stem ?? ''));
   const own = used.filter((i) => !shared.includes(i));
   const span = own.length > 0 ? own : used;
+  // "Battery test - BATTERY WEAK replace": the test found the fault and the line prices the fix.
+  // (A fix word the alias itself uses, "inspection & replacement", is the alias's.)
+  const fixFollows = inspection && words.some((w, i) => !used.includes(i) && FIX_WORDS.has(w.stem));
   return {
     alias,
     words: used,
-    score: scoreOf(used, words) - nearMisses * NEAR_MISS_PENALTY,
+    score:
+      scoreOf(used, words) -
+      nearMisses * NEAR_MISS_PENALTY -
+      (fixFollows ? FIX_FOLLOWS_PENALTY : 0),
     first: Math.min(...span),
     last: Math.max(...span),
     shared: own.length > 0 ? shared : [],

@@ -113,6 +113,16 @@ describe('matchServices', () => {
   });
 });
 
+describe('an inspection line that prices what it found', () => {
+  it('reads the repair the test found, not the test', () => {
+    expect(ids('Battery test - BATTERY WEAK replace')).toEqual(['battery-replacement']);
+    expect(ids('battery test and replace battery')).toEqual(['battery-replacement']);
+    expect(ids('brake inspection - pads at 2mm replace')).toEqual(['brake-pads']);
+    // A test alone is the test.
+    expect(ids('Battery test')).toEqual(['battery-test']);
+  });
+});
+
 describe('everyday words that begin a catalogue word', () => {
   it.each(['we both crawled under the truck', 'it would not start this morning'])(
     'reads no service in "%s"',
