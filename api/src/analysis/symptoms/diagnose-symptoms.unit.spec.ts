@@ -219,6 +219,12 @@ describe('symptom diagnosis: the wider catalogue (issue 29 item 4)', () => {
     expect(rankOf(results, /rodents/i)).toBeGreaterThanOrEqual(0);
   });
 
+  it("given a hybrid's charge bars jumping from full to empty, names the battery modules first", () => {
+    const prius = { year: 2010, make: 'Toyota', model: 'Prius', mileage: 160_000 };
+    const results = diagnose('the battery bars jump from full to empty in seconds', prius);
+    expect(results.potentialCauses[0]?.name).toMatch(/hybrid battery/i);
+  });
+
   it('weighs a software reflash more on a car in its first years than on an old one', () => {
     const text = 'the transmission shifts hard between 2nd and 3rd';
     const young = diagnose(text, { year: 2025, make: 'Honda', model: 'Civic', mileage: 9_000 });
