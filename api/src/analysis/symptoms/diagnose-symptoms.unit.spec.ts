@@ -225,6 +225,15 @@ describe('symptom diagnosis: the wider catalogue (issue 29 item 4)', () => {
     expect(results.potentialCauses[0]?.name).toMatch(/hybrid battery/i);
   });
 
+  it('reads friction-element apply-time codes as a worn automatic (its clutch packs)', () => {
+    const escape = { year: 2017, make: 'Ford', model: 'Escape', mileage: 65_000 };
+    const results = diagnose(
+      'check engine light and it shifts badly, codes P2703 and P2704',
+      escape,
+    );
+    expect(results.potentialCauses[0]?.name).toMatch(/worn automatic transmission/i);
+  });
+
   it('weighs a software reflash more on a car in its first years than on an old one', () => {
     const text = 'the transmission shifts hard between 2nd and 3rd';
     const young = diagnose(text, { year: 2025, make: 'Honda', model: 'Civic', mileage: 9_000 });
