@@ -199,6 +199,49 @@ describe('symptom diagnosis: the wider catalogue (issue 29 item 4)', () => {
     const results = diagnose('a whine from the rear diff at highway speed', truck);
     expect(rankOf(results, /differential gears/i)).toBe(0);
   });
+
+  it('given metal shavings in the oil, names the bearings or the engine first', () => {
+    const results = diagnose('there were metal shavings in the oil at the last change');
+    expect(results.potentialCauses[0]?.name).toMatch(/internal engine failure|rod bearing/i);
+  });
+
+  it('given a failed compression test, ranks a cause that loses compression first', () => {
+    const results = diagnose('the compression test showed zero psi on two cylinders');
+    expect(results.potentialCauses[0]?.name).toMatch(
+      /piston rings|head gasket|timing belt|cracked/i,
+    );
+  });
+
+  it('given many warning lights at once after the car sat, lists chewed wiring', () => {
+    const results = diagnose(
+      'the car sat all winter and now five warning lights are on and it will not start',
+    );
+    expect(rankOf(results, /rodents/i)).toBeGreaterThanOrEqual(0);
+  });
+
+  it("given a hybrid's charge bars jumping from full to empty, names the battery modules first", () => {
+    const prius = { year: 2010, make: 'Toyota', model: 'Prius', mileage: 160_000 };
+    const results = diagnose('the battery bars jump from full to empty in seconds', prius);
+    expect(results.potentialCauses[0]?.name).toMatch(/hybrid battery/i);
+  });
+
+  it('reads friction-element apply-time codes as a worn automatic (its clutch packs)', () => {
+    const escape = { year: 2017, make: 'Ford', model: 'Escape', mileage: 65_000 };
+    const results = diagnose(
+      'check engine light and it shifts badly, codes P2703 and P2704',
+      escape,
+    );
+    expect(results.potentialCauses[0]?.name).toMatch(/worn automatic transmission/i);
+  });
+
+  it('weighs a software reflash more on a car in its first years than on an old one', () => {
+    const text = 'the transmission shifts hard between 2nd and 3rd';
+    const young = diagnose(text, { year: 2025, make: 'Honda', model: 'Civic', mileage: 9_000 });
+    const old = diagnose(text, { year: 2012, make: 'Honda', model: 'Civic', mileage: 9_000 });
+    expect(probabilityOf(young, /software update/i)).toBeGreaterThan(
+      probabilityOf(old, /software update/i),
+    );
+  });
 });
 
 describe('symptom diagnosis: reading the story around the symptoms', () => {

@@ -148,6 +148,19 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ['the shop says the tie rod has to come off to get the axle out', [], ['symptom:loose_steering']],
   ['tie rods and ball joints were all done last spring', [], ['symptom:loose_steering']],
   ['theres a lot of play in the steering wheel now', ['symptom:loose_steering']],
+  ['I have faced the dreaded sudden drop in SOC twice this week', ['symptom:charge_swings']],
+  ['the battery bars jump around while I drive', ['symptom:charge_swings']],
+  ['range dropped slowly over three years', ['symptom:reduced_range'], ['symptom:charge_swings']],
+  ['when they drained it there were metal shavings in the oil', ['fluid:metal_in_oil']],
+  ['the oil looked glittery on the dipstick', ['fluid:metal_in_oil']],
+  ['no metal in the oil when they drained it', [], ['fluid:metal_in_oil']],
+  ['compression test showed 0 psi on cylinder 3', ['symptom:low_compression']],
+  ['the mechanic says it has no compression', ['symptom:low_compression']],
+  ['the car died and almost all of the lights were on', ['symptom:electrical_fault']],
+  ['five lights are on now and it will not go', ['symptom:electrical_fault']],
+  ['an array of warning lights showed while it was still running', ['symptom:electrical_fault']],
+  ['warning lights on virtually all of the systems', ['symptom:electrical_fault']],
+  ['all the lights are fine, only the parking lights are out', [], ['symptom:electrical_fault']],
 ];
 
 describe('readText on owner sentences: chassis, climate, electrical and EVs', () => {
