@@ -18,7 +18,7 @@ import { knownPatternsFor } from './coverage/known-patterns';
 import { similarUrgency, similarVotes, startEmbedding } from './similarity/similarity';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
-export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.28a';
+export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.28b';
 
 /** The causes the owner reads first; coverage is checked for these. */
 const COVERAGE_CAUSES = 3;
