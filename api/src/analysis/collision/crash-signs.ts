@@ -30,9 +30,7 @@ export function readCrashSigns(
   const text = ` ${normalized} `;
   const tokens = normalized.split(' ');
   const has = (list: readonly string[]) => list.some((p) => said(tokens, p, negations));
-  const speeds = [...text.matchAll(/ (\d{1,3}) ?(?:mph|miles an hour|miles per hour) /g)].map((m) =>
-    Number(m[1]),
-  );
+  const speeds = statedSpeeds(text);
   const hard: HardSign[] = [];
   if (has(words.animals)) hard.push('animal');
   if (has(words.undriveable)) hard.push('undriveable');
@@ -56,4 +54,48 @@ function said(tokens: readonly string[], phrase: string, negations: ReadonlySet<
     if (!tokens.slice(Math.max(0, i - 3), i).some((w) => negations.has(w))) return true;
   }
   return false;
+}
+
+const ONES: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const UNIT = '(?:mph|miles an hour|miles per hour)';
+
+/**
+ * The speeds stated in the story, in digits ("45 mph") or in words as owners and court
+ * records write them ("about forty-five miles per hour", "five miles an hour").
+ */
+function statedSpeeds(text: string): number[] {
+  const digits = [...text.matchAll(new RegExp(` (\\d{1,3}) ?${UNIT} `, 'g'))].map((m) =>
+    Number(m[1]),
+  );
+  const words = [...text.matchAll(new RegExp(` ([a-z]+)(?:[ -]([a-z]+))? ${UNIT} `, 'g'))]
+    .map((m) => {
+      const tens = ONES[m[1] ?? ''];
+      const ones = m[2] === undefined ? 0 : ONES[m[2]];
+      if (tens === undefined) return ones !== undefined && ones > 0 ? ones : null;
+      return ones === undefined ? tens : tens + (tens >= 20 && ones < 10 ? ones : 0);
+    })
+    .filter((s): s is number => s !== null && s > 0);
+  return [...digits, ...words];
 }

@@ -280,6 +280,16 @@ describe('readDamage: how hard the crash was', () => {
     expect(crash('my vinyl wrapped car has a scratched bumper').hard).toEqual([]);
   });
 
+  it('reads a speed written in words, as owners and court records write it', () => {
+    expect(
+      crash(
+        'driving at about forty-five miles per hour he struck the sign, the front end was damaged',
+      ).hard,
+    ).toEqual(['speed']);
+    expect(crash('I rolled into the pole at five miles an hour, bumper cracked').light).toBe(true);
+    expect(crash('I was doing twenty miles an hour, the bumper is cracked').hard).toEqual([]);
+  });
+
   it('does not take a speed alone for a crash', () => {
     expect(crash('car shakes at 60 mph').hard).toEqual([]);
   });
