@@ -3,7 +3,6 @@ import { estimateCollision } from './collision/estimate-collision';
 import { checkCoverage } from './coverage/check-coverage';
 import { atDealer, costContext } from './costs/cost-context';
 import { quotedAtDealer } from './costs/dealer-quote';
-import { priceLevel, priceLevelNote } from './costs/price-level';
 import { namedRepairs } from './estimate/named-repairs';
 import { reviewEstimate } from './estimate/review-estimate';
 import { loadAnalysisKnowledge, type AnalysisKnowledge } from './knowledge';
@@ -39,11 +38,12 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
   // Embedding runs in the runtime's thread meanwhile; the symptoms pipeline reads it (ADR 074).
   if (input.issueType === 'symptoms') startEmbedding(knowledge.similarity, input.description);
   const profile = vehicleProfile(input.vehicle, input.now, knowledge.vehicles, input.description);
-  const outcome = analyseKind(input, profile, knowledge);
+  // Priced in the dollars of the day asked (ADR 083).
+  const local = costContext(profile, input.zipCode, knowledge.costs, input.now);
+  const outcome = analyseKind(input, profile, local, knowledge);
   const carFacts = carFactLines(profile.facts ?? NO_FACTS);
   // Which year's dollars every price on the page is in (ADR 083); none in the tables' own year.
-  const index = knowledge.costs.priceIndex;
-  const pricesNote = priceLevelNote(index, priceLevel(index, input.now));
+  const { pricesNote } = local;
   const added = {
     ...(carFacts.length > 0 ? { carFacts } : {}),
     ...(pricesNote ? { pricesNote } : {}),
@@ -56,10 +56,9 @@ export function analyse(input: AnalysisInput, knowledge: AnalysisKnowledge): Dia
 function analyseKind(
   input: AnalysisInput,
   profile: VehicleProfile,
+  local: CostContext,
   knowledge: AnalysisKnowledge,
 ): DiagnosticOutcome {
-  // Priced in the dollars of the day asked (ADR 083).
-  const local = costContext(profile, input.zipCode, knowledge.costs, input.now);
   // A dealer's quote or price is judged against a dealer's labour rate (ADR 013).
   const dealer = quotedAtDealer(input.description, input.vehicle.make)
     ? atDealer(local, knowledge.costs)

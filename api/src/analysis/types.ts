@@ -74,6 +74,8 @@ export interface CostContext {
    * and the parts multiplier; other fixed dollar amounts (paint materials, averages) take it too.
    */
   readonly priceLevel: number;
+  /** Which year's dollars these prices are in, when not the tables' own year (ADR 083). */
+  readonly pricesNote?: string;
   /** Two-letter state, or null when the ZIP maps to no state. */
   readonly state: string | null;
   /** Priced at a dealer's labour rate (the quote came from a dealer); independent shops otherwise. */

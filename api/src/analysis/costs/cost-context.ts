@@ -50,6 +50,7 @@ export function costContext(
     partsMultiplier,
     laborHoursMultiplier,
     priceLevel: level.factor,
+    ...(levelNote ? { pricesNote: levelNote } : {}),
     state,
     sources: [
       rateNote(state, base, laborRatePerHour, table.sources[0] ?? 'BEA Regional Price Parities'),
