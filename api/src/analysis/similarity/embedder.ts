@@ -160,7 +160,7 @@ export function meanPooled(hidden: Float32Array, tokens: number): Float32Array {
 
 /**
  * Starts embedding an owner's words and returns a function that waits for the unit vector;
- * the same text always gives the same vector.
+ * the same text always gives the same vector, and one call's function always the same array.
  */
 export type Embed = (text: string) => () => Float32Array;
 
@@ -171,6 +171,9 @@ export function embedderOn(worker: BlockingWorker, vocab: WordPieceVocab): Embed
   return (text) => {
     const ids = tokenize(text, vocab);
     const hidden = worker.start({ kind: 'embed', ids }, EMBED_TIMEOUT_MS);
-    return () => meanPooled(hidden() as Float32Array, ids.length);
+    // Pooled once: the votes and the urgency then share one vector, and with it the
+    // similarities the case index keeps for that vector.
+    let pooled: Float32Array | undefined;
+    return () => (pooled ??= meanPooled(hidden() as Float32Array, ids.length));
   };
 }

@@ -119,6 +119,15 @@ describe('sentence embeddings', () => {
     expect(cos(squeal, squeal)).toBeCloseTo(1, 5);
   });
 
+  it('are pooled once per description: reading the vector again gives the same array', () => {
+    const similarity = productKnowledge().similarity;
+    if (process.env[SIMILARITY_ENV] === 'off') return;
+    if (!similarity) throw new Error('the similarity model did not load (see the log line)');
+    const vector = similarity.embed('my car shakes at highway speed');
+    // The votes and the urgency both read it; the case index keeps similarities per array.
+    expect(vector()).toBe(vector());
+  });
+
   it('each get their own vector when several are started before any is read', () => {
     const similarity = productKnowledge().similarity;
     if (process.env[SIMILARITY_ENV] === 'off') return;
