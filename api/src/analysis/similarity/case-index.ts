@@ -148,10 +148,24 @@ export function buildCaseIndex(
   return { cases, vectors };
 }
 
+/**
+ * Four running sums: independent additions the CPU overlaps, about twice as fast as one sum
+ * over 2,118 vectors of 384 (1.9 → 1.0 ms a query on the benchmark machine, docs/benchmarks.md).
+ */
 function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += a[i]! * b[i]!;
-  return sum;
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let i = 0;
+  for (; i + 3 < a.length; i += 4) {
+    s0 += a[i]! * b[i]!;
+    s1 += a[i + 1]! * b[i + 1]!;
+    s2 += a[i + 2]! * b[i + 2]!;
+    s3 += a[i + 3]! * b[i + 3]!;
+  }
+  for (; i < a.length; i += 1) s0 += a[i]! * b[i]!;
+  return s0 + s1 + s2 + s3;
 }
 
 /** Each case's similarity to a query, computed once for it: the votes and the urgency share it. */
