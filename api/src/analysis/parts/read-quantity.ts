@@ -82,7 +82,7 @@ function modifierRun(before: string): string[] {
 }
 
 const TAIL =
-  /^\s*(?:x\s?(\d{1,2})\b|(\d{1,2})\s?x\b)?\s*(?:(?:on|for|in|at) )?(?:the )?((?:(?:front|rear|back|both|all|around|and|sides?|driver|drivers|passenger|passengers|left|right|four|4) ?)*)/;
+  /^\s*(?:x\s?(\d{1,2})\b|(\d{1,2})\s?x\b)?\s*(?:(?:on|for|in|at) )?(?:the )?((?:(?:front|rear|back|both|all|around|and|sides?|driver|drivers|passenger|passengers|left|right|four|4)\b ?)*)/;
 
 /** Position words running straight into the next part ("pads and rear rotors") are its own. */
 function readTail(after: string, nextPartFollows: boolean) {

@@ -40,4 +40,10 @@ describe('readQuantity', () => {
     expect(readQuantity('passenger', '').side).toBe('right');
     expect(readQuantity('', ' both sides').side).toBe('both');
   });
+
+  it('does not read a position out of a longer word after the part', () => {
+    // "he hooked the battery up backwards": no rear battery
+    expect(readQuantity('', ' backwards and the inverter').axles).toEqual([]);
+    expect(readQuantity('', ' frontal impact').axles).toEqual([]);
+  });
 });

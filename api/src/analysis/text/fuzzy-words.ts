@@ -37,6 +37,7 @@ function nearest(word: string, byLength: Map<number, string[]>): string | null {
   let bestDistance = allowed + 1;
   for (let len = word.length - allowed; len <= word.length + allowed; len += 1) {
     for (const candidate of byLength.get(len) ?? []) {
+      if (!keepsInflection(word, candidate)) continue;
       const d = editDistance(word, candidate, bestDistance);
       if (d < bestDistance) {
         best = candidate;
@@ -45,6 +46,18 @@ function nearest(word: string, byLength: Map<number, string[]>): string | null {
     }
   }
   return best;
+}
+
+/**
+ * A past tense or -ing form is an English word, not a typo, unless the correction keeps its
+ * ending ("bearring" → "bearing") or is its own stem: "boosted the battery" is not a booster,
+ * "rotted" not a rotor.
+ */
+function keepsInflection(word: string, candidate: string): boolean {
+  const ending = /(?:ed|ing)$/.exec(word)?.[0];
+  if (!ending || candidate.endsWith(ending)) return true;
+  const stem = word.slice(0, -ending.length);
+  return candidate === stem || candidate === `${stem}e`;
 }
 
 function groupByLength(words: ReadonlySet<string>): Map<number, string[]> {

@@ -2,7 +2,7 @@ import { makeFuzzyCorrector } from './fuzzy-words';
 
 describe('makeFuzzyCorrector', () => {
   const correct = makeFuzzyCorrector(
-    new Set(['alternator', 'catalytic', 'converter', 'tires', 'bearing']),
+    new Set(['alternator', 'catalytic', 'converter', 'tires', 'bearing', 'booster', 'rotor']),
   );
   const fix = (word: string) => correct(word, new Set(['tired']));
 
@@ -16,5 +16,12 @@ describe('makeFuzzyCorrector', () => {
     expect(fix('tire')).toBe('tire');
     expect(fix('tired')).toBe('tired');
     expect(fix('window')).toBe('window');
+  });
+
+  it('reads a past tense as the verb it is, not as a part one letter away', () => {
+    // "he boosted the battery backwards": jump-starting, not a brake booster.
+    expect(fix('boosted')).toBe('boosted');
+    expect(fix('rotted')).toBe('rotted');
+    expect(fix('bearring')).toBe('bearing');
   });
 });
