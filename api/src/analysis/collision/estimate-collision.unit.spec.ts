@@ -36,6 +36,15 @@ describe('estimateCollision: repair or replace', () => {
     expect(smashed.estimatedCost?.min).toBeGreaterThan(scratched.estimatedCost?.max ?? 0);
   });
 
+  it('reads everyday words for a crushed panel, and never bends other words into damage', () => {
+    // "mashed" is what many owners write for smashed; "greased" is no crease, "hopped" no pop.
+    expect(estimate('the front bumper got mashed').repairAreas[0]).toMatch(
+      /^Front bumper cover: replace and refinish/,
+    );
+    const calm = estimate('light scratch on the rear bumper, the shop greased the hinges');
+    expect(calm.repairAreas[0]).toMatch(/^Rear bumper cover: sand and refinish/);
+  });
+
   it('prices a ding with unbroken paint as paintless dent repair', () => {
     const result = estimate('small dent in the driver door, no paint damage');
     // A market price: no teardown or paint-materials line is added on top.

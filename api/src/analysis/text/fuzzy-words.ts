@@ -1,9 +1,10 @@
 import { editDistance } from './edit-distance';
+import { isEnglishWord } from './english-words';
 /**
  * Corrects a misspelt word to the nearest word of a domain vocabulary ("alternater" →
  * "alternator") without a hand-written entry for every typo. Only long-ish words are touched
- * and only by one edit (two for words of eight letters or more), so ordinary English words
- * are rarely bent into part names; callers also pass words that must never be corrected.
+ * and only by one edit (two for words of eight letters or more), and never an English word
+ * ("hearing" is no bearing); callers also pass words that must never be corrected.
  */
 export function makeFuzzyCorrector(
   vocabulary: ReadonlySet<string>,
@@ -15,7 +16,9 @@ export function makeFuzzyCorrector(
     if (!isCandidate(word, vocabulary, keep)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
-    const corrected = nearest(word, byLength) ?? word;
+    // An English word is what the owner meant, however near a part name it is.
+    const near = nearest(word, byLength);
+    const corrected = near === null || isEnglishWord(word) ? word : near;
     if (cache.size > CACHE_LIMIT) cache.clear();
     cache.set(word, corrected);
     return corrected;
@@ -37,7 +40,6 @@ function nearest(word: string, byLength: Map<number, string[]>): string | null {
   let bestDistance = allowed + 1;
   for (let len = word.length - allowed; len <= word.length + allowed; len += 1) {
     for (const candidate of byLength.get(len) ?? []) {
-      if (!keepsInflection(word, candidate)) continue;
       const d = editDistance(word, candidate, bestDistance);
       if (d < bestDistance) {
         best = candidate;
@@ -46,18 +48,6 @@ function nearest(word: string, byLength: Map<number, string[]>): string | null {
     }
   }
   return best;
-}
-
-/**
- * A past tense or -ing form is an English word, not a typo, unless the correction keeps its
- * ending ("bearring" → "bearing") or is its own stem: "boosted the battery" is not a booster,
- * "rotted" not a rotor.
- */
-function keepsInflection(word: string, candidate: string): boolean {
-  const ending = /(?:ed|ing)$/.exec(word)?.[0];
-  if (!ending || candidate.endsWith(ending)) return true;
-  const stem = word.slice(0, -ending.length);
-  return candidate === stem || candidate === `${stem}e`;
 }
 
 function groupByLength(words: ReadonlySet<string>): Map<number, string[]> {

@@ -2,7 +2,18 @@ import { makeFuzzyCorrector } from './fuzzy-words';
 
 describe('makeFuzzyCorrector', () => {
   const correct = makeFuzzyCorrector(
-    new Set(['alternator', 'catalytic', 'converter', 'tires', 'bearing', 'booster', 'rotor']),
+    new Set([
+      'alternator',
+      'catalytic',
+      'converter',
+      'tires',
+      'bearing',
+      'booster',
+      'rotor',
+      'pinion',
+      'sender',
+      'curtain',
+    ]),
   );
   const fix = (word: string) => correct(word, new Set(['tired']));
 
@@ -18,10 +29,14 @@ describe('makeFuzzyCorrector', () => {
     expect(fix('window')).toBe('window');
   });
 
-  it('reads a past tense as the verb it is, not as a part one letter away', () => {
+  it('never bends an English word into a part one letter away', () => {
     // "he boosted the battery backwards": jump-starting, not a brake booster.
     expect(fix('boosted')).toBe('boosted');
     expect(fix('rotted')).toBe('rotted');
+    // "in my opinion the fender is fine", "I am certain it was hit": no pinion, sender, curtain.
+    expect(fix('opinion')).toBe('opinion');
+    expect(fix('fender')).toBe('fender');
+    expect(fix('certain')).toBe('certain');
     expect(fix('bearring')).toBe('bearing');
   });
 });

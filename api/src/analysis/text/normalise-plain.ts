@@ -11,27 +11,6 @@ export interface NormalizerData {
 }
 
 /**
- * Everyday words one edit away from a vocabulary word ("broke"/"brake", "tired"/"tires"):
- * the fuzzy corrector must leave them alone.
- */
-const COMMON_WORDS = new Set(
-  `about after again still there their these those where which would could should other
-  before right front behind driver drivers passenger passengers broke broken tired start
-  starts started bolts plugged quote quoted price prices costs needs needed replace replaced
-  replacing shops store later today model makes miles thanks hello please think thing things
-  doing going being while since under above below wheel wheels light lights sound sounds noise
-  noises gears shift bumped bumps scratch scratches dents dented stuck stock check checked
-  truck trucks sedan coupe minor major small large little really cheap dealer parking parked
-  hours leaking leaks place brand power lower upper inner outer total whole entire
-  mirrors doors cover covers panel panels glass crack cracks cracked crash crashed might
-  night sight tight fight eight house cause table black clean lever smell smells round drove
-  drives driven chirp count point points spray horse pound mighty years month months
-  times generated generates`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/**
  * The plain reader of the text module, for the analyses that match a whole description
  * against a catalogue of names (parts, collision areas) rather than reading symptom cues:
  * it shares the tokeniser's character clean-up and the fuzzy corrector with the cue reader.
@@ -45,7 +24,7 @@ export function makeNormalizer(data: NormalizerData) {
   const phrases = compilePhrases(data.phrases);
   const fuzzy = makeFuzzyCorrector(data.vocabulary);
   return (text: string, keep: readonly string[] = []): string => {
-    const keepSet = new Set([...COMMON_WORDS, ...keep.map((w) => w.toLowerCase())]);
+    const keepSet = new Set(keep.map((w) => w.toLowerCase()));
     const words = rewrite(basicClean(text), phrases).split(' ');
     const fixed = words.map((w) => data.spellings[w] ?? fuzzy(w, keepSet));
     return rewrite(fixed.join(' '), phrases);
