@@ -272,6 +272,14 @@ describe('estimateParts: what it cannot read', () => {
     expect(names('exhaust')).toEqual(['Exhaust pipe or flex pipe section']);
   });
 
+  it('reads a battery the fault drains as the victim, not the part quoted', () => {
+    expect(
+      names('the power window motor is stuck half open and keeps draining the battery'),
+    ).toEqual(['Window regulator and motor']);
+    // With nothing else named, the battery is still what the owner asks about
+    expect(names('something keeps draining my battery overnight')).toEqual(['12-volt battery']);
+  });
+
   it('lets a placed mention replace a vague one of the same part', () => {
     expect(names('headlight bulb, drivers side low beam is out')).toEqual(['Left headlight bulb']);
   });

@@ -21,6 +21,9 @@ const WARNING_AFTER = new Set(
 const PLACE_BEFORE = new Set(
   'on onto into from near behind under over above around by after since'.split(' '),
 );
+// "it keeps draining the battery", "something killed my battery": the battery is what the
+// fault drains, not the part the owner was quoted for.
+const DRAINED_BY = new Set('drain drains drained draining kill kills killed killing'.split(' '));
 const ARTICLES = new Set(['the', 'my', 'a', 'her', 'his', 'their', 'our']);
 // "a new transmission", "replace the gearbox": the part itself is wanted, not a place.
 const WANTED_BEFORE = new Set(
@@ -85,11 +88,12 @@ function ruledOut(words: readonly string[], i: number, length: number): boolean 
   return FINE_AFTER.test(after) || NOT_NEEDED_BEFORE.test(before);
 }
 
+/** Where or what a fault affects ("oil on the exhaust", "draining the battery"), not what is bought. */
 function placedAt(words: readonly string[], i: number): boolean {
   let j = i - 1;
   while (j > i - 3 && /^\d+$/.test(words[j] ?? '')) j -= 1;
   const before = ARTICLES.has(words[j] ?? '') ? words[j - 1] : words[j];
-  return PLACE_BEFORE.has(before ?? '');
+  return PLACE_BEFORE.has(before ?? '') || DRAINED_BY.has(before ?? '');
 }
 
 function wanted(words: readonly string[], i: number, length: number): boolean {
