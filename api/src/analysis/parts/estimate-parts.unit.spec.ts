@@ -280,6 +280,14 @@ describe('estimateParts: what it cannot read', () => {
     expect(names('something keeps draining my battery overnight')).toEqual(['12-volt battery']);
   });
 
+  it('reads jumper cables as the tool used, not battery cables to buy', () => {
+    expect(
+      names(
+        'a neighbour jumped it with booster cables and now the shop says the alternator is shot',
+      ),
+    ).toEqual(['Alternator']);
+  });
+
   it('lets a placed mention replace a vague one of the same part', () => {
     expect(names('headlight bulb, drivers side low beam is out')).toEqual(['Left headlight bulb']);
   });
