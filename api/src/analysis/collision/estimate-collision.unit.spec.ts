@@ -58,6 +58,12 @@ describe('estimateCollision: repair or replace', () => {
 });
 
 describe('estimateCollision: sensors, metal and paint', () => {
+  it('prices a broken side window at the glass shop price, with no body-shop teardown line', () => {
+    const result = estimate('someone smashed my passenger window to break in', car(2012));
+    expect(result.repairAreas.join(' ')).not.toMatch(/What teardown usually adds/);
+    expect(result.estimatedCost?.max).toBeLessThanOrEqual(700);
+  });
+
   it('calibrates the windshield camera on a 2022 car but not on a 2012 one', () => {
     const old = estimate('windshield is cracked', car(2012));
     const recent = estimate('windshield is cracked', car(2022));
