@@ -47,6 +47,7 @@ export function loadCollisionKnowledge(): CollisionKnowledge {
       data.crash.violent,
       data.crash.gentle,
       data.crash.lightHit,
+      data.crash.thrownObjects,
     ].flat(),
   ]);
   return {

@@ -164,6 +164,11 @@ export const collisionSchema = z.strictObject({
     bumperTestMph: z.number().int().positive(),
     bumperTestNote: z.string(),
     roadSpeedMph: z.number().int().positive(),
+    /**
+     * A rock, stone or debris that struck the car: the car's own speed is not a crash speed, and
+     * such a strike is a comprehensive claim, not the average collision repair the anchor is.
+     */
+    thrownObjects: z.array(z.string()),
     anchors: z.strictObject({ animal: crashAnchor, hard: crashAnchor }),
   }),
   uplifts: z.strictObject({

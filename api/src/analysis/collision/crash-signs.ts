@@ -19,7 +19,8 @@ type CrashWords = CollisionData['crash'];
 /**
  * Reads the crash itself: a large animal struck, a car that could not be driven away, a speed
  * at or above the road-speed threshold ("hit one going 60 mph"), a violent hit (rolled, head
- * on, "hit hard"). Owners name the panels they can see; these signs say how much lies behind
+ * on, "hit hard"). A glancing contact ("sideswiped", "grazed") is read as gentle, and a rock or
+ * debris strike does not make the car's speed a crash speed. Owners name the panels they can see; these signs say how much lies behind
  * them.
  */
 export function readCrashSigns(
@@ -34,7 +35,9 @@ export function readCrashSigns(
   const hard: HardSign[] = [];
   if (has(words.animals)) hard.push('animal');
   if (has(words.undriveable)) hard.push('undriveable');
-  if (speeds.some((s) => s >= words.roadSpeedMph)) hard.push('speed');
+  // A rock thrown up or falling onto a moving car is not a collision at that speed.
+  const thrown = has(words.thrownObjects);
+  if (!thrown && speeds.some((s) => s >= words.roadSpeedMph)) hard.push('speed');
   if (has(words.violent)) hard.push('violent');
   const light =
     has(words.lightHit) || (speeds.length > 0 && speeds.every((s) => s <= words.walkingSpeedMph));

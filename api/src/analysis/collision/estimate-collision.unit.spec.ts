@@ -58,6 +58,12 @@ describe('estimateCollision: repair or replace', () => {
 });
 
 describe('estimateCollision: sensors, metal and paint', () => {
+  it('prices a broken side window at the glass shop price, with no body-shop teardown line', () => {
+    const result = estimate('someone smashed my passenger window to break in', car(2012));
+    expect(result.repairAreas.join(' ')).not.toMatch(/What teardown usually adds/);
+    expect(result.estimatedCost?.max).toBeLessThanOrEqual(700);
+  });
+
   it('calibrates the windshield camera on a 2022 car but not on a 2012 one', () => {
     const old = estimate('windshield is cracked', car(2012));
     const recent = estimate('windshield is cracked', car(2022));
@@ -187,5 +193,21 @@ describe('estimateCollision: how hard the crash was', () => {
     const light = estimate('hit a deer at low speed, the bumper is cracked');
     expect(light.estimatedCost?.max).toBeLessThan(hard.estimatedCost?.max ?? 0);
     expect(light.recommendedProcedures.join(' ')).not.toMatch(/deer claim study/);
+  });
+
+  it('does not price a glancing sideswipe at highway speed as a hard crash', () => {
+    const hard = estimate('a car hit my rear door at 65 mph, the door is dented');
+    const glancing = estimate('a car sideswiped me at 65 mph, the rear door is dented');
+    expect(hard.recommendedProcedures.join(' ')).toMatch(/average repaired vehicle/);
+    expect(glancing.recommendedProcedures.join(' ')).not.toMatch(/average repaired vehicle/);
+    expect(glancing.estimatedCost?.max).toBeLessThan(hard.estimatedCost?.min ?? 0);
+  });
+
+  it('does not read a rock striking the car at road speed as a crash at that speed', () => {
+    const rock = estimate(
+      'driving at 60 mph a rock fell off the hillside and hit the car, the hood is dented',
+    );
+    expect(rock.recommendedProcedures.join(' ')).not.toMatch(/average repaired vehicle/);
+    expect(rock.estimatedCost?.max).toBeLessThan(4730);
   });
 });
