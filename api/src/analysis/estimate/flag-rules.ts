@@ -12,6 +12,7 @@ import {
   type Flag,
   type FlagContext,
 } from './flag-context';
+import { checkedFine } from './checked-fine';
 import { milesOf } from './line-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny } from './owner-words';
@@ -166,6 +167,24 @@ const simpleFault: Rule = (service, job, { ownerText }) => {
       'Ask the shop to reconnect it and retest before replacing anything. Consumer stings set up exactly this fault and count the parts shops sell for it (APA / CTV W5, 2011: a loosened battery terminal, and only 8 of 30 shops passed).',
     ],
     note: 'Decline: the fault is a connection, not a failed part.',
+  };
+};
+
+/**
+ * "They said I need a new battery, but AutoZone tested it and it tested good": a check the owner
+ * reports as fine outweighs the shop's word, so the part is asked about before it is paid for
+ * (the FTC's Auto Repair Basics: get a second opinion; ask to see the finding).
+ */
+const foundFine: Rule = (service, job, ctx) => {
+  if (service.category !== 'repair' || !checkedFine(service, job, ctx.estimateText)) return null;
+  return {
+    details: [
+      reasonOf(service),
+      'You say it was checked and found fine, which outweighs a recommendation with no finding behind it.',
+      'Ask the shop for the measurement or test result that shows it has failed, and compare it with the check that passed it (the FTC advises a second opinion on a costly repair).',
+    ],
+    note: 'Ask first: a check found it fine; pay only for a shown failure.',
+    kind: 'ask-first',
   };
 };
 
@@ -353,6 +372,7 @@ const RULES: readonly Rule[] = [
   replacedMilesAgo,
   recentlyDone,
   simpleFault,
+  foundFine,
   needsSymptom,
   notDueYet,
   shortInterval,
@@ -374,6 +394,7 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
   [electricSteering, ['not-for-this-car']],
   [neverNeeded, ['add-on-no-value']],
   [simpleFault, ['part-without-finding']],
+  [foundFine, ['part-without-finding']],
   [needsSymptom, ['never-in-schedule', 'part-without-finding']],
   [notDueYet, ['before-first-interval', 'never-in-schedule']],
   [lifetimeFill, ['before-first-interval']],
