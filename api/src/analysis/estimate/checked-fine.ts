@@ -56,3 +56,21 @@ const SYSTEM_WORDS: Readonly<Record<string, RegExp>> = {
   electrical: /\bbattery\b/i,
   tires: /\btires?\b/i,
 };
+
+/** "I couldn't find anything about it in my maintenance manual", "it's not in the owner's manual". */
+const NOT_IN_MANUAL =
+  /\b(?:not|nothing|no\s+mention|never|isn'?t|wasn'?t|couldn'?t\s+find|can'?t\s+find|unable\s+to\s+find|did\s*n[o']t\s+find)\b[^.!?]{0,60}\b(?:owner'?s'?\s+manual|maintenance\s+(?:manual|schedule|guide|booklet)|service\s+schedule|(?:the|my)\s+manual|(?:the|my)\s+schedule)\b|\b(?:manual|schedule)\s+(?:does\s*n[o']t|never|did\s*n[o']t)\s+(?:say|list|mention|call|show|recommend)\w*/i;
+
+/**
+ * Whether the owner says the maker's schedule does not list the item, in the item's own
+ * sentence or the two after it ("3) Brake fluid exchange. The advisor said it is due, but I was
+ * unable to find anything about it in my maintenance manual").
+ */
+export function notInManual(job: EstimateJob, text: string): boolean {
+  const sentences = text.split(SENTENCES);
+  const at = sentences.findIndex((s) => s.includes(job.line.text));
+  if (at < 0) return false;
+  const own = sentences[at] ?? '';
+  const after = [own.slice(own.indexOf(job.line.text)), ...sentences.slice(at + 1, at + 3)];
+  return after.some((s) => NOT_IN_MANUAL.test(s));
+}

@@ -12,7 +12,7 @@ import {
   type Flag,
   type FlagContext,
 } from './flag-context';
-import { checkedFine } from './checked-fine';
+import { checkedFine, notInManual } from './checked-fine';
 import { milesOf } from './line-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny } from './owner-words';
@@ -184,6 +184,25 @@ const foundFine: Rule = (service, job, ctx) => {
       'Ask the shop for the measurement or test result that shows it has failed, and compare it with the check that passed it (the FTC advises a second opinion on a costly repair).',
     ],
     note: 'Ask first: a check found it fine; pay only for a shown failure.',
+    kind: 'ask-first',
+  };
+};
+
+/**
+ * "I was unable to find anything about it in my maintenance manual": the owner has checked the
+ * maker's schedule, which is the reference the FTC and consumer advocates point to, so a
+ * scheduled service it does not list is asked about unless a finding calls for it.
+ */
+const offSchedule: Rule = (service, job, ctx) => {
+  if (service.category === 'repair' || hasEvidence(service, job, ctx)) return null;
+  if (!notInManual(job, ctx.estimateText)) return null;
+  return {
+    details: [
+      reasonOf(service),
+      "You say your owner's manual does not list it; the maker's schedule is the reference for what is due.",
+      'Ask the shop to show where the maker calls for it at this mileage, or what finding calls for it now.',
+    ],
+    note: "Ask first: not in your maker's schedule.",
     kind: 'ask-first',
   };
 };
@@ -373,6 +392,7 @@ const RULES: readonly Rule[] = [
   recentlyDone,
   simpleFault,
   foundFine,
+  offSchedule,
   needsSymptom,
   notDueYet,
   shortInterval,
@@ -395,6 +415,7 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
   [neverNeeded, ['add-on-no-value']],
   [simpleFault, ['part-without-finding']],
   [foundFine, ['part-without-finding']],
+  [offSchedule, ['never-in-schedule', 'before-first-interval']],
   [needsSymptom, ['never-in-schedule', 'part-without-finding']],
   [notDueYet, ['before-first-interval', 'never-in-schedule']],
   [lifetimeFill, ['before-first-interval']],

@@ -325,3 +325,28 @@ describe('flag rules: a part the owner says was checked and found fine', () => {
     expect(flagged(restOfIt, {}, true)).toEqual([]);
   });
 });
+
+describe("flag rules: a service the owner's manual does not list", () => {
+  it('asks first about a fluid exchange the owner could not find in the maintenance manual', () => {
+    const text =
+      'The dealer recommended a brake fluid exchange for $120. The advisor said it is part of the factory schedule, but I could not find anything about it in my maintenance manual.';
+    const review = reviewEstimate(
+      text,
+      reviewVehicle({ ...camry, ...at(35_000, 3) }),
+      phoenix,
+      false,
+      knowledge.estimate,
+    );
+    expect(review.unnecessaryItems).toHaveLength(1);
+    expect(JSON.stringify(review.unnecessaryItems)).toMatch(/manual does not list it/);
+  });
+
+  it('does not ask when the manual is mentioned for something else, or the fluid is contaminated', () => {
+    const other =
+      "The dealer recommended a brake fluid exchange for $120. My owner's manual says to check the tires monthly.";
+    const found =
+      'They tested the brake fluid and it failed the moisture test, so they recommend a brake fluid exchange, $120. It is not in my maintenance manual.';
+    expect(flagged(other, at(35_000, 3))).toEqual([]);
+    expect(flagged(found, at(35_000, 3))).toEqual([]);
+  });
+});
