@@ -46,6 +46,15 @@ describe('brake work with no finding', () => {
     expect(flagged('Brake pads all four wheels, fronts 2 mm, rears 2.5 mm $600')).toEqual([]);
   });
 
+  it('asks for each wheel before a "complete brake system" nobody itemised', () => {
+    const text =
+      "Dropped the wife's car off at a local shop. They told me it needed a complete rear brake system, to the tune of $800.";
+    expect(review(text).services[0]?.verdict).toBe('ask-first');
+    const grinding =
+      'The rear brakes grind when I stop. They quoted a whole new brake system, $800.';
+    expect(flagged(grinding, true)).toEqual([]);
+  });
+
   it('does not question a front brake job on its own', () => {
     expect(flagged('They said I need front brake pads, $180.')).toEqual([]);
   });

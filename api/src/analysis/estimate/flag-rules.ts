@@ -12,6 +12,7 @@ import {
   type Flag,
   type FlagContext,
 } from './flag-context';
+import { checkedFine, notInManual } from './checked-fine';
 import { milesOf } from './line-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny } from './owner-words';
@@ -166,6 +167,43 @@ const simpleFault: Rule = (service, job, { ownerText }) => {
       'Ask the shop to reconnect it and retest before replacing anything. Consumer stings set up exactly this fault and count the parts shops sell for it (APA / CTV W5, 2011: a loosened battery terminal, and only 8 of 30 shops passed).',
     ],
     note: 'Decline: the fault is a connection, not a failed part.',
+  };
+};
+
+/**
+ * "They said I need a new battery, but AutoZone tested it and it tested good": a check the owner
+ * reports as fine outweighs the shop's word, so the part is asked about before it is paid for
+ * (the FTC's Auto Repair Basics: get a second opinion; ask to see the finding).
+ */
+const foundFine: Rule = (service, job, ctx) => {
+  if (service.category !== 'repair' || !checkedFine(service, job, ctx.estimateText)) return null;
+  return {
+    details: [
+      reasonOf(service),
+      'You say it was checked and found fine, which outweighs a recommendation with no finding behind it.',
+      'Ask the shop for the measurement or test result that shows it has failed, and compare it with the check that passed it (the FTC advises a second opinion on a costly repair).',
+    ],
+    note: 'Ask first: a check found it fine; pay only for a shown failure.',
+    kind: 'ask-first',
+  };
+};
+
+/**
+ * "I was unable to find anything about it in my maintenance manual": the owner has checked the
+ * maker's schedule, which is the reference the FTC and consumer advocates point to, so a
+ * scheduled service it does not list is asked about unless a finding calls for it.
+ */
+const offSchedule: Rule = (service, job, ctx) => {
+  if (service.category === 'repair' || hasEvidence(service, job, ctx)) return null;
+  if (!notInManual(job, ctx.estimateText)) return null;
+  return {
+    details: [
+      reasonOf(service),
+      "You say your owner's manual does not list it; the maker's schedule is the reference for what is due.",
+      'Ask the shop to show where the maker calls for it at this mileage, or what finding calls for it now.',
+    ],
+    note: "Ask first: not in your maker's schedule.",
+    kind: 'ask-first',
   };
 };
 
@@ -353,6 +391,8 @@ const RULES: readonly Rule[] = [
   replacedMilesAgo,
   recentlyDone,
   simpleFault,
+  foundFine,
+  offSchedule,
   needsSymptom,
   notDueYet,
   shortInterval,
@@ -374,6 +414,8 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
   [electricSteering, ['not-for-this-car']],
   [neverNeeded, ['add-on-no-value']],
   [simpleFault, ['part-without-finding']],
+  [foundFine, ['part-without-finding']],
+  [offSchedule, ['never-in-schedule', 'before-first-interval']],
   [needsSymptom, ['never-in-schedule', 'part-without-finding']],
   [notDueYet, ['before-first-interval', 'never-in-schedule']],
   [lifetimeFill, ['before-first-interval']],

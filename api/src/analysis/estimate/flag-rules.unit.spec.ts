@@ -290,3 +290,63 @@ describe('flag rules: parts the owner calls nearly new', () => {
     expect(flagged(`${note}\nFront brake pads $250`)).toEqual([]);
   });
 });
+
+describe('flag rules: a part the owner says was checked and found fine', () => {
+  it('asks first about a battery that tested good at the parts store', () => {
+    const review = reviewEstimate(
+      'Took my car in for an oil change. They said I need a new battery for $189, but AutoZone tested it last week and it tested good.',
+      camry,
+      phoenix,
+      false,
+      knowledge.estimate,
+    );
+    expect(JSON.stringify(review.unnecessaryItems)).toMatch(/checked and found fine/);
+    expect(review.services[0]?.verdict).toBe('ask-first');
+  });
+
+  it('asks first about struts a second mechanic cleared, even though the shop said leaking', () => {
+    const text =
+      "The shop told me my front struts were leaking and need replacing for $900, but my regular mechanic checked and said there's nothing wrong with them.";
+    expect(flagged(text, {}, true)).toEqual(['struts']);
+  });
+
+  it('reads the all-clear in the next sentence when it names the part', () => {
+    const text =
+      'The dealer says I need a new belt tensioner, $240. My independent guy looked at the tensioner and it looks fine.';
+    expect(flagged(text)).toHaveLength(1);
+  });
+
+  it('keeps a part that passed once but has failed since, or when the all-clear is for the rest', () => {
+    const failedSince =
+      "They said I need a new battery. It tested good last year but now it won't start some mornings and clicks.";
+    const restOfIt =
+      'My muffler is rattling and has a hole in it. They quoted a new muffler for $240, the rest of the exhaust looks good.';
+    expect(flagged(failedSince, {}, true)).toEqual([]);
+    expect(flagged(restOfIt, {}, true)).toEqual([]);
+  });
+});
+
+describe("flag rules: a service the owner's manual does not list", () => {
+  it('asks first about a fluid exchange the owner could not find in the maintenance manual', () => {
+    const text =
+      'The dealer recommended a brake fluid exchange for $120. The advisor said it is part of the factory schedule, but I could not find anything about it in my maintenance manual.';
+    const review = reviewEstimate(
+      text,
+      reviewVehicle({ ...camry, ...at(35_000, 3) }),
+      phoenix,
+      false,
+      knowledge.estimate,
+    );
+    expect(review.unnecessaryItems).toHaveLength(1);
+    expect(JSON.stringify(review.unnecessaryItems)).toMatch(/manual does not list it/);
+  });
+
+  it('does not ask when the manual is mentioned for something else, or the fluid is contaminated', () => {
+    const other =
+      "The dealer recommended a brake fluid exchange for $120. My owner's manual says to check the tires monthly.";
+    const found =
+      'They tested the brake fluid and it failed the moisture test, so they recommend a brake fluid exchange, $120. It is not in my maintenance manual.';
+    expect(flagged(other, at(35_000, 3))).toEqual([]);
+    expect(flagged(found, at(35_000, 3))).toEqual([]);
+  });
+});

@@ -18,6 +18,8 @@ export type NamesService = (words: string) => boolean;
 
 const LIST_LINE = /^\s*(\d{1,2}[.)]\s+|[-*•·>]+\s*)/;
 /** Sentences, and the inline "1) … 2) …" an owner types to list what the shop said. */
+/** An inline "1) …" or "2. …" an owner types to number what the shop said. */
+const INLINE_NUMBER = /(?<=^|[.!?:]\s*|\s)\d[.)]\s+(?=[a-z])/i;
 const SENTENCE_END = /(?<=[a-z0-9)\]%'"])[.!?]+\s+(?=["'(]?[A-Z0-9$])|\s+\d[.)]\s+(?=[a-z])/gi;
 /** Clause breaks: semicolons, colons, and "…, and they said" where a new actor speaks. */
 const CLAUSE_END =
@@ -76,14 +78,32 @@ export function narrativeLines(text: string, namesService: NamesService): Estima
   return text
     .replace(/\s*(\.{3}|…)\s*/g, '. ')
     .split(/\r?\n/)
-    .flatMap((line) => line.split(SENTENCE_END))
-    .flatMap((sentence) => sentenceLines(sentence, namesService));
+    .flatMap((line) => numberedLines(line, namesService));
+}
+
+/**
+ * "The dealer tried to sell me 4 services. 1) Tire balance and alignment. … 3) Brake fluid
+ * exchange": each numbered entry after words that recommend work is an item of that list, even
+ * with no verb of its own.
+ */
+function numberedLines(line: string, namesService: NamesService): EstimateLine[] {
+  const [head = '', ...entries] = line.split(INLINE_NUMBER);
+  const listed = RECOMMENDS.test(head);
+  return [head, ...entries].flatMap((part, i) =>
+    part
+      .split(SENTENCE_END)
+      .flatMap((sentence, j) => sentenceLines(sentence, namesService, listed && i > 0 && j === 0)),
+  );
 }
 
 /** A clause is an item when it recommends work, or lists on from a clause that did. */
-function sentenceLines(sentence: string, namesService: NamesService): EstimateLine[] {
+function sentenceLines(
+  sentence: string,
+  namesService: NamesService,
+  listed = false,
+): EstimateLine[] {
   const lines: EstimateLine[] = [];
-  let listing = false;
+  let listing = listed;
   for (const { clause, introduces } of clausesOf(sentence)) {
     if (!/[a-z]/i.test(clause)) continue;
     const pastWork = RECENT.test(clause) && !ADVICE.test(clause);

@@ -25,6 +25,22 @@ describe('an owner telling the story of a visit', () => {
     expect(isNarrative('Coolant flush 149.99\nRotors 320.00\nTotal 469.99')).toBe(false);
   });
 
+  it('reads each numbered entry after the shop pitched a list, though it has no verb', () => {
+    const items = read(
+      'The dealer tried to sell me 3 services and they sound bogus. 1) Tire balance and alignment. There was a 1/32 difference in tread. 2) Brake fluid exchange, and clutch fluid exchange.',
+    )
+      .filter((l) => l.kind === 'service')
+      .map((l) => l.description);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Tire balance/),
+        expect.stringMatching(/Brake fluid exchange/),
+        expect.stringMatching(/clutch fluid exchange/),
+      ]),
+    );
+    expect(items.join(' ')).not.toMatch(/1\/32/);
+  });
+
   it('reads a list typed on one line with prices in cents, after who recommended it', () => {
     expect(
       read('Dealer recommended: engine air filter 54.95, cabin filter 79.95, wiper blades 49.95'),

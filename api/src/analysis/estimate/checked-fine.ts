@@ -1,0 +1,76 @@
+import type { EstimateJob } from './estimate-jobs';
+import type { ShopService } from './service-catalogue';
+
+/**
+ * The owner's account that the part the shop pitches was checked and found fine: "but my
+ * regular mechanic says it looks fine", "AutoZone tested it and it tested good", "my brakes
+ * were fine". The FTC's Auto Repair Basics tells owners to get a second opinion on a costly
+ * repair; when one already found nothing wrong, the part is asked about before it is paid for.
+ */
+
+/** "looks fine", "tested good", "nothing wrong with them", "plenty of life left". */
+const FINE =
+  /\b(?:tested|checked out|test(?:ed)?\s+(?:it|them)\s+and\s+(?:it|they)\s+(?:was|were|is|are))\s+(?:good|fine|ok|okay|strong|healthy)\b|\b(?:looks?|looked|is|are|was|were|seems?|seemed)\s+(?:perfectly\s+|just\s+|totally\s+|completely\s+)?(?:fine|ok|okay|good|healthy|in\s+(?:good|great|perfect)\s+(?:shape|condition))\b|\bnothing\s+(?:is\s+|was\s+)?wrong\s+with\b|\b(?:plenty|lots)\s+of\s+(?:life|meat|pad)\b/i;
+/** "not fine", "didn't look good": the check found a fault after all. */
+const NEGATED = /\b(?:not|n't|never|no longer)\s+(?:\w+\s+)?$/i;
+/** A fault after the all-clear ("tested good but died a week later") outweighs it. */
+const FAULT_AFTER =
+  /\b(?:but|then|until|now|however)\b.*\b(?:fail\w*|died|dead|leak\w*|worn|grind\w*|broke\w*|cracked|won'?t start)\b/i;
+/** "the rest of the exhaust looks good": the all-clear is for the other parts, not this one. */
+const OTHER_PARTS =
+  /\b(?:rest\s+of|everything\s+else|all\s+else|other\s+than|otherwise|apart\s+from|except)\b[^,;]*$/i;
+const SENTENCES = /(?<=[.!?])\s+|\n+/;
+
+/** Whether the sentence quoting the item, or the one after it, reports the part checked fine. */
+export function checkedFine(service: ShopService, job: EstimateJob, text: string): boolean {
+  const sentences = text.split(SENTENCES);
+  const at = sentences.findIndex((s) => s.includes(job.line.text));
+  if (at < 0) return false;
+  const own = sentences[at] ?? '';
+  const after = own.slice(own.indexOf(job.line.text) + job.line.text.length);
+  if (saysFine(after)) return true;
+  const next = sentences[at + 1];
+  return next !== undefined && namesPart(next, service) && saysFine(next);
+}
+
+function saysFine(text: string): boolean {
+  const m = FINE.exec(text);
+  if (!m) return false;
+  const before = text.slice(0, m.index);
+  return (
+    !NEGATED.test(before) && !OTHER_PARTS.test(before) && !FAULT_AFTER.test(text.slice(m.index))
+  );
+}
+
+/** The next sentence is about the same part: it names it, or its system ("my brakes were fine"). */
+function namesPart(sentence: string, service: ShopService): boolean {
+  const lower = sentence.toLowerCase();
+  if (service.aliases.some((a) => lower.includes(a.toLowerCase()))) return true;
+  const system = SYSTEM_WORDS[service.system];
+  return system !== undefined && system.test(sentence);
+}
+
+const SYSTEM_WORDS: Readonly<Record<string, RegExp>> = {
+  brakes: /\bbrakes?\b/i,
+  suspension: /\b(?:suspension|struts?|shocks?)\b/i,
+  electrical: /\bbattery\b/i,
+  tires: /\btires?\b/i,
+};
+
+/** "I couldn't find anything about it in my maintenance manual", "it's not in the owner's manual". */
+const NOT_IN_MANUAL =
+  /\b(?:not|nothing|no\s+mention|never|isn'?t|wasn'?t|couldn'?t\s+find|can'?t\s+find|unable\s+to\s+find|did\s*n[o']t\s+find)\b[^.!?]{0,60}\b(?:owner'?s'?\s+manual|maintenance\s+(?:manual|schedule|guide|booklet)|service\s+schedule|(?:the|my)\s+manual|(?:the|my)\s+schedule)\b|\b(?:manual|schedule)\s+(?:does\s*n[o']t|never|did\s*n[o']t)\s+(?:say|list|mention|call|show|recommend)\w*/i;
+
+/**
+ * Whether the owner says the maker's schedule does not list the item, in the item's own
+ * sentence or the two after it ("3) Brake fluid exchange. The advisor said it is due, but I was
+ * unable to find anything about it in my maintenance manual").
+ */
+export function notInManual(job: EstimateJob, text: string): boolean {
+  const sentences = text.split(SENTENCES);
+  const at = sentences.findIndex((s) => s.includes(job.line.text));
+  if (at < 0) return false;
+  const own = sentences[at] ?? '';
+  const after = [own.slice(own.indexOf(job.line.text)), ...sentences.slice(at + 1, at + 3)];
+  return after.some((s) => NOT_IN_MANUAL.test(s));
+}
