@@ -20,8 +20,8 @@ type CrashWords = CollisionData['crash'];
  * Reads the crash itself: a large animal struck, a car that could not be driven away, a speed
  * at or above the road-speed threshold ("hit one going 60 mph"), a violent hit (rolled, head
  * on, "hit hard"). A glancing contact ("sideswiped", "grazed") is read as gentle, and a rock or
- * debris strike does not make the car's speed a crash speed. Owners name the panels they can see; these signs say how much lies behind
- * them.
+ * debris strike does not make the car's speed a crash speed. Owners name the panels they can
+ * see; these signs say how much lies behind them.
  */
 export function readCrashSigns(
   normalized: string,

@@ -21,15 +21,24 @@ const OTHER_PARTS =
   /\b(?:rest\s+of|everything\s+else|all\s+else|other\s+than|otherwise|apart\s+from|except)\b[^,;]*$/i;
 const SENTENCES = /(?<=[.!?])\s+|\n+/;
 
-/** Whether the sentence quoting the item, or the one after it, reports the part checked fine. */
-export function checkedFine(service: ShopService, job: EstimateJob, text: string): boolean {
+/**
+ * The estimate's text from the item's line on: the rest of its sentence (`rest`) and the
+ * sentences after it. null when the line is not found in the text.
+ */
+function fromItem(job: EstimateJob, text: string): { rest: string; next: string[] } | null {
   const sentences = text.split(SENTENCES);
   const at = sentences.findIndex((s) => s.includes(job.line.text));
-  if (at < 0) return false;
+  if (at < 0) return null;
   const own = sentences[at] ?? '';
-  const after = own.slice(own.indexOf(job.line.text) + job.line.text.length);
-  if (saysFine(after)) return true;
-  const next = sentences[at + 1];
+  return { rest: own.slice(own.indexOf(job.line.text)), next: sentences.slice(at + 1) };
+}
+
+/** Whether the sentence quoting the item, or the one after it, reports the part checked fine. */
+export function checkedFine(service: ShopService, job: EstimateJob, text: string): boolean {
+  const at = fromItem(job, text);
+  if (!at) return false;
+  if (saysFine(at.rest.slice(job.line.text.length))) return true;
+  const next = at.next[0];
   return next !== undefined && namesPart(next, service) && saysFine(next);
 }
 
@@ -67,10 +76,6 @@ const NOT_IN_MANUAL =
  * unable to find anything about it in my maintenance manual").
  */
 export function notInManual(job: EstimateJob, text: string): boolean {
-  const sentences = text.split(SENTENCES);
-  const at = sentences.findIndex((s) => s.includes(job.line.text));
-  if (at < 0) return false;
-  const own = sentences[at] ?? '';
-  const after = [own.slice(own.indexOf(job.line.text)), ...sentences.slice(at + 1, at + 3)];
-  return after.some((s) => NOT_IN_MANUAL.test(s));
+  const at = fromItem(job, text);
+  return at !== null && [at.rest, ...at.next.slice(0, 2)].some((s) => NOT_IN_MANUAL.test(s));
 }

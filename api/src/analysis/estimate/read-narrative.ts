@@ -17,9 +17,9 @@ import type { EstimateLine } from './estimate-line';
 export type NamesService = (words: string) => boolean;
 
 const LIST_LINE = /^\s*(\d{1,2}[.)]\s+|[-*•·>]+\s*)/;
-/** Sentences, and the inline "1) … 2) …" an owner types to list what the shop said. */
 /** An inline "1) …" or "2. …" an owner types to number what the shop said. */
 const INLINE_NUMBER = /(?<=^|[.!?:]\s*|\s)\d[.)]\s+(?=[a-z])/i;
+/** Sentences, and the inline "1) … 2) …" an owner types to list what the shop said. */
 const SENTENCE_END = /(?<=[a-z0-9)\]%'"])[.!?]+\s+(?=["'(]?[A-Z0-9$])|\s+\d[.)]\s+(?=[a-z])/gi;
 /** Clause breaks: semicolons, colons, and "…, and they said" where a new actor speaks. */
 const CLAUSE_END =
