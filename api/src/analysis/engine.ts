@@ -15,6 +15,7 @@ import { carFactLines } from './vehicle/fact-lines';
 import { vehicleProfile } from './vehicle/vehicle-profile';
 import { knownPatternsFor } from './coverage/known-patterns';
 import { similarUrgency, similarVotes, startEmbedding } from './similarity/similarity';
+import { answeredPriorShift } from './symptoms/answered-cases';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
 export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.28b';
@@ -133,10 +134,19 @@ export function diagnoseDescription(
   startEmbedding(similarity, description);
   const read = readText(description, knowledge.lexicon);
   const patterns = knownPatternsFor(vehicle, knowledge.coverage);
-  return diagnose(read, profile, ctx, knowledge.symptoms, patterns, () => ({
-    votes: similarVotes(similarity, description, params, exclude),
-    urgency: similarUrgency(similarity, description, params, exclude),
-  }));
+  const { answered, model } = knowledge.symptoms;
+  return diagnose(
+    read,
+    profile,
+    ctx,
+    knowledge.symptoms,
+    patterns,
+    () => ({
+      votes: similarVotes(similarity, description, params, exclude),
+      urgency: similarUrgency(similarity, description, params, exclude),
+    }),
+    answeredPriorShift(answered, model.jobs, params, exclude),
+  );
 }
 
 const WARM_UP_VEHICLE = { year: 2018, make: 'Toyota', model: 'Camry', mileage: 60_000 };

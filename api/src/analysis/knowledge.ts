@@ -9,6 +9,8 @@ import { loadLexicon, type CompiledLexicon } from './text/load-lexicon';
 import { loadVehicleKnowledge, type VehicleKnowledge } from './vehicle/vehicle-knowledge';
 import type { VehicleFactsLookup } from './vehicle/vehicle-facts-port';
 import { openVpicLookup } from './vehicle/vpic/vpic-lookup';
+import type { Half } from './eval/real-cases';
+import { PRODUCT_HALVES } from './similarity/case-index';
 import { openSimilarity, type SimilaritySignal } from './similarity/similarity';
 
 /**
@@ -36,6 +38,8 @@ export interface AnalysisKnowledge {
 export function loadAnalysisKnowledge(
   vehicleFacts: VehicleFactsLookup = openVpicLookup(),
   similarity: SimilaritySignal | null = openSimilarity(),
+  /** The real cases whose answers shift the job priors (ADR 086); none for the engine alone. */
+  answeredHalves: readonly Half[] = PRODUCT_HALVES,
 ): AnalysisKnowledge {
   const cues = loadCueVocabulary();
   const lexicon = loadLexicon(cues);
@@ -43,7 +47,7 @@ export function loadAnalysisKnowledge(
     lexicon,
     vehicles: loadVehicleKnowledge(vehicleFacts),
     costs: loadCostKnowledge(),
-    symptoms: loadSymptomKnowledge(cues),
+    symptoms: loadSymptomKnowledge(cues, answeredHalves),
     estimate: loadEstimateKnowledge(lexicon.spelling.contextFixes),
     collision: loadCollisionKnowledge(),
     parts: loadPartsKnowledge(),

@@ -11,6 +11,7 @@ export function loadEvaluationKnowledge(): AnalysisKnowledge {
   return loadAnalysisKnowledge(
     openVpicLookup(),
     openSimilarity(undefined, undefined, EVALUATION_HALVES),
+    EVALUATION_HALVES,
   );
 }
 
@@ -21,6 +22,11 @@ const honest = new WeakSet<object>();
  * read as neighbours' votes, and the held-out numbers would no longer be a test (ADR 075).
  */
 export function assertEvaluable(knowledge: AnalysisKnowledge): void {
+  if (knowledge.symptoms.answered.halves.includes('held-out')) {
+    throw new Error(
+      "the job priors count held-out cases' answers; evaluate with loadEvaluationKnowledge() (ADR 086)",
+    );
+  }
   const index = knowledge.similarity?.index;
   if (!index || honest.has(index)) return;
   if (index.cases.some((c) => c.half === 'held-out')) {

@@ -1,5 +1,11 @@
-import { EVALUATION_HALVES, labelledCases, type CaseIndex } from '../similarity/case-index';
-import { testKnowledge } from '../testing/knowledge';
+import {
+  EVALUATION_HALVES,
+  labelledCases,
+  PRODUCT_HALVES,
+  type CaseIndex,
+} from '../similarity/case-index';
+import { loadAnsweredCases } from '../symptoms/answered-cases';
+import { evaluationKnowledge, testKnowledge } from '../testing/knowledge';
 import { loadRealSymptoms, sourceKey } from './real-cases';
 import { assertEvaluable } from './evaluation-knowledge';
 import { evaluateSymptom } from './evaluate';
@@ -49,5 +55,25 @@ describe('measuring the engine', () => {
       vectors: [vector, vector],
     };
     expect(() => evaluateSymptom(judged, withIndex(index))).not.toThrow();
+  });
+});
+
+describe("the job priors from answered cases' answers (ADR 086)", () => {
+  it('refuses priors that count held-out answers', () => {
+    const knowledge = testKnowledge();
+    const counted = {
+      ...knowledge,
+      symptoms: { ...knowledge.symptoms, answered: loadAnsweredCases(['tune', 'held-out']) },
+    };
+    expect(() => assertEvaluable(counted)).toThrow(/ADR 086/);
+  });
+
+  it('count the tune half for evaluation, both halves for the product', () => {
+    expect(evaluationKnowledge().symptoms.answered.halves).toEqual(EVALUATION_HALVES);
+    expect(loadAnsweredCases(PRODUCT_HALVES).total).toBe(
+      loadRealSymptoms('tune').length + loadRealSymptoms('held-out').length,
+    );
+    // The engine alone (unit specs) knows no answers.
+    expect(testKnowledge().symptoms.answered.total).toBe(0);
   });
 });

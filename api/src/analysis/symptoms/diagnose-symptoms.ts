@@ -1,3 +1,10 @@
+import type { Half } from '../eval/real-cases';
+import {
+  loadAnsweredCases,
+  NO_PRIOR_SHIFT,
+  type AnsweredCases,
+  type PriorShift,
+} from './answered-cases';
 import type {
   DiagnosisClarity,
   DiagnosticResults,
@@ -36,11 +43,17 @@ export interface SymptomKnowledge {
   readonly signs: readonly SafetySign[];
   readonly questions: readonly FollowUpQuestion[];
   readonly obd: ObdTable;
+  /** What mechanics established in the answered real cases (ADR 086). */
+  readonly answered: AnsweredCases;
 }
 
 /** The symptom knowledge files, validated and indexed (once, at start-up). */
-export function loadSymptomKnowledge(cues: CueVocabulary): SymptomKnowledge {
+export function loadSymptomKnowledge(
+  cues: CueVocabulary,
+  answeredHalves: readonly Half[],
+): SymptomKnowledge {
   return {
+    answered: loadAnsweredCases(answeredHalves),
     model: rankingModel(loadRepairJobs(cues)),
     params: loadModelParameters(),
     signs: loadSafetySigns(cues),
@@ -206,9 +219,10 @@ export function diagnose(
   knowledge: SymptomKnowledge,
   patterns: ReadonlyMap<string, string> = new Map(),
   neighbours: () => Neighbours = () => NO_NEIGHBOURS,
+  shift: PriorShift = NO_PRIOR_SHIFT,
 ): Diagnosis {
   const { params } = knowledge;
-  const scored = scoreCauses(read, profile, knowledge.model, params, patterns);
+  const scored = scoreCauses(read, profile, knowledge.model, params, patterns, shift);
   // Asked for only now: the owner's words are being embedded while the engine scores them.
   const { votes, urgency: similarUrgency } = neighbours();
   const ranked = rankScored(scored, params, MAX_CAUSES + 3, votes);

@@ -24,6 +24,8 @@ export const calibrationSchema = z.object({
     similarityAlsoVote: z.number().min(0).max(1),
     similarityWeight: z.number().min(0),
     similarityFloor: z.number().gt(0),
+    answeredPriorWeight: z.number().min(0).max(1),
+    answeredPseudoCount: z.number().gt(0),
     urgencyNeighbours: z.int().min(1),
     urgencySharpness: z.number().gt(0),
     urgencyAgreement: z.number().gt(0.5).max(1),

@@ -1,3 +1,4 @@
+import { NO_PRIOR_SHIFT, type PriorShift } from './answered-cases';
 import type { CueId } from '../text/cue-vocabulary';
 import type { ReadText, VehicleProfile } from '../types';
 import {
@@ -148,9 +149,10 @@ export function scoreCauses<Job extends ScoredJob>(
   model: RankingModel<Job>,
   params: ModelParameters,
   patterns: ReadonlyMap<string, string> = new Map(),
+  shift: PriorShift = NO_PRIOR_SHIFT,
 ): ScoredCauses<Job> {
   const applicable = model.jobs.filter((job) => applies(job, profile));
-  const priors = applicable.map((job) => logPrior(job, profile));
+  const priors = applicable.map((job) => logPrior(job, profile) + shift(job.id));
   const priorWeights = priors.map(Math.exp);
   const background = new Map<CueId, number>();
   for (const cue of read.cues) {

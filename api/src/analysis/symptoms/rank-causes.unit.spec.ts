@@ -20,6 +20,8 @@ const params: ModelParameters = {
   similarityAlsoVote: 0.2,
   similarityWeight: 1.875,
   similarityFloor: 0.02,
+  answeredPriorWeight: 0,
+  answeredPseudoCount: 2,
   urgencyNeighbours: 15,
   urgencySharpness: 0.1,
   urgencyAgreement: 0.6,

@@ -51,6 +51,13 @@ export interface ModelParameters {
   readonly similarityWeight: number;
   readonly similarityFloor: number;
   /**
+   * How far a job's log prior moves towards how often mechanics established it in the answered
+   * real cases, and the pseudo-count that keeps a job with few answers near its prevalence
+   * (ADR 086; answered-cases.ts).
+   */
+  readonly answeredPriorWeight: number;
+  readonly answeredPseudoCount: number;
+  /**
    * Urgency from similar labelled cases (ADR 055): how many of the nearest cases with a
    * mechanic's urgency vote, how sharply closer ones count, and the share one level needs
    * before each shown cause moves one step towards it.

@@ -13,7 +13,7 @@ let evaluation: AnalysisKnowledge | undefined;
  * offline and whatever the nearest labelled cases happen to be.
  */
 export function testKnowledge(): AnalysisKnowledge {
-  engineAlone ??= loadAnalysisKnowledge(openVpicLookup(), null);
+  engineAlone ??= loadAnalysisKnowledge(openVpicLookup(), null, []);
   return engineAlone;
 }
 
