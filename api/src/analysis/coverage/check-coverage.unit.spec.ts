@@ -172,6 +172,18 @@ describe('could this be free?', () => {
     expect(kinds(pads)).not.toContain('recall');
   });
 
+  it('tells a 2003 Odyssey owner quoted for a transmission to check the 2004 recall first', () => {
+    const odyssey = car({ year: 2003, make: 'Honda', model: 'Odyssey', ageYears: 23, mileage: 140_000 });
+    const quote = ['Transmission replacement (remanufactured)'];
+    const check = checkCoverage('parts', quote, odyssey, 'WA', knowledge);
+    const recall = check.matches.find((m) => m.kind === 'recall');
+    expect(recall?.title).toMatch(/Odyssey.*second-gear/);
+    expect(recall?.status).toBe('check');
+    // A 2005 Odyssey was built after the recall's range.
+    const later = car({ year: 2005, make: 'Honda', model: 'Odyssey', ageYears: 21, mileage: 140_000 });
+    expect(kinds(checkCoverage('parts', quote, later, 'WA', knowledge))).not.toContain('recall');
+  });
+
   it('finds a part-specific extension from the part named on a quote', () => {
     const civic = car({ year: 2017, make: 'Honda', model: 'Civic', ageYears: 9, mileage: 90_000 });
     const check = checkCoverage('parts', ['A/C condenser'], civic, 'OH', knowledge);
