@@ -234,6 +234,15 @@ describe('could this be free?', () => {
     expect(check.matches.some((m) => /oil sludge/.test(m.title))).toBe(true);
   });
 
+  it('tells an owner of a rusted-through 1999 Tacoma about the 15-year frame warranty in 2010, not in 2016', () => {
+    const tacoma = car({ year: 1999, make: 'Toyota', model: 'Tacoma', ageYears: 11, mileage: 160_000 });
+    const check = checkCoverage('parts', ['Frame replacement (rust)'], tacoma, 'NY', knowledge);
+    const frame = check.matches.find((m) => /Tacoma \(1995-2000\) frame/.test(m.title));
+    expect(frame?.limit).toBe('15 years from the original date of purchase, with no mileage limit.');
+    const later = checkCoverage('parts', ['Frame replacement (rust)'], { ...tacoma, ageYears: 17 }, 'NY', knowledge);
+    expect(later.matches.some((m) => /Tacoma \(1995-2000\) frame/.test(m.title))).toBe(false);
+  });
+
   it('says when the car is outside every coverage it knows', () => {
     const old = car({ year: 2009, ageYears: 17, mileage: 210_000 });
     const check = checkCoverage('symptoms', ['front-brake-pads'], old, 'AZ', knowledge);
