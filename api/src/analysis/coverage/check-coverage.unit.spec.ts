@@ -206,6 +206,43 @@ describe('could this be free?', () => {
     expect(kinds(checkCoverage('parts', ['A/C recharge'], crv, 'OH', knowledge))).toEqual([]);
   });
 
+  it("tells a 2003 Odyssey owner whose transmission is slipping at 98,000 miles about Honda's extension", () => {
+    // Asked in 2009: the van is six years old and under the 93-month / 109,000-mile term.
+    const odyssey = car({ year: 2003, make: 'Honda', model: 'Odyssey', ageYears: 6, mileage: 98_000 });
+    const check = checkCoverage('parts', ['Transmission replacement'], odyssey, 'WA', knowledge);
+    const extension = check.matches.find((m) => /transmission warranty extension/.test(m.title));
+    expect(extension?.kind).toBe('extended-warranty');
+    expect(extension?.limit).toMatch(/109,000 miles/);
+    // Past 109,000 miles it is no longer offered.
+    const worn = car({ year: 2003, make: 'Honda', model: 'Odyssey', ageYears: 6, mileage: 120_000 });
+    const later = checkCoverage('parts', ['Transmission replacement'], worn, 'WA', knowledge);
+    expect(later.matches.some((m) => /transmission warranty extension/.test(m.title))).toBe(false);
+  });
+
+  it('tells a 2007 Prius owner with flickering HID headlights about the settlement, not a halogen bulb job on a 2012', () => {
+    const prius = car({ year: 2007, make: 'Toyota', model: 'Prius', powertrain: 'hybrid', ageYears: 4, mileage: 41_000 });
+    const check = checkCoverage('symptoms', ['headlight-bulb'], prius, 'CA', knowledge);
+    expect(check.matches.some((m) => /HID headlight/.test(m.title))).toBe(true);
+    const newer = car({ year: 2012, make: 'Toyota', model: 'Prius', powertrain: 'hybrid', ageYears: 4, mileage: 41_000 });
+    const later = checkCoverage('symptoms', ['headlight-bulb'], newer, 'CA', knowledge);
+    expect(later.matches.some((m) => /HID headlight/.test(m.title))).toBe(false);
+  });
+
+  it('tells a 2000 Camry V6 owner with a sludged engine about the oil gel program', () => {
+    const camry = car({ year: 2000, make: 'Toyota', model: 'Camry', ageYears: 5, mileage: 80_000 });
+    const check = checkCoverage('parts', ['Engine replacement'], camry, 'IL', knowledge);
+    expect(check.matches.some((m) => /oil sludge/.test(m.title))).toBe(true);
+  });
+
+  it('tells an owner of a rusted-through 1999 Tacoma about the 15-year frame warranty in 2010, not in 2016', () => {
+    const tacoma = car({ year: 1999, make: 'Toyota', model: 'Tacoma', ageYears: 11, mileage: 160_000 });
+    const check = checkCoverage('parts', ['Frame replacement (rust)'], tacoma, 'NY', knowledge);
+    const frame = check.matches.find((m) => /Tacoma \(1995-2000\) frame/.test(m.title));
+    expect(frame?.limit).toBe('15 years from the original date of purchase, with no mileage limit.');
+    const later = checkCoverage('parts', ['Frame replacement (rust)'], { ...tacoma, ageYears: 17 }, 'NY', knowledge);
+    expect(later.matches.some((m) => /Tacoma \(1995-2000\) frame/.test(m.title))).toBe(false);
+  });
+
   it('says when the car is outside every coverage it knows', () => {
     const old = car({ year: 2009, ageYears: 17, mileage: 210_000 });
     const check = checkCoverage('symptoms', ['front-brake-pads'], old, 'AZ', knowledge);
