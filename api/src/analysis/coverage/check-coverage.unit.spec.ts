@@ -207,13 +207,13 @@ describe('could this be free?', () => {
   });
 
   it("tells a 2003 Odyssey owner whose transmission is slipping at 98,000 miles about Honda's extension", () => {
-    // Asked in 2009: the van is six years old and under the 93-month / 109,000-mile term.
+    // Asked in 2009: the van is six years old and under the 7-year / 100,000-mile term.
     const odyssey = car({ year: 2003, make: 'Honda', model: 'Odyssey', ageYears: 6, mileage: 98_000 });
     const check = checkCoverage('parts', ['Transmission replacement'], odyssey, 'WA', knowledge);
     const extension = check.matches.find((m) => /transmission warranty extension/.test(m.title));
     expect(extension?.kind).toBe('extended-warranty');
-    expect(extension?.limit).toMatch(/109,000 miles/);
-    // Past 109,000 miles it is no longer offered.
+    expect(extension?.limit).toMatch(/100,000 miles/);
+    // Past 100,000 miles it is no longer offered.
     const worn = car({ year: 2003, make: 'Honda', model: 'Odyssey', ageYears: 6, mileage: 120_000 });
     const later = checkCoverage('parts', ['Transmission replacement'], worn, 'WA', knowledge);
     expect(later.matches.some((m) => /transmission warranty extension/.test(m.title))).toBe(false);
