@@ -151,6 +151,14 @@ describe('estimateParts: reading the request', () => {
     ]);
   });
 
+  it('reads the transmission fluid line to the radiator as the cooler line', () => {
+    expect(names('the transmission fluid line blew out of the radiator, fitting and all')).toEqual([
+      'Transmission cooler or cooler lines',
+      'Radiator',
+    ]);
+    expect(names('a leaking trans line')).toEqual(['Transmission cooler or cooler lines']);
+  });
+
   it('gives axle words to the part they precede', () => {
     expect(names('pads and rear rotors')).toEqual([
       'Front brake pads (axle set)',
@@ -252,6 +260,14 @@ describe('estimateParts: what it cannot read', () => {
     ).parts;
     expect(line?.name).toMatch(/^"flux capacitor" — not in our parts list/);
     expect(line?.totalCost.min).toBeGreaterThan(0);
+  });
+
+  it('does not take a place or a person after "new" or "replace" for an unknown part', () => {
+    expect(names('the alternator died in the cold of a New York winter')).toEqual(['Alternator']);
+    expect(names('my daughter had to replace her alternator')).toEqual(['Alternator']);
+    expect(names('the shop wants to replace her flux capacitor')).toEqual([
+      expect.stringMatching(/^"flux capacitor" — not in our parts list/),
+    ]);
   });
 
   it('answers empty or off-topic text with one clearly labelled line', () => {
