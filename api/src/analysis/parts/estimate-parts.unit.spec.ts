@@ -159,6 +159,19 @@ describe('estimateParts: reading the request', () => {
     expect(names('a leaking trans line')).toEqual(['Transmission cooler or cooler lines']);
   });
 
+  it('prices both axles when the owner says the brakes are for all four wheels', () => {
+    expect(names('the brakes need replacing. Over $600 for all four wheels')).toEqual([
+      'Front brake pads (axle set)',
+      'Rear brake pads (axle set)',
+    ]);
+    // The scope is the brakes': a part with one price for the car is still one part
+    expect(names('new alternator, and they rotated all four wheels')).toEqual(['Alternator']);
+    // An axle the owner names still wins
+    expect(names('front brake pads, and check all four wheels')).toEqual([
+      'Front brake pads (axle set)',
+    ]);
+  });
+
   it('gives axle words to the part they precede', () => {
     expect(names('pads and rear rotors')).toEqual([
       'Front brake pads (axle set)',
