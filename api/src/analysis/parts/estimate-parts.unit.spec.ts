@@ -297,6 +297,10 @@ describe('estimateParts: what it cannot read', () => {
       'Alternator',
     ]);
     expect(names('valve cover gasket, leaking oil on exhaust')).toEqual(['Valve cover gasket']);
+    // A wheel position between the place word and the part is still a place
+    expect(names('a grinding noise from my back tire; the shop says the brake caliper')).toEqual([
+      'Brake caliper',
+    ]);
     // A weak word still counts when it is all the owner names
     expect(names('exhaust')).toEqual(['Exhaust pipe or flex pipe section']);
   });
