@@ -11,6 +11,11 @@ import type { PricedVehicle } from './vehicle-input';
 export type PartsReplacement = PartsResults['partsReplacement'];
 
 const ALIGNMENT_ID = 'wheel-alignment';
+/**
+ * "The brakes need replacing … over $600 for all four wheels", "a four-wheel brake job": the
+ * owner gives the scope once, apart from the part, and it holds for every part priced per axle.
+ */
+const EVERY_WHEEL = /\b(?:all (?:four|4) (?:wheels|corners)|(?:four|4) wheel brake)/;
 
 /**
  * The parts-replacement estimate: finds the parts the owner names (typos, plurals, counts,
@@ -28,10 +33,13 @@ export function estimateParts(
   const normalized = catalogue.normalize(text, keep);
   const found = findPartMentions(normalized, vehicle.powertrain, catalogue);
   const mentions = withoutIncluded(found.wanted);
+  const everyWheel = EVERY_WHEEL.test(normalized);
   const lines = mergeLines(
-    mentions.flatMap((m, i) =>
-      expandMention(m.part, m.plural, quantityAt(normalized, mentions, i)),
-    ),
+    mentions.flatMap((m, i) => {
+      const q = quantityAt(normalized, mentions, i);
+      const atEveryWheel = everyWheel && m.part.rear !== undefined && q.axles.length === 0;
+      return expandMention(m.part, m.plural, atEveryWheel ? { ...q, all: true } : q);
+    }),
   );
   const priced = [...lines, ...alignmentFor(lines, vehicle, catalogue)].map((l) =>
     priceLine(l, vehicle, ctx),

@@ -151,6 +151,27 @@ describe('estimateParts: reading the request', () => {
     ]);
   });
 
+  it('reads the transmission fluid line to the radiator as the cooler line', () => {
+    expect(names('the transmission fluid line blew out of the radiator, fitting and all')).toEqual([
+      'Transmission cooler or cooler lines',
+      'Radiator',
+    ]);
+    expect(names('a leaking trans line')).toEqual(['Transmission cooler or cooler lines']);
+  });
+
+  it('prices both axles when the owner says the brakes are for all four wheels', () => {
+    expect(names('the brakes need replacing. Over $600 for all four wheels')).toEqual([
+      'Front brake pads (axle set)',
+      'Rear brake pads (axle set)',
+    ]);
+    // The scope is the brakes': a part with one price for the car is still one part
+    expect(names('new alternator, and they rotated all four wheels')).toEqual(['Alternator']);
+    // An axle the owner names still wins
+    expect(names('front brake pads, and check all four wheels')).toEqual([
+      'Front brake pads (axle set)',
+    ]);
+  });
+
   it('gives axle words to the part they precede', () => {
     expect(names('pads and rear rotors')).toEqual([
       'Front brake pads (axle set)',
@@ -254,6 +275,14 @@ describe('estimateParts: what it cannot read', () => {
     expect(line?.totalCost.min).toBeGreaterThan(0);
   });
 
+  it('does not take a place or a person after "new" or "replace" for an unknown part', () => {
+    expect(names('the alternator died in the cold of a New York winter')).toEqual(['Alternator']);
+    expect(names('my daughter had to replace her alternator')).toEqual(['Alternator']);
+    expect(names('the shop wants to replace her flux capacitor')).toEqual([
+      expect.stringMatching(/^"flux capacitor" — not in our parts list/),
+    ]);
+  });
+
   it('answers empty or off-topic text with one clearly labelled line', () => {
     for (const text of ['', 'car shakes at 60 mph']) {
       const result = estimateParts(text, car(), ctx, knowledge.parts);
@@ -268,6 +297,10 @@ describe('estimateParts: what it cannot read', () => {
       'Alternator',
     ]);
     expect(names('valve cover gasket, leaking oil on exhaust')).toEqual(['Valve cover gasket']);
+    // A wheel position between the place word and the part is still a place
+    expect(names('a grinding noise from my back tire; the shop says the brake caliper')).toEqual([
+      'Brake caliper',
+    ]);
     // A weak word still counts when it is all the owner names
     expect(names('exhaust')).toEqual(['Exhaust pipe or flex pipe section']);
   });

@@ -24,6 +24,9 @@ const PLACE_BEFORE = new Set(
 // "it keeps draining the battery", "something killed my battery": the battery is what the
 // fault drains, not the part the owner was quoted for.
 const DRAINED_BY = new Set('drain drains drained draining kill kills killed killing'.split(' '));
+const POSITIONS = new Set(
+  'front rear back left right driver drivers passenger passengers side'.split(' '),
+);
 const ARTICLES = new Set(['the', 'my', 'a', 'her', 'his', 'their', 'our']);
 // "a new transmission", "replace the gearbox": the part itself is wanted, not a place.
 const WANTED_BEFORE = new Set(
@@ -91,7 +94,8 @@ function ruledOut(words: readonly string[], i: number, length: number): boolean 
 /** Where or what a fault affects ("oil on the exhaust", "draining the battery"), not what is bought. */
 function placedAt(words: readonly string[], i: number): boolean {
   let j = i - 1;
-  while (j > i - 3 && /^\d+$/.test(words[j] ?? '')) j -= 1;
+  // "from my back tire", "on the left front wheel": positions, like counts, name no other place.
+  while (j > i - 4 && (/^\d+$/.test(words[j] ?? '') || POSITIONS.has(words[j] ?? ''))) j -= 1;
   const before = ARTICLES.has(words[j] ?? '') ? words[j - 1] : words[j];
   return PLACE_BEFORE.has(before ?? '') || DRAINED_BY.has(before ?? '');
 }

@@ -6,12 +6,21 @@ import type { PartsKnowledge } from './parts-catalogue';
 
 // "replace the flux capacitor", "a new gizmo": the words after a replacement verb. A bare
 // "need" is left out: "need help with my car" is a request, not a part.
-const REQUEST =
-  /\b(?:replace|replacing|swap|swapping|install|installing|new)\s+((?:[a-z0-9]+ ?){1,6})/g;
-/** Words that may stand before the part's name: "replace the two front flux capacitors". */
+// "New York", "New Jersey": after "new", a place name is where, not a new part.
+const PLACE_AFTER_NEW = 'york|jersey|mexico|hampshire|england|orleans|haven|zealand|brunswick';
+const REQUEST = new RegExp(
+  `\\b(?:replace|replacing|swap|swapping|install|installing|new(?!\\s+(?:${PLACE_AFTER_NEW})\\b))` +
+    '\\s+((?:[a-z0-9]+ ?){1,6})',
+  'g',
+);
+/**
+ * Words that may stand before the part's name: "replace the two front flux capacitors",
+ * "replace her flux capacitor".
+ */
 const LEADING = new Set(
-  `a an the my our its this that these those some new old both all one two three four five six
-  seven eight pair set front rear back left right side driver passenger upper lower inner outer`
+  `a an the my our its his her their your this that these those some new old both all one two
+  three four five six seven eight pair set front rear back left right side driver passenger
+  upper lower inner outer`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -25,7 +34,8 @@ const STOP = new Set(
   car vehicle truck suv van part parts something thing stuff and or on for in at with because
   please too also asap soon now just again of i me we if so out up owner owners buyer customer
   one ones year years month months week weeks day days today tomorrow tonight weekend morning
-  afternoon evening night monday tuesday wednesday thursday friday saturday sunday`
+  afternoon evening night monday tuesday wednesday thursday friday saturday sunday
+  he she him they you us`
     .split(/\s+/)
     .filter(Boolean),
 );
