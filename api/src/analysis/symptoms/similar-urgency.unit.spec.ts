@@ -47,6 +47,14 @@ describe('urgency from similar cases', () => {
     ).toBe('Medium');
   });
 
+  it('still lifts a cause that reads as able to wait when most similar stories were urgent', () => {
+    // "The check-engine light came on yesterday, the car drives fine": the engine reads Low, but
+    // 65 % of owners who wrote like that were told it was urgent: not High, but not Low either.
+    expect(
+      towardSimilarCases([cause('Low')], mostly('High', 0.65), 0.6, undefined)[0]!.urgency.level,
+    ).toBe('Medium');
+  });
+
   it('never lowers below a danger sign the owner reported', () => {
     const pedal = { level: 'High' as const, timeframe: 'immediate' as const };
     expect(
