@@ -71,6 +71,8 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['it died on the highway'],
     ['my car stalls at stop lights'],
     ['the car keeps stalling while driving'],
+    // losing speed on the highway: told as speed, not as power
+    ['on the freeway my car suddenly lost speed, from 55 mph down to 25'],
     ['it just shut off while driving down the road'],
     ['my car turns off at red lights'],
     ['it cut off at about 55 mph'],

@@ -33,6 +33,28 @@ describe('urgency from similar cases', () => {
     ).toBe('Medium');
   });
 
+  it('does not make a leak read "do not drive on it" because a bare majority of similar stories were urgent', () => {
+    // "I noticed a few drops of fluid under the car this morning": 65 % of owners who wrote
+    // like that were told it was urgent, which is not yet a clear enough sign to say High.
+    expect(
+      towardSimilarCases([cause('Medium')], mostly('High', 0.65), 0.6, undefined)[0]!.urgency.level,
+    ).toBe('Medium');
+    expect(
+      towardSimilarCases([cause('Medium')], mostly('High', 0.8), 0.6, undefined)[0]!.urgency.level,
+    ).toBe('High');
+    expect(
+      towardSimilarCases([cause('High')], mostly('Low', 0.65), 0.6, undefined)[0]!.urgency.level,
+    ).toBe('Medium');
+  });
+
+  it('still lifts a cause that reads as able to wait when most similar stories were urgent', () => {
+    // "The check-engine light came on yesterday, the car drives fine": the engine reads Low, but
+    // 65 % of owners who wrote like that were told it was urgent: not High, but not Low either.
+    expect(
+      towardSimilarCases([cause('Low')], mostly('High', 0.65), 0.6, undefined)[0]!.urgency.level,
+    ).toBe('Medium');
+  });
+
   it('never lowers below a danger sign the owner reported', () => {
     const pedal = { level: 'High' as const, timeframe: 'immediate' as const };
     expect(

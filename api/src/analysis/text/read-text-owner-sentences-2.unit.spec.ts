@@ -24,6 +24,15 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ],
   ['abs and traction control lights on', ['light:abs', 'light:traction']],
   [
+    'it burns oil, I top it up every time my low level oil light comes on',
+    ['fluid:low_oil'],
+    ['light:oil'],
+  ],
+  [
+    'the low oil level light came on and then the oil pressure light came on',
+    ['fluid:low_oil', 'light:oil'],
+  ],
+  [
     'my prius says check hybrid system and wont go into ready',
     ['light:ev_system', 'symptom:ready_fault'],
   ],
