@@ -16,7 +16,7 @@ import { checkedFine, notInManual } from './checked-fine';
 import { milesOf } from './line-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny } from './owner-words';
-import { powertrainName, vehicleLabel } from './review-vehicle';
+import { powertrainName, vehicleLabel, type ReviewVehicle } from './review-vehicle';
 import type { ShopService } from './service-catalogue';
 
 /**
@@ -266,7 +266,10 @@ const lifetimeFill: Rule = (service, job, ctx) => {
  */
 const unproven: Rule = (service, job, ctx) => {
   const rule = service.upsellUnless;
-  if (!rule || (vehicleForLine(job, ctx.vehicle).mileageKnown && !rule.always)) return null;
+  const vehicle = vehicleForLine(job, ctx.vehicle);
+  if (!rule || (vehicle.mileageKnown && !rule.always) || pastUsualLife(service, vehicle)) {
+    return null;
+  }
   // A filter quoted at about what the part costs has nothing to decline: "an air filter, $22".
   if (service.flagWhenOverpriced && job.price !== null && job.price <= job.fair.total.max) {
     return null;
@@ -286,6 +289,16 @@ const unproven: Rule = (service, job, ctx) => {
     kind: 'ask-first',
   };
 };
+
+/**
+ * "58,000 miles and four original shocks": a wear part on a car past the mileage its maker
+ * gives for replacing it (services.json `typicalLife`) may well be worn, so it is not called
+ * unnecessary for want of a symptom the owner has not yet noticed.
+ */
+function pastUsualLife(service: ShopService, vehicle: ReviewVehicle): boolean {
+  const life = service.typicalLife;
+  return life !== undefined && vehicle.mileageKnown && vehicle.mileage >= life.miles;
+}
 
 /**
  * "All four brakes", "front and rear": front brakes do most of the stopping and wear out first,

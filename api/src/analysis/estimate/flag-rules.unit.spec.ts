@@ -83,6 +83,16 @@ describe('flag rules: a part replaced again too soon', () => {
   });
 });
 
+describe('flag rules: wear parts past their usual life', () => {
+  it('does not call original shocks unnecessary on a car past the 50,000 miles Monroe gives them', () => {
+    const text =
+      'Went in for two front tires. The mechanic strongly suggested I replace all four shocks, $520. Should I?';
+    expect(flagged(text, at(58_000, 5))).toEqual([]);
+    // The same quote at 20,000 miles, with nothing wrong noticed, is still asked about
+    expect(flagged(text, at(20_000, 2))).toEqual([expect.stringMatching(/shocks/)]);
+  });
+});
+
 describe('flag rules: timing belts, plugs and belts', () => {
   it('flags a timing belt on a chain engine, whatever the mileage', () => {
     expect(
