@@ -267,7 +267,7 @@ const lifetimeFill: Rule = (service, job, ctx) => {
 const unproven: Rule = (service, job, ctx) => {
   const rule = service.upsellUnless;
   const vehicle = vehicleForLine(job, ctx.vehicle);
-  if (!rule || (vehicle.mileageKnown && !rule.always) || pastUsualLife(service, vehicle)) {
+  if (!rule || (vehicle.mileageKnown && !rule.always) || originalPastLife(service, vehicle, ctx)) {
     return null;
   }
   // A filter quoted at about what the part costs has nothing to decline: "an air filter, $22".
@@ -291,14 +291,20 @@ const unproven: Rule = (service, job, ctx) => {
 };
 
 /**
- * "58,000 miles and four original shocks": a wear part on a car past the mileage its maker
- * gives for replacing it (services.json `typicalLife`) may well be worn, so it is not called
- * unnecessary for want of a symptom the owner has not yet noticed.
+ * "58,000 miles and four original shocks": the owner says the parts are the factory ones and
+ * the car is past the mileage given for replacing them (services.json `typicalLife`), so they
+ * may well be worn and are not called unnecessary for want of a symptom not yet noticed. The
+ * counterpart of `replacedMilesAgo`.
  */
-function pastUsualLife(service: ShopService, vehicle: ReviewVehicle): boolean {
+function originalPastLife(service: ShopService, vehicle: ReviewVehicle, ctx: FlagContext): boolean {
   const life = service.typicalLife;
-  return life !== undefined && vehicle.mileageKnown && vehicle.mileage >= life.miles;
+  if (life === undefined || !vehicle.mileageKnown || vehicle.mileage < life.miles) return false;
+  return ctx.ownerText
+    .split(/(?<=[.!?])\s+/)
+    .some((s) => ORIGINAL.test(s) && withoutOwnName(s, service) !== s);
 }
+
+const ORIGINAL = /\b(original|factory|never (been )?replaced)\b/i;
 
 /**
  * "All four brakes", "front and rear": front brakes do most of the stopping and wear out first,

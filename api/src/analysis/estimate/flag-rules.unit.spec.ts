@@ -84,12 +84,15 @@ describe('flag rules: a part replaced again too soon', () => {
 });
 
 describe('flag rules: wear parts past their usual life', () => {
-  it('does not call original shocks unnecessary on a car past the 50,000 miles Monroe gives them', () => {
+  it('does not call shocks the owner says are original unnecessary past the 50,000 miles Monroe gives them', () => {
     const text =
-      'Went in for two front tires. The mechanic strongly suggested I replace all four shocks, $520. Should I?';
+      'It still has its four original shock absorbers. At the tire shop the mechanic said I should replace all four shocks, $520. Should I?';
     expect(flagged(text, at(58_000, 5))).toEqual([]);
     // The same quote at 20,000 miles, with nothing wrong noticed, is still asked about
     expect(flagged(text, at(20_000, 2))).toEqual([expect.stringMatching(/shocks/)]);
+    // Past 50,000 miles but with no word that they are the original ones, too
+    const noHistory = text.replace('It still has its four original shock absorbers. ', '');
+    expect(flagged(noHistory, at(58_000, 5))).toEqual([expect.stringMatching(/shocks/)]);
   });
 });
 
