@@ -70,11 +70,13 @@ export function isNarrative(text: string): boolean {
   return prose.length * 2 > lines.length;
 }
 
+/** "…and the mechanic strongly suggested new shocks": the shop speaking, so not just the visit. */
+const SPOKE =
+  /\b(said|says|told|tells|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b/i;
+
 /** A clause saying why the car went in, which names work the owner asked for. */
 export function isVisit(clause: string): boolean {
-  return (
-    VISIT.test(clause) && !/\b(said|says|told|tells|recommend\w*|need\w*|should)\b/i.test(clause)
-  );
+  return VISIT.test(clause) && !SPOKE.test(clause);
 }
 
 export function narrativeLines(text: string, namesService: NamesService): EstimateLine[] {

@@ -25,6 +25,13 @@ describe('an owner telling the story of a visit', () => {
     expect(isNarrative('Coolant flush 149.99\nRotors 320.00\nTotal 469.99')).toBe(false);
   });
 
+  it('reads what the mechanic suggested in the same sentence as the visit', () => {
+    const services = read(
+      'I went in for two front tires and the mechanic strongly suggested I replace all four shocks.',
+    ).filter((l) => l.kind === 'service');
+    expect(services.map((l) => l.description)).toEqual([expect.stringMatching(/shocks/)]);
+  });
+
   it('reads the visit before "I was told" as context, not as an item', () => {
     const services = read(
       'When I had my last maintenance done I was told the front struts will have to be replaced before the next inspection.',
