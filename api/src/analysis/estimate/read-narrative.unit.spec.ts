@@ -32,6 +32,15 @@ describe('an owner telling the story of a visit', () => {
     expect(services.map((l) => l.description)).toEqual([expect.stringMatching(/shocks/)]);
   });
 
+  it('reads "– and told her she needed new rotors" as its own item, and a sentence ending in a quote', () => {
+    const services = read(
+      'A mechanic waved me over to my car – and told me I needed new rotors. “Well, I take a look and I have no idea what I’m looking at.”',
+    ).filter((l) => l.kind === 'service');
+    expect(services.map((l) => l.description)).toEqual([
+      expect.stringMatching(/^told me I needed new rotors$/),
+    ]);
+  });
+
   it('reads the visit before "I was told" as context, not as an item', () => {
     const services = read(
       'When I had my last maintenance done I was told the front struts will have to be replaced before the next inspection.',
