@@ -279,6 +279,7 @@ const unproven: Rule = (service, job, ctx) => {
   if (hasEvidence(service, job, ctx) || sameSystemRepair(service, others) || measured(job)) {
     return null;
   }
+  if (pricedByOwner(service, ctx.ownerText)) return null;
   const missing = rule.always
     ? 'Nothing on the estimate or in your description shows it is needed.'
     : 'Without the mileage or when it was last done, nothing shows it is due, and shops often sell it long before it is.';
@@ -305,6 +306,20 @@ function originalPastLife(service: ShopService, vehicle: ReviewVehicle, ctx: Fla
 }
 
 const ORIGINAL = /\b(original|factory|never (been )?replaced)\b/i;
+
+/** "I just priced a spark plug tune up at two dealers", "I got quotes for a timing belt". */
+const PRICE_SHOPPING =
+  /\b(i|we)\s+(just\s+|have\s+|had\s+)?(priced|price[ds]?[- ]shopped|shopped around|(got|asked for|called for|collected)\s+(a\s+|some\s+|two\s+|three\s+)?(price|quote|estimate)s?\s+(for|on))\b/i;
+
+/**
+ * The owner is shopping for a price on work they chose to have done: they ask whether the
+ * price is fair, not whether the work is needed, so it is not called unneeded for want of facts.
+ */
+function pricedByOwner(service: ShopService, ownerText: string): boolean {
+  return ownerText
+    .split(/(?<=[.!?])\s+/)
+    .some((s) => PRICE_SHOPPING.test(s) && withoutOwnName(s, service) !== s);
+}
 
 /**
  * "All four brakes", "front and rear": front brakes do most of the stopping and wear out first,

@@ -96,6 +96,17 @@ describe('flag rules: wear parts past their usual life', () => {
   });
 });
 
+describe('flag rules: an owner shopping for a price', () => {
+  it('judges the price, not the need, of plugs the owner priced; a pitch for them is still asked about', () => {
+    const unknownMileage = { mileageKnown: false };
+    const priced =
+      'I just priced a spark plug tune up at two local dealers. $400 for the tune up, plus $90 for each plug that breaks.';
+    expect(flagged(priced, unknownMileage)).toEqual([]);
+    const pitched = 'At the oil change they said I need a tune up, $400.';
+    expect(flagged(pitched, unknownMileage)).toEqual([expect.stringMatching(/tune up/)]);
+  });
+});
+
 describe('flag rules: timing belts, plugs and belts', () => {
   it('flags a timing belt on a chain engine, whatever the mileage', () => {
     expect(
