@@ -16,7 +16,7 @@ import { checkedFine, notInManual } from './checked-fine';
 import { milesOf } from './line-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny } from './owner-words';
-import { powertrainName, vehicleLabel } from './review-vehicle';
+import { powertrainName, vehicleLabel, type ReviewVehicle } from './review-vehicle';
 import type { ShopService } from './service-catalogue';
 
 /**
@@ -266,7 +266,10 @@ const lifetimeFill: Rule = (service, job, ctx) => {
  */
 const unproven: Rule = (service, job, ctx) => {
   const rule = service.upsellUnless;
-  if (!rule || (vehicleForLine(job, ctx.vehicle).mileageKnown && !rule.always)) return null;
+  const vehicle = vehicleForLine(job, ctx.vehicle);
+  if (!rule || (vehicle.mileageKnown && !rule.always) || originalPastLife(service, vehicle, ctx)) {
+    return null;
+  }
   // A filter quoted at about what the part costs has nothing to decline: "an air filter, $22".
   if (service.flagWhenOverpriced && job.price !== null && job.price <= job.fair.total.max) {
     return null;
@@ -276,6 +279,7 @@ const unproven: Rule = (service, job, ctx) => {
   if (hasEvidence(service, job, ctx) || sameSystemRepair(service, others) || measured(job)) {
     return null;
   }
+  if (pricedByOwner(service, ctx.ownerText)) return null;
   const missing = rule.always
     ? 'Nothing on the estimate or in your description shows it is needed.'
     : 'Without the mileage or when it was last done, nothing shows it is due, and shops often sell it long before it is.';
@@ -286,6 +290,36 @@ const unproven: Rule = (service, job, ctx) => {
     kind: 'ask-first',
   };
 };
+
+/**
+ * "58,000 miles and four original shocks": the owner says the parts are the factory ones and
+ * the car is past the mileage given for replacing them (services.json `typicalLife`), so they
+ * may well be worn and are not called unnecessary for want of a symptom not yet noticed. The
+ * counterpart of `replacedMilesAgo`.
+ */
+function originalPastLife(service: ShopService, vehicle: ReviewVehicle, ctx: FlagContext): boolean {
+  const life = service.typicalLife;
+  if (life === undefined || !vehicle.mileageKnown || vehicle.mileage < life.miles) return false;
+  return ctx.ownerText
+    .split(/(?<=[.!?])\s+/)
+    .some((s) => ORIGINAL.test(s) && withoutOwnName(s, service) !== s);
+}
+
+const ORIGINAL = /\b(original|factory|never (been )?replaced)\b/i;
+
+/** "I just priced a spark plug tune up at two dealers", "I got quotes for a timing belt". */
+const PRICE_SHOPPING =
+  /\b(i|we)\s+(just\s+|have\s+|had\s+)?(priced|price[ds]?[- ]shopped|shopped around|(got|asked for|called for|collected)\s+(a\s+|some\s+|two\s+|three\s+)?(price|quote|estimate)s?\s+(for|on))\b/i;
+
+/**
+ * The owner is shopping for a price on work they chose to have done: they ask whether the
+ * price is fair, not whether the work is needed, so it is not called unneeded for want of facts.
+ */
+function pricedByOwner(service: ShopService, ownerText: string): boolean {
+  return ownerText
+    .split(/(?<=[.!?])\s+/)
+    .some((s) => PRICE_SHOPPING.test(s) && withoutOwnName(s, service) !== s);
+}
 
 /**
  * "All four brakes", "front and rear": front brakes do most of the stopping and wear out first,

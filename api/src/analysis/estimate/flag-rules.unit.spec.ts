@@ -83,6 +83,30 @@ describe('flag rules: a part replaced again too soon', () => {
   });
 });
 
+describe('flag rules: wear parts past their usual life', () => {
+  it('does not call shocks the owner says are original unnecessary past the 50,000 miles Monroe gives them', () => {
+    const text =
+      'It still has its four original shock absorbers. At the tire shop the mechanic said I should replace all four shocks, $520. Should I?';
+    expect(flagged(text, at(58_000, 5))).toEqual([]);
+    // The same quote at 20,000 miles, with nothing wrong noticed, is still asked about
+    expect(flagged(text, at(20_000, 2))).toEqual([expect.stringMatching(/shocks/)]);
+    // Past 50,000 miles but with no word that they are the original ones, too
+    const noHistory = text.replace('It still has its four original shock absorbers. ', '');
+    expect(flagged(noHistory, at(58_000, 5))).toEqual([expect.stringMatching(/shocks/)]);
+  });
+});
+
+describe('flag rules: an owner shopping for a price', () => {
+  it('judges the price, not the need, of plugs the owner priced; a pitch for them is still asked about', () => {
+    const unknownMileage = { mileageKnown: false };
+    const priced =
+      'I just priced a spark plug tune up at two local dealers. $400 for the tune up, plus $90 for each plug that breaks.';
+    expect(flagged(priced, unknownMileage)).toEqual([]);
+    const pitched = 'At the oil change they said I need a tune up, $400.';
+    expect(flagged(pitched, unknownMileage)).toEqual([expect.stringMatching(/tune up/)]);
+  });
+});
+
 describe('flag rules: timing belts, plugs and belts', () => {
   it('flags a timing belt on a chain engine, whatever the mileage', () => {
     expect(

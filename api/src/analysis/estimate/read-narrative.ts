@@ -20,10 +20,13 @@ const LIST_LINE = /^\s*(\d{1,2}[.)]\s+|[-*•·>]+\s*)/;
 /** An inline "1) …" or "2. …" an owner types to number what the shop said. */
 const INLINE_NUMBER = /(?<=^|[.!?:]\s*|\s)\d[.)]\s+(?=[a-z])/i;
 /** Sentences, and the inline "1) … 2) …" an owner types to list what the shop said. */
-const SENTENCE_END = /(?<=[a-z0-9)\]%'"])[.!?]+\s+(?=["'(]?[A-Z0-9$])|\s+\d[.)]\s+(?=[a-z])/gi;
-/** Clause breaks: semicolons, colons, and "…, and they said" where a new actor speaks. */
+const SENTENCE_END = /(?<=[a-z0-9)\]%'"”’])[.!?]+\s+(?=["'“‘(]?[A-Z0-9$])|\s+\d[.)]\s+(?=[a-z])/gi;
+/**
+ * Clause breaks: semicolons, colons, "…, and they said" where a new actor speaks, and "When I
+ * had my last maintenance done I was told…", where what comes before "I was told" is the visit.
+ */
 const CLAUSE_END =
-  /;\s*|:\s+|,\s*(?:and|but|so|then)\s+|\s+(?:and|but)\s+(?=(?:they|he|she|i|we|the\s+\w+\s+(?:said|told|says|tells|recommended)|then|after|when)\b)/gi;
+  /;\s*|:\s+|,\s*(?:and|but|so|then)\s+|\s+(?:[–—]+\s+)?(?:and|but)\s+(?=(?:they|he|she|i|we|told|said|the\s+\w+\s+(?:said|told|says|tells|recommended)|then|after|when)\b)|,?\s+(?=(?:i|we)\s+(?:was|were)\s+(?:told|advised|informed)\b)/gi;
 /** Why the car went in: "took it in for an oil change", "went to have the tires balanced". */
 const VISIT =
   /\b(took|take|taking|taken|brought|bring|bringing|went|go|going|came|come|drove|dropped|stopped|pulled|asked|scheduled)\b(\s+\S+){0,10}?\s+(in\s+for|for|to\s+(get|have))\b/i;
@@ -67,11 +70,13 @@ export function isNarrative(text: string): boolean {
   return prose.length * 2 > lines.length;
 }
 
+/** "…and the mechanic strongly suggested new shocks": the shop speaking, so not just the visit. */
+const SPOKE =
+  /\b(said|says|told|tells|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b/i;
+
 /** A clause saying why the car went in, which names work the owner asked for. */
 export function isVisit(clause: string): boolean {
-  return (
-    VISIT.test(clause) && !/\b(said|says|told|tells|recommend\w*|need\w*|should)\b/i.test(clause)
-  );
+  return VISIT.test(clause) && !SPOKE.test(clause);
 }
 
 export function narrativeLines(text: string, namesService: NamesService): EstimateLine[] {

@@ -25,6 +25,31 @@ describe('an owner telling the story of a visit', () => {
     expect(isNarrative('Coolant flush 149.99\nRotors 320.00\nTotal 469.99')).toBe(false);
   });
 
+  it('reads what the mechanic suggested in the same sentence as the visit', () => {
+    const services = read(
+      'I went in for two front tires and the mechanic strongly suggested I replace all four shocks.',
+    ).filter((l) => l.kind === 'service');
+    expect(services.map((l) => l.description)).toEqual([expect.stringMatching(/shocks/)]);
+  });
+
+  it('reads "– and told her she needed new rotors" as its own item, and a sentence ending in a quote', () => {
+    const services = read(
+      'A mechanic waved me over to my car – and told me I needed new rotors. “Well, I take a look and I have no idea what I’m looking at.”',
+    ).filter((l) => l.kind === 'service');
+    expect(services.map((l) => l.description)).toEqual([
+      expect.stringMatching(/^told me I needed new rotors$/),
+    ]);
+  });
+
+  it('reads the visit before "I was told" as context, not as an item', () => {
+    const services = read(
+      'When I had my last maintenance done I was told the front struts will have to be replaced before the next inspection.',
+    ).filter((l) => l.kind === 'service');
+    expect(services.map((l) => l.description)).toEqual([
+      expect.stringMatching(/^I was told the front struts/),
+    ]);
+  });
+
   it('reads each numbered entry after the shop pitched a list, though it has no verb', () => {
     const items = read(
       'The dealer tried to sell me 3 services and they sound bogus. 1) Tire balance and alignment. There was a 1/32 difference in tread. 2) Brake fluid exchange, and clutch fluid exchange.',
