@@ -88,6 +88,14 @@ describe('readDamage: severity per area', () => {
     ]);
   });
 
+  it('scrapes the door of "the door and hood were scraped" after a smashed headlight', () => {
+    expect(areas('The headlight was smashed, and the door and hood were scraped.')).toEqual([
+      'headlight:-:4',
+      'front-door:-:1',
+      'hood:-:1',
+    ]);
+  });
+
   it('drops areas said to be fine and airbags that did not deploy', () => {
     expect(areas('hood is fine but the grille is broken')).toEqual(['grille:-:4']);
     expect(areas('airbags didnt deploy, bumper pushed in')).toEqual(['front-bumper-cover:-:3']);
