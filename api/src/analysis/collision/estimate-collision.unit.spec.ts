@@ -181,6 +181,15 @@ describe('estimateCollision: how hard the crash was', () => {
     expect(result.recommendedProcedures.join(' ')).toMatch(/deer claim study/);
   });
 
+  it('starts "I hit a deer, the front end is damaged" from a typical repaired deer bill, a little under the average claim', () => {
+    const result = estimate('I hit a deer last night and the front end is damaged');
+    const { min, max } = result.estimatedCost ?? { min: 0, max: 0 };
+    const middle = Math.sqrt(min * max);
+    expect(middle).toBeGreaterThan(4_300);
+    expect(middle).toBeLessThan(5_420);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/about \$4,900/);
+  });
+
   it('raises a car that could not be driven to at least an average repair', () => {
     const plain = estimate('front bumper cracked');
     const towed = estimate('front bumper cracked, the car was not driveable and had to be towed');
