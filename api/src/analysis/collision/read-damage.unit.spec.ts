@@ -121,6 +121,14 @@ describe('readDamage: what an area is not', () => {
     ]);
   });
 
+  it('reads "fender benders" as small crashes, not as a damaged fender', () => {
+    expect(
+      areas(
+        'Backed into a pole, the kind of fender benders you get in parking lots. The rear bumper is cracked.',
+      ),
+    ).toEqual(areas('Backed into a pole. The rear bumper is cracked.'));
+  });
+
   it('ignores areas named only as places or objects', () => {
     expect(areas('dent in the quarter panel behind the back wheel')).toEqual(['quarter-panel:-:2']);
     expect(areas('door ding about the size of a quarter')).toEqual(['front-door:-:2']);
