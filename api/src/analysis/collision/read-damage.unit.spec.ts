@@ -170,6 +170,14 @@ describe('readDamage: directions, coreference and things that did not happen', (
     ]);
   });
 
+  it('reads a bumper that "popped right back out" as moved, not the back bumper', () => {
+    const read = areas(
+      'I ran into the car ahead of me. The bumper popped right back out, but it is scratched.',
+    );
+    expect(read.some((a) => a.startsWith('front-bumper-cover'))).toBe(true);
+    expect(read.some((a) => a.startsWith('rear-'))).toBe(false);
+  });
+
   it('places an unplaced bumper at the one end the text names', () => {
     expect(
       areas('rear bumper cover damage: R&I bumper cover 1.1 hour, repair bumper cover'),
