@@ -142,6 +142,14 @@ describe('estimateCollision: edge cases', () => {
     expect(result.recommendedProcedures[0]).toMatch(/photos/);
   });
 
+  it('prices "I came outside and my truck is smashed" above a scratch when no panel is named', () => {
+    const smashed = estimate('I came outside and my truck is smashed. A city truck hit it.');
+    const scratched = estimate('I came outside and my truck is scratched.');
+    expect(smashed.repairAreas[0]).toMatch(/^Damaged area not identified/);
+    expect(scratched.repairAreas[0]).toMatch(/^Damaged area not identified/);
+    expect(smashed.estimatedCost?.min).toBeGreaterThan(scratched.estimatedCost?.min ?? 0);
+  });
+
   it('assumes minor damage for a bare one-word area and asks for photos', () => {
     const result = estimate('bumper');
     expect(result.repairAreas[0]).toMatch(
