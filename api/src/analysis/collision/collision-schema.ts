@@ -124,6 +124,8 @@ export const collisionSchema = z.strictObject({
         factor: z.number().min(1),
         label: z.string().min(10),
         reason: z.string().min(10),
+        /** Why the class covers what it covers (which segments are left out and why). */
+        note: z.string().optional(),
       }),
     ),
     note: z.string(),
