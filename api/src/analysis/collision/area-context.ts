@@ -35,19 +35,22 @@ export function sidesIn(words: readonly string[]): Side[] {
   return [...sides];
 }
 
-/** "pushed back", "bent back", "in front of": a direction, not an end of the car. */
+/** "pushed back", "bent back", "pop right back out", "in front of": a direction, not an end of the car. */
 const MOVED = new Set(
-  'pushed push pushing bent bend knocked folded shoved forced moved came come set sits sitting sat went way popped'.split(
+  'pushed push pushing bent bend knocked folded shoved forced moved came come set sits sitting sat went way popped pop pops popping spring springs sprang'.split(
     ' ',
   ),
 );
+/** "pushed right back", "popped straight back": a word between the movement and "back". */
+const ADVERBS = new Set('right straight just all'.split(' '));
 
 /** The ends of the car some words name, in order. */
 export function endsIn(words: readonly string[]): End[] {
   return words.flatMap((w, i) => {
     const end = ENDS[w];
     const before = words[i - 1] ?? '';
-    const direction = (w === 'back' && MOVED.has(before)) || (w === 'front' && before === 'in');
+    const moved = MOVED.has(before) || (ADVERBS.has(before) && MOVED.has(words[i - 2] ?? ''));
+    const direction = (w === 'back' && moved) || (w === 'front' && before === 'in');
     return end && !direction ? [end] : [];
   });
 }

@@ -70,6 +70,29 @@ describe('the collision headline', () => {
   });
 });
 
+describe('the luxury premium', () => {
+  const cClass: PricedVehicle = {
+    ...camry,
+    segment: 'european',
+    make: 'Mercedes-Benz',
+    model: 'C-Class',
+  };
+  const lexus: PricedVehicle = { ...camry, segment: 'luxury', make: 'Lexus', model: 'ES' };
+  const DOOR = 'someone dented my driver door in a parking lot, the paint is cracked';
+
+  it('does not add a second premium on a Mercedes whose parts and labor are already at European prices', () => {
+    const result = estimate(DOOR, cClass);
+    expect(result.repairAreas.some((l) => /^Luxury/.test(l))).toBe(false);
+    expect(result.estimatedCost?.min).toBeGreaterThan(
+      estimate(DOOR, camry).estimatedCost?.min ?? 0,
+    );
+  });
+
+  it('still shows the luxury-make premium on a Lexus', () => {
+    expect(estimate(DOOR, lexus).repairAreas.some((l) => /^Luxury make:/.test(l))).toBe(true);
+  });
+});
+
 describe('what teardown adds, by how badly the car is hurt', () => {
   const teardown = (lines: readonly string[]) =>
     lineSum(lines.filter((l) => l.startsWith('What teardown usually adds')));

@@ -79,6 +79,8 @@ const crashAnchor = z.strictObject({
   label: z.string().min(10),
   reason: z.string().min(10),
   src: z.array(z.string()).min(1),
+  /** How `typical` was derived from the published figure, when it is not that figure. */
+  note: z.string().optional(),
 });
 
 /** collision.json: validated once at load so a bad edit fails at start-up, not mid-analysis. */
@@ -122,6 +124,8 @@ export const collisionSchema = z.strictObject({
         factor: z.number().min(1),
         label: z.string().min(10),
         reason: z.string().min(10),
+        /** Why the class covers what it covers (which segments are left out and why). */
+        note: z.string().optional(),
       }),
     ),
     note: z.string(),

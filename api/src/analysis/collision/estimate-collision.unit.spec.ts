@@ -142,6 +142,14 @@ describe('estimateCollision: edge cases', () => {
     expect(result.recommendedProcedures[0]).toMatch(/photos/);
   });
 
+  it('prices "I came outside and my truck is smashed" above a scratch when no panel is named', () => {
+    const smashed = estimate('I came outside and my truck is smashed. A city truck hit it.');
+    const scratched = estimate('I came outside and my truck is scratched.');
+    expect(smashed.repairAreas[0]).toMatch(/^Damaged area not identified/);
+    expect(scratched.repairAreas[0]).toMatch(/^Damaged area not identified/);
+    expect(smashed.estimatedCost?.min).toBeGreaterThan(scratched.estimatedCost?.min ?? 0);
+  });
+
   it('assumes minor damage for a bare one-word area and asks for photos', () => {
     const result = estimate('bumper');
     expect(result.repairAreas[0]).toMatch(
@@ -179,6 +187,15 @@ describe('estimateCollision: how hard the crash was', () => {
     const result = estimate('hit a deer on the interstate, the bumper is cracked');
     expect(within(result.estimatedCost, 5420)).toBe(true);
     expect(result.recommendedProcedures.join(' ')).toMatch(/deer claim study/);
+  });
+
+  it('starts "I hit a deer, the front end is damaged" from a typical repaired deer bill, a little under the average claim', () => {
+    const result = estimate('I hit a deer last night and the front end is damaged');
+    const { min, max } = result.estimatedCost ?? { min: 0, max: 0 };
+    const middle = Math.sqrt(min * max);
+    expect(middle).toBeGreaterThan(4_300);
+    expect(middle).toBeLessThan(5_420);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/about \$4,900/);
   });
 
   it('raises a car that could not be driven to at least an average repair', () => {

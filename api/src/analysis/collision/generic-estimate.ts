@@ -26,10 +26,13 @@ export function genericEstimate(
   const { generic } = k.data;
   const priced = priceOp(generic, [0, 0], false, finish, ctx, k);
   const label = 'Damaged area not identified — one panel assumed';
+  // "My truck is smashed": the owner's worst word sets how far teardown goes, as on a named panel.
+  const level = Math.max(2, reading.worstWord);
+  const { uplifts } = k.data;
   const invoiced = invoiceBill(
     [{ label, cost: priced.cost }],
-    1,
-    2,
+    level >= uplifts.hiddenDamageFromLevel ? uplifts.hiddenDamageMaxFactor : 1,
+    level,
     vehicle,
     reading.crash,
     k,

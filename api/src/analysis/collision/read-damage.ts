@@ -22,6 +22,8 @@ export interface DamageReading {
   readonly aluminumSaid: boolean;
   /** Any damage word or impact at all: without one the text is probably not about body damage. */
   readonly mentionsDamage: boolean;
+  /** The worst damage word in the text ("smashed" 4), whatever area it belongs to; 0 for none. */
+  readonly worstWord: number;
   /** Areas whose dearer version the owner names ("LED headlights"). */
   readonly premiumAreas: ReadonlySet<string>;
   /** How hard the crash was, from the story rather than the panels. */
@@ -71,6 +73,7 @@ export function readDamage(
     areas: signs.bumperTest ? atBumperTestSpeed(paced, storyEnd ?? context.impactEnd, k) : paced,
     impacts,
     assumedFromImpact: named.length === 0 && defaults.length > 0,
+    worstWord: signs.light ? 0 : (context.strongest?.level ?? 0),
     noPaintDamage: has(finishWords.noPaintDamage),
     triCoat: has(finishWords.triCoat),
     aluminumSaid: has(finishWords.aluminum),

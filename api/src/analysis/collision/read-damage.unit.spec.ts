@@ -88,6 +88,14 @@ describe('readDamage: severity per area', () => {
     ]);
   });
 
+  it('scrapes the door of "the door and hood were scraped" after a smashed headlight', () => {
+    expect(areas('The headlight was smashed, and the door and hood were scraped.')).toEqual([
+      'headlight:-:4',
+      'front-door:-:1',
+      'hood:-:1',
+    ]);
+  });
+
   it('drops areas said to be fine and airbags that did not deploy', () => {
     expect(areas('hood is fine but the grille is broken')).toEqual(['grille:-:4']);
     expect(areas('airbags didnt deploy, bumper pushed in')).toEqual(['front-bumper-cover:-:3']);
@@ -111,6 +119,14 @@ describe('readDamage: what an area is not', () => {
     expect(areas('a rock hit the windshield and now theres a crack across it')).toEqual([
       'windshield:-:3',
     ]);
+  });
+
+  it('reads "fender benders" as small crashes, not as a damaged fender', () => {
+    expect(
+      areas(
+        'Backed into a pole, the kind of fender benders you get in parking lots. The rear bumper is cracked.',
+      ),
+    ).toEqual(areas('Backed into a pole. The rear bumper is cracked.'));
   });
 
   it('ignores areas named only as places or objects', () => {
@@ -152,6 +168,14 @@ describe('readDamage: directions, coreference and things that did not happen', (
     expect(areas('hit a deer with the right front corner. the bumper is pushed back')).toEqual([
       'front-bumper-cover:-:3',
     ]);
+  });
+
+  it('reads a bumper that "popped right back out" as moved, not the back bumper', () => {
+    const read = areas(
+      'I ran into the car ahead of me. The bumper popped right back out, but it is scratched.',
+    );
+    expect(read.some((a) => a.startsWith('front-bumper-cover'))).toBe(true);
+    expect(read.some((a) => a.startsWith('rear-'))).toBe(false);
   });
 
   it('places an unplaced bumper at the one end the text names', () => {

@@ -188,8 +188,18 @@ function reach(words: readonly string[], matches: readonly AreaMatch[], index: n
   }
 }
 
+/**
+ * The closest damage word; of two as close, the one after the area: "the headlight was smashed,
+ * and the door and hood were scraped" scrapes the door, as the list's own verb says.
+ */
 function nearest(hits: readonly SeverityHit[], index: number): SeverityHit | undefined {
+  const after = (h: SeverityHit) => (h.index > index ? 0 : 1);
   return hits
     .filter((h) => !h.negated)
-    .sort((a, b) => Math.abs(a.index - index) - Math.abs(b.index - index) || b.level - a.level)[0];
+    .sort(
+      (a, b) =>
+        Math.abs(a.index - index) - Math.abs(b.index - index) ||
+        after(a) - after(b) ||
+        b.level - a.level,
+    )[0];
 }
