@@ -175,6 +175,16 @@ describe('symptom diagnosis: words real owners use', () => {
     expect(rankOf(results, /alternator/i)).toBe(0);
     expect(rankOf(results, /bulb/i)).toBe(-1);
   });
+
+  it('given a battery that keeps dying with no word of the car sitting, names a weak battery first', () => {
+    const results = diagnose('battery keeps dying, had to jump it twice this month');
+    expect(rankOf(results, /weak or worn-out 12-volt battery/i)).toBe(0);
+  });
+
+  it('given a dead battery after the car sat for weeks, names a parasitic drain first', () => {
+    const results = diagnose('after the car sat for three weeks the battery was dead');
+    expect(rankOf(results, /parasitic battery drain/i)).toBe(0);
+  });
 });
 
 describe('symptom diagnosis: the wider catalogue (issue 29 item 4)', () => {
