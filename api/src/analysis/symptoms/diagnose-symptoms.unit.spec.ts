@@ -181,6 +181,20 @@ describe('symptom diagnosis: words real owners use', () => {
     expect(rankOf(results, /weak or worn-out 12-volt battery/i)).toBe(0);
   });
 
+  it.each([
+    'the heater blower only works on high',
+    "fan speeds 1 2 and 3 don't work, only high",
+    'my AC fan only blows on the highest setting',
+  ])('given "%s", names the blower speed resistor first, not the motor', (text) => {
+    const results = diagnose(text);
+    expect(rankOf(results, /blower motor resistor/i)).toBe(0);
+  });
+
+  it('given weak airflow from the vents on every setting, still names the blower motor first', () => {
+    const results = diagnose('the blower motor is weak, barely any air from the vents');
+    expect(rankOf(results, /failing blower motor/i)).toBe(0);
+  });
+
   it('given a dead battery after the car sat for weeks, names a parasitic drain first', () => {
     const results = diagnose('after the car sat for three weeks the battery was dead');
     expect(rankOf(results, /parasitic battery drain/i)).toBe(0);
