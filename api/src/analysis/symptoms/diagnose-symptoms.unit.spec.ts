@@ -195,6 +195,14 @@ describe('symptom diagnosis: words real owners use', () => {
     expect(rankOf(results, /failing blower motor/i)).toBe(0);
   });
 
+  it.each([
+    'had the tires rotated yesterday and now there is a thumping from the front',
+    'after a tire rotation I hear a clunk from the front wheel',
+  ])('given "%s", names loose lug nuts first: the wheels were just off', (text) => {
+    const results = diagnose(text);
+    expect(rankOf(results, /loose wheel lug nuts/i)).toBe(0);
+  });
+
   it('given a dead battery after the car sat for weeks, names a parasitic drain first', () => {
     const results = diagnose('after the car sat for three weeks the battery was dead');
     expect(rankOf(results, /parasitic battery drain/i)).toBe(0);
