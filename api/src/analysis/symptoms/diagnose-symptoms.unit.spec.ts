@@ -203,6 +203,16 @@ describe('symptom diagnosis: words real owners use', () => {
     expect(rankOf(results, /loose wheel lug nuts/i)).toBe(0);
   });
 
+  it('given a recalled Bolt that shut down as its range fell, names the battery pack first', () => {
+    const bolt = { year: 2018, make: 'Chevrolet', model: 'Bolt EV', mileage: 20_000 };
+    const results = diagnose(
+      'the car shut down on the highway and the range suddenly dropped from 100 miles to 9',
+      bolt,
+    );
+    expect(rankOf(results, /failed high-voltage battery pack/i)).toBe(0);
+    expect(results.potentialCauses[0]!.knownPattern).toBeTruthy();
+  });
+
   it('given a dead battery after the car sat for weeks, names a parasitic drain first', () => {
     const results = diagnose('after the car sat for three weeks the battery was dead');
     expect(rankOf(results, /parasitic battery drain/i)).toBe(0);
