@@ -213,6 +213,15 @@ describe('symptom diagnosis: words real owners use', () => {
     expect(results.potentialCauses[0]!.knownPattern).toBeTruthy();
   });
 
+  it("given a flashing engine light on a Honda V6 with cylinder deactivation, lists the settlement's worn rings", () => {
+    const pilot = { year: 2011, make: 'Honda', model: 'Pilot', mileage: 85_000 };
+    const results = diagnose('the check engine light is flashing', pilot);
+    const rings = rankOf(results, /worn piston rings/i);
+    expect(rings).toBeGreaterThanOrEqual(0);
+    expect(rings).toBeLessThan(3);
+    expect(results.potentialCauses[rings]!.knownPattern).toBeTruthy();
+  });
+
   it('given a dead battery after the car sat for weeks, names a parasitic drain first', () => {
     const results = diagnose('after the car sat for three weeks the battery was dead');
     expect(rankOf(results, /parasitic battery drain/i)).toBe(0);
