@@ -9,6 +9,10 @@ const cuesOf = (text: string) => readText(text, lexicon).cues.map((c) => c.id);
 describe('reading slips', () => {
   it.each<[string, CueId[], CueId[]]>([
     ['the whine gets louder when I accelerate', ['condition:accelerating'], []],
+    // A fluid that turned a colour is not the car turning
+    ['the antifreeze also turns a brown color', [], ['condition:turning']],
+    ['the coolant has turned brown and sludgy', [], ['condition:turning']],
+    ['clunk when I turn left', ['condition:turning'], []],
     // Issue 29, reading round 2: the dash going dark is electrical, not the engine stalling
     [
       'while driving the dash shut off and then came back',
