@@ -13,6 +13,16 @@ describe('reading slips', () => {
     ['the antifreeze also turns a brown color', [], ['condition:turning']],
     ['the coolant has turned brown and sludgy', [], ['condition:turning']],
     ['clunk when I turn left', ['condition:turning'], []],
+    // Pulling off the road is the driver's doing; a needle or a pedal coming back up is no reversing
+    ['I was able to pull off the highway', ['condition:highway'], ['symptom:pull']],
+    ['the car pulls to the right', ['symptom:pull'], []],
+    [
+      'when I let the clutch pedal back up, the noise returns',
+      ['location:pedal'],
+      ['condition:reverse'],
+    ],
+    ['the temperature needle drops then comes back up', [], ['condition:reverse']],
+    ['clunk when I back up', ['condition:reverse'], []],
     // Issue 29, reading round 2: the dash going dark is electrical, not the engine stalling
     [
       'while driving the dash shut off and then came back',
