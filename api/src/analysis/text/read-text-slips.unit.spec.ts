@@ -23,6 +23,9 @@ describe('reading slips', () => {
     ],
     ['the temperature needle drops then comes back up', [], ['condition:reverse']],
     ['clunk when I back up', ['condition:reverse'], []],
+    // A strut mount is a part named, not a bouncy ride
+    ['my first best guess: front strut mounts', ['location:front'], ['symptom:bouncy']],
+    ['the struts are worn and it bounces', ['symptom:bouncy'], []],
     // Issue 29, reading round 2: the dash going dark is electrical, not the engine stalling
     [
       'while driving the dash shut off and then came back',
