@@ -222,6 +222,15 @@ describe('symptom diagnosis: words real owners use', () => {
     expect(results.potentialCauses[rings]!.knownPattern).toBeTruthy();
   });
 
+  it('given a dual-clutch car that will not move and revs as if in neutral, names its clutches first', () => {
+    const tucson = { year: 2016, make: 'Hyundai', model: 'Tucson', mileage: 40_000 };
+    const results = diagnose(
+      'it has the dual clutch transmission. the car will not move after coming to a stop, the engine revs as if in neutral',
+      tucson,
+    );
+    expect(rankOf(results, /dual-clutch transmission clutches/i)).toBe(0);
+  });
+
   it('given a dead battery after the car sat for weeks, names a parasitic drain first', () => {
     const results = diagnose('after the car sat for three weeks the battery was dead');
     expect(rankOf(results, /parasitic battery drain/i)).toBe(0);
