@@ -26,6 +26,18 @@ describe('reading slips', () => {
     // A strut mount is a part named, not a bouncy ride
     ['my first best guess: front strut mounts', ['location:front'], ['symptom:bouncy']],
     ['the struts are worn and it bounces', ['symptom:bouncy'], []],
+    // A sticky, notchy feel in the steering is the steering binding, not a notchy shifter
+    [
+      'it felt like kind of a sticky/notchy resistance in the steering',
+      ['symptom:hard_steering'],
+      ['symptom:clutch_hard'],
+    ],
+    ['the shifter is notchy going into second', ['symptom:clutch_hard'], []],
+    [
+      'the clutch is stiff and the steering is heavy',
+      ['symptom:clutch_hard', 'symptom:hard_steering'],
+      [],
+    ],
     // Issue 29, reading round 2: the dash going dark is electrical, not the engine stalling
     [
       'while driving the dash shut off and then came back',
