@@ -12,6 +12,7 @@ describe('reading slips', () => {
     // A fluid that turned a colour is not the car turning
     ['the antifreeze also turns a brown color', [], ['condition:turning']],
     ['the coolant has turned brown and sludgy', [], ['condition:turning']],
+    ['without even turning engine off I drove it to the dealer', [], ['condition:turning']],
     ['clunk when I turn left', ['condition:turning'], []],
     // Pulling off the road is the driver's doing; a needle or a pedal coming back up is no reversing
     ['I was able to pull off the highway', ['condition:highway'], ['symptom:pull']],
