@@ -175,6 +175,66 @@ describe('symptom diagnosis: words real owners use', () => {
     expect(rankOf(results, /alternator/i)).toBe(0);
     expect(rankOf(results, /bulb/i)).toBe(-1);
   });
+
+  it('given a battery that keeps dying with no word of the car sitting, names a weak battery first', () => {
+    const results = diagnose('battery keeps dying, had to jump it twice this month');
+    expect(rankOf(results, /weak or worn-out 12-volt battery/i)).toBe(0);
+  });
+
+  it.each([
+    'the heater blower only works on high',
+    "fan speeds 1 2 and 3 don't work, only high",
+    'my AC fan only blows on the highest setting',
+  ])('given "%s", names the blower speed resistor first, not the motor', (text) => {
+    const results = diagnose(text);
+    expect(rankOf(results, /blower motor resistor/i)).toBe(0);
+  });
+
+  it('given weak airflow from the vents on every setting, still names the blower motor first', () => {
+    const results = diagnose('the blower motor is weak, barely any air from the vents');
+    expect(rankOf(results, /failing blower motor/i)).toBe(0);
+  });
+
+  it.each([
+    'had the tires rotated yesterday and now there is a thumping from the front',
+    'after a tire rotation I hear a clunk from the front wheel',
+  ])('given "%s", names loose lug nuts first: the wheels were just off', (text) => {
+    const results = diagnose(text);
+    expect(rankOf(results, /loose wheel lug nuts/i)).toBe(0);
+  });
+
+  it('given a recalled Bolt that shut down as its range fell, names the battery pack first', () => {
+    const bolt = { year: 2018, make: 'Chevrolet', model: 'Bolt EV', mileage: 20_000 };
+    const results = diagnose(
+      'the car shut down on the highway and the range suddenly dropped from 100 miles to 9',
+      bolt,
+    );
+    expect(rankOf(results, /failed high-voltage battery pack/i)).toBe(0);
+    expect(results.potentialCauses[0]!.knownPattern).toBeTruthy();
+  });
+
+  it("given a flashing engine light on a Honda V6 with cylinder deactivation, lists the settlement's worn rings", () => {
+    const pilot = { year: 2011, make: 'Honda', model: 'Pilot', mileage: 85_000 };
+    const results = diagnose('the check engine light is flashing', pilot);
+    const rings = rankOf(results, /worn piston rings/i);
+    expect(rings).toBeGreaterThanOrEqual(0);
+    expect(rings).toBeLessThan(3);
+    expect(results.potentialCauses[rings]!.knownPattern).toBeTruthy();
+  });
+
+  it('given a dual-clutch car that will not move and revs as if in neutral, names its clutches first', () => {
+    const tucson = { year: 2016, make: 'Hyundai', model: 'Tucson', mileage: 40_000 };
+    const results = diagnose(
+      'it has the dual clutch transmission. the car will not move after coming to a stop, the engine revs as if in neutral',
+      tucson,
+    );
+    expect(rankOf(results, /dual-clutch transmission clutches/i)).toBe(0);
+  });
+
+  it('given a dead battery after the car sat for weeks, names a parasitic drain first', () => {
+    const results = diagnose('after the car sat for three weeks the battery was dead');
+    expect(rankOf(results, /parasitic battery drain/i)).toBe(0);
+  });
 });
 
 describe('symptom diagnosis: the wider catalogue (issue 29 item 4)', () => {

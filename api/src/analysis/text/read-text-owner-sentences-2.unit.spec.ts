@@ -12,7 +12,7 @@ const knowledge = testKnowledge();
 const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ['ac isnt cold anymore, just blowing hot air', ['symptom:ac_not_cold']],
   ['the heater blows cold air', ['symptom:no_heat']],
-  ['the fan only works on high', ['symptom:weak_airflow']],
+  ['the fan only works on high', ['symptom:fan_some_speeds']],
   ['windows fog up and theres a sweet smell inside the car', ['symptom:fogging', 'smell:sweet']],
   ['battery died twice this week, had to jump it', ['symptom:battery_dead']],
   ['headlights dim at idle and battery light comes on', ['symptom:dim_lights', 'light:battery']],

@@ -9,6 +9,36 @@ const cuesOf = (text: string) => readText(text, lexicon).cues.map((c) => c.id);
 describe('reading slips', () => {
   it.each<[string, CueId[], CueId[]]>([
     ['the whine gets louder when I accelerate', ['condition:accelerating'], []],
+    // A fluid that turned a colour is not the car turning
+    ['the antifreeze also turns a brown color', [], ['condition:turning']],
+    ['the coolant has turned brown and sludgy', [], ['condition:turning']],
+    ['without even turning engine off I drove it to the dealer', [], ['condition:turning']],
+    ['clunk when I turn left', ['condition:turning'], []],
+    // Pulling off the road is the driver's doing; a needle or a pedal coming back up is no reversing
+    ['I was able to pull off the highway', ['condition:highway'], ['symptom:pull']],
+    ['the car pulls to the right', ['symptom:pull'], []],
+    [
+      'when I let the clutch pedal back up, the noise returns',
+      ['location:pedal'],
+      ['condition:reverse'],
+    ],
+    ['the temperature needle drops then comes back up', [], ['condition:reverse']],
+    ['clunk when I back up', ['condition:reverse'], []],
+    // A strut mount is a part named, not a bouncy ride
+    ['my first best guess: front strut mounts', ['location:front'], ['symptom:bouncy']],
+    ['the struts are worn and it bounces', ['symptom:bouncy'], []],
+    // A sticky, notchy feel in the steering is the steering binding, not a notchy shifter
+    [
+      'it felt like kind of a sticky/notchy resistance in the steering',
+      ['symptom:hard_steering'],
+      ['symptom:clutch_hard'],
+    ],
+    ['the shifter is notchy going into second', ['symptom:clutch_hard'], []],
+    [
+      'the clutch is stiff and the steering is heavy',
+      ['symptom:clutch_hard', 'symptom:hard_steering'],
+      [],
+    ],
     // Issue 29, reading round 2: the dash going dark is electrical, not the engine stalling
     [
       'while driving the dash shut off and then came back',
