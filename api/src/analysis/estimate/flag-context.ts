@@ -63,6 +63,13 @@ export function ownWords({ ownerText, jobs }: FlagContext): string {
     .join('\n');
 }
 
+/** The owner's sentences that name the service by one of its aliases ("four original shocks"). */
+export function ownerSentencesNaming(ownerText: string, service: ShopService): string[] {
+  return ownerText
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => withoutOwnName(sentence, service) !== sentence);
+}
+
 /** `text` with the service's own aliases blanked out ("de-carbonizing" as well as "decarbonizing"). */
 export function withoutOwnName(text: string, service: ShopService): string {
   return service.aliases.reduce((rest, alias) => rest.replace(aliasPattern(alias), ' '), text);

@@ -8,6 +8,7 @@ import {
   reasonOf,
   sameSystemRepair,
   vehicleForLine,
+  ownerSentencesNaming,
   withoutOwnName,
   type Flag,
   type FlagContext,
@@ -115,9 +116,9 @@ const MILES_AGO = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*k|\d{3,6})\s*(?:miles?|
 const replacedMilesAgo: Rule = (service, _job, { ownerText }) => {
   const life = service.typicalLife;
   if (!life) return null;
-  for (const sentence of ownerText.split(/(?<=[.!?])\s+/)) {
+  for (const sentence of ownerSentencesNaming(ownerText, service)) {
     const ago = MILES_AGO.exec(sentence);
-    if (!ago || withoutOwnName(sentence, service) === sentence) continue;
+    if (!ago) continue;
     const miles = milesOf(ago[1] ?? '');
     if (!(miles > 0 && miles < life.miles)) continue;
     return {
@@ -300,9 +301,7 @@ const unproven: Rule = (service, job, ctx) => {
 function originalPastLife(service: ShopService, vehicle: ReviewVehicle, ctx: FlagContext): boolean {
   const life = service.typicalLife;
   if (life === undefined || !vehicle.mileageKnown || vehicle.mileage < life.miles) return false;
-  return ctx.ownerText
-    .split(/(?<=[.!?])\s+/)
-    .some((s) => ORIGINAL.test(s) && withoutOwnName(s, service) !== s);
+  return ownerSentencesNaming(ctx.ownerText, service).some((s) => ORIGINAL.test(s));
 }
 
 const ORIGINAL = /\b(original|factory|never (been )?replaced)\b/i;
@@ -316,9 +315,7 @@ const PRICE_SHOPPING =
  * price is fair, not whether the work is needed, so it is not called unneeded for want of facts.
  */
 function pricedByOwner(service: ShopService, ownerText: string): boolean {
-  return ownerText
-    .split(/(?<=[.!?])\s+/)
-    .some((s) => PRICE_SHOPPING.test(s) && withoutOwnName(s, service) !== s);
+  return ownerSentencesNaming(ownerText, service).some((s) => PRICE_SHOPPING.test(s));
 }
 
 /**
