@@ -125,6 +125,10 @@ describe.each(testAdapters())('worker leases on %s', (adapter) => {
     // loaded machine read it undefined right after the standby caught up, so wait on it.
     await eventually(() => standbyKeeper.heldToken === 2n);
     expect(standbyKeeper.heldToken).toBe(2n);
+    // The head read right after the append can still be the old one while another transaction
+    // is open (the log is read below the oldest open one), so `reached` may have resolved on the
+    // first three: wait for the standby's own write of the fourth, then count.
+    await eventually(async () => (await writes('b')).length > 0);
     expect((await writes('b')).length).toBe(1); // from the checkpoint: the first three not again
   });
 
