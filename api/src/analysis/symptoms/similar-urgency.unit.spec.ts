@@ -14,6 +14,12 @@ const cause = (level: 'High' | 'Medium' | 'Low', probability = 30): PotentialCau
 const mostly = (level: 'High' | 'Medium' | 'Low', share: number) =>
   new Map([[level, share]] as [typeof level, number][]);
 
+type Level = 'High' | 'Medium' | 'Low';
+
+/** The first cause's level after neighbours at `share` for `level`, at the default 60 % agreement. */
+const levelAfter = (from: Level, level: Level, share: number) =>
+  towardSimilarCases([cause(from)], mostly(level, share), 0.6, undefined)[0]!.urgency.level;
+
 describe('urgency from similar cases', () => {
   it('lets a squeak that reads like the squeaks mechanics said could wait read Low', () => {
     const [first] = towardSimilarCases([cause('Medium')], mostly('Low', 0.8), 0.6, undefined);
@@ -22,37 +28,23 @@ describe('urgency from similar cases', () => {
   });
 
   it('moves one step only, and only when most neighbours agree', () => {
-    expect(
-      towardSimilarCases([cause('High')], mostly('Low', 0.9), 0.6, undefined)[0]!.urgency.level,
-    ).toBe('Medium');
-    expect(
-      towardSimilarCases([cause('Medium')], mostly('Low', 0.5), 0.6, undefined)[0]!.urgency.level,
-    ).toBe('Medium');
-    expect(
-      towardSimilarCases([cause('Low')], mostly('High', 0.7), 0.6, undefined)[0]!.urgency.level,
-    ).toBe('Medium');
+    expect(levelAfter('High', 'Low', 0.9)).toBe('Medium');
+    expect(levelAfter('Medium', 'Low', 0.5)).toBe('Medium');
+    expect(levelAfter('Low', 'High', 0.7)).toBe('Medium');
   });
 
   it('does not make a leak read "do not drive on it" because a bare majority of similar stories were urgent', () => {
     // "I noticed a few drops of fluid under the car this morning": 65 % of owners who wrote
     // like that were told it was urgent, which is not yet a clear enough sign to say High.
-    expect(
-      towardSimilarCases([cause('Medium')], mostly('High', 0.65), 0.6, undefined)[0]!.urgency.level,
-    ).toBe('Medium');
-    expect(
-      towardSimilarCases([cause('Medium')], mostly('High', 0.8), 0.6, undefined)[0]!.urgency.level,
-    ).toBe('High');
-    expect(
-      towardSimilarCases([cause('High')], mostly('Low', 0.65), 0.6, undefined)[0]!.urgency.level,
-    ).toBe('Medium');
+    expect(levelAfter('Medium', 'High', 0.65)).toBe('Medium');
+    expect(levelAfter('Medium', 'High', 0.8)).toBe('High');
+    expect(levelAfter('High', 'Low', 0.65)).toBe('Medium');
   });
 
   it('still lifts a cause that reads as able to wait when most similar stories were urgent', () => {
     // "The check-engine light came on yesterday, the car drives fine": the engine reads Low, but
     // 65 % of owners who wrote like that were told it was urgent: not High, but not Low either.
-    expect(
-      towardSimilarCases([cause('Low')], mostly('High', 0.65), 0.6, undefined)[0]!.urgency.level,
-    ).toBe('Medium');
+    expect(levelAfter('Low', 'High', 0.65)).toBe('Medium');
   });
 
   it('never lowers below a danger sign the owner reported', () => {
