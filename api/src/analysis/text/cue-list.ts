@@ -70,17 +70,19 @@ export function mergedQuotes(quotes: readonly string[]): string[] {
 
 /** A then B where A ends with at least two words B starts with (either way round). */
 function joinedQuote(a: string, b: string): string | null {
-  const tail = (x: string, y: string): string | null => {
-    const xs = x.split(' ');
-    const ys = y.split(' ');
-    for (let k = Math.min(xs.length, ys.length) - 1; k >= 2; k -= 1) {
-      if (xs.slice(-k).join(' ') === ys.slice(0, k).join(' ')) {
-        return [...xs, ...ys.slice(k)].join(' ');
-      }
-    }
-    return null;
-  };
-  return tail(a, b) ?? tail(b, a);
+  const as = a.split(' ');
+  const bs = b.split(' ');
+  return overlapJoined(as, bs) ?? overlapJoined(bs, as);
+}
+
+/** xs then ys, when the longest run of two or more words ending xs also starts ys. */
+function overlapJoined(xs: readonly string[], ys: readonly string[]): string | null {
+  for (let k = Math.min(xs.length, ys.length) - 1; k >= 2; k -= 1) {
+    let same = true;
+    for (let t = 0; t < k && same; t += 1) same = xs[xs.length - k + t] === ys[t];
+    if (same) return [...xs, ...ys.slice(k)].join(' ');
+  }
+  return null;
 }
 
 /** Rules' private marks; everything else a hit names is a cue (checked at load). */

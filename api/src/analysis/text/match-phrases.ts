@@ -96,12 +96,20 @@ function yieldsToCue(m: PhraseMatch, all: readonly PhraseMatch[]): boolean {
 
 export function matchPhrases(tokens: readonly Token[], index: PatternIndex): PhraseMatch[] {
   const words = new Set(tokens.map((t) => t.text));
+  // A word the owner repeats offers the same patterns again; whether the text holds the words
+  // a pattern needs is asked once per pattern.
+  const possible = new Map<Pattern, boolean>();
+  const canMatch = (pattern: Pattern) => {
+    let can = possible.get(pattern);
+    if (can === undefined) possible.set(pattern, (can = mayMatch(pattern, words)));
+    return can;
+  };
   const all: PhraseMatch[] = [];
   tokens.forEach((token, i) => {
     if (token.kind !== 'word' && token.kind !== 'number') return;
     for (const group of candidates(index, token)) {
       for (const pattern of group) {
-        if (!mayMatch(pattern, words)) continue;
+        if (!canMatch(pattern)) continue;
         const core: number[] = [];
         const end = matchFrom(tokens, i, pattern.slots, 0, core);
         if (end >= 0) all.push({ first: i, end, core, emit: pattern.emit });
