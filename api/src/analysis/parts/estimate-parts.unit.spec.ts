@@ -208,6 +208,13 @@ describe('estimateParts: reading the request', () => {
     expect(names('my headlight lens is cracked and yellow')).toEqual(['Headlight assembly']);
   });
 
+  it("prices a muffler shop's aftermarket converter inside the catalytic-converter range", () => {
+    const text = 'muffler shop says the cat is shot on my old corolla, $425 for an aftermarket one';
+    const { totalEstimate } = estimateParts(text, car(), ctx, knowledge.parts);
+    expect(totalEstimate.min).toBeLessThanOrEqual(425);
+    expect(totalEstimate.max).toBeGreaterThanOrEqual(1304); // CarMD's average for the OE job
+  });
+
   it('reads batteries, plural, as the battery', () => {
     expect(names('the shop says the batteries are weak')).toEqual(['12-volt battery']);
     expect(names('my hybrid batteries are failing', car('hybrid'))[0]).toMatch(/^Hybrid battery/);
