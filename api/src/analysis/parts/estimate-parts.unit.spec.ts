@@ -215,6 +215,15 @@ describe('estimateParts: reading the request', () => {
     expect(totalEstimate.max).toBeGreaterThanOrEqual(1304); // CarMD's average for the OE job
   });
 
+  it('reads "engine oil" and "engine parts" as no engine to replace', () => {
+    const read = names('Mechanic saw coolant and engine oil dripping on warm engine parts');
+    expect(read.some((n) => /Engine replacement/.test(n))).toBe(false);
+    expect(names('the engine is shot, they want to put in a used engine')).toEqual([
+      'Engine replacement (used or remanufactured)',
+    ]);
+    expect(names('rust in the wheel well').some((n) => /Wheel \/ rim/.test(n))).toBe(false);
+  });
+
   it('reads batteries, plural, as the battery', () => {
     expect(names('the shop says the batteries are weak')).toEqual(['12-volt battery']);
     expect(names('my hybrid batteries are failing', car('hybrid'))[0]).toMatch(/^Hybrid battery/);
