@@ -490,6 +490,13 @@ describe('estimateParts: jobs that grow with the failure', () => {
     expect(debris.totalEstimate.max).toBeGreaterThan(plain.totalEstimate.max);
   });
 
+  it('reads a compressor with a system flush as the whole-system job, not a coolant flush', () => {
+    const flushed = names('Shop says new AC compressor, and they have to flush the system first');
+    expect(flushed).toEqual([expect.stringMatching(/condenser, drier, expansion valve/)]);
+    const other = names('they want a coolant flush and a new ac compressor');
+    expect(other).toContain('A/C compressor (with evacuate and recharge)');
+  });
+
   it("prices a diesel's high-pressure pump as the common-rail job, a gasoline one as one part", () => {
     const text = 'the high pressure fuel pump failed';
     const diesel = estimateParts(text, car('diesel'), ctx, knowledge.parts);
