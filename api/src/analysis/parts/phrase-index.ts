@@ -65,7 +65,7 @@ function matchAt(words: readonly string[], i: number, phrase: readonly string[])
   return plural;
 }
 
-/** "pads", "bushes", "batteries" (a consonant's y turns to ies), but not "keys" for "kie". */
+/** "pads", "bushes", "batteries" (after a consonant, y turns to ies; "keys" keeps its y). */
 function isPluralOf(word: string, singular: string): boolean {
   if (word === `${singular}s` || word === `${singular}es`) return true;
   return /[^aeiou]y$/.test(singular) && word === `${singular.slice(0, -1)}ies`;
