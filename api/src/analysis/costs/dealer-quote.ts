@@ -6,9 +6,14 @@
  * independent that works on the make is named as such ("an independent Honda specialist").
  */
 const DEALER_WORD = /\bdealer(ship)?s?\b/i;
+// "the Ford house" is trade slang for the Ford dealer.
 const SHOP_WORDS =
-  'shop|store|service|garage|repair|center|centre|department|technicians?|mechanics?|' +
-  'quoted|quotes|indicated|wants|charged|charges|estimated';
+  'shop|store|service|garage|repair|center|centre|department|technicians?|mechanics?|house|' +
+  'quoted|quotes|indicated|wants|wanted|charged|charges|estimated';
+// "the Waxahachie Ford House", "the Toyota Service Center": the shop's own name, capitalised.
+// ("Tesla Service Bulletin", "Ford Service Manual" are the maker's papers, not a shop.)
+const SHOP_NAMES =
+  'House|Service (?:Center|Centre|Department|Dept)|Shop|Store|Garage|Repair (?:Center|Shop)';
 const NOT_THE_MAKER = 'owners?|forums?|club|community|specialists?|indies|independents?';
 
 export function quotedAtDealer(description: string, make: string): boolean {
@@ -21,7 +26,7 @@ export function quotedAtDealer(description: string, make: string): boolean {
   const place = new RegExp(
     `\\b(?:to|into|at)\\s+(?:(?:the|a|my|our)\\s+)?(?:local\\s+)?(?:[A-Z][\\w.'&-]*[\\s/]+){0,4}${maker}\\b(?![\\w-])(?!\\s+(?:${NOT_THE_MAKER})\\b)`,
   );
-  const speaking = new RegExp(`\\b${maker}\\s+(?:${SHOP_WORDS})\\b`);
+  const speaking = new RegExp(`\\b${maker}\\s+(?:${SHOP_WORDS}|${SHOP_NAMES})\\b`);
   return place.test(description) || speaking.test(description);
 }
 

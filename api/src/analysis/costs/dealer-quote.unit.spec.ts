@@ -10,6 +10,8 @@ describe('quotedAtDealer: an owner who names the maker as the shop means its dea
     ['I took it to Autopark Honda in Cary several times', 'Honda'],
     ['I took my Liberty into Manhattan Chrysler/Jeep for an oil change', 'Jeep'],
     ['bought it at Bob Smith Chrysler Dodge Jeep Ram last year', 'Jeep'],
+    ['the Ford house wanted $16k to swap in a new long block', 'Ford'],
+    ['so I had it towed, and the Toyota Service Center says the inverter is ruined', 'Toyota'],
   ])('"%s" (%s) is a dealer quote', (text, make) => {
     expect(quotedAtDealer(text, make)).toBe(true);
   });
@@ -20,6 +22,7 @@ describe('quotedAtDealer: an owner who names the maker as the shop means its dea
     ['the Toyota owners forum says that is too much', 'Toyota'],
     ['Honda says the timing belt is due at 105,000 miles; my mechanic quoted $600', 'Honda'],
     ['a shop quoted $900 for the timing belt', ''],
+    ['the Ford Service Manual says 2.5 hours; my mechanic quoted $600', 'Ford'],
   ])('"%s" (%s) is not', (text, make) => {
     expect(quotedAtDealer(text, make)).toBe(false);
   });

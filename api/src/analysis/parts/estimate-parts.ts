@@ -4,13 +4,17 @@ import { expandMention, type PartLine } from './expand-mention';
 import { findPartMentions, type PartMention } from './find-parts';
 import { fitsPowertrain, type PartsKnowledge } from './parts-catalogue';
 import { priceLine } from './price-line';
-import { readQuantity, type QuantityContext } from './read-quantity';
+import { readQuantity, type Axle, type QuantityContext } from './read-quantity';
 import { unrecognisedLine, unrecognisedNames } from './unrecognised-parts';
 import type { PricedVehicle } from './vehicle-input';
 
 export type PartsReplacement = PartsResults['partsReplacement'];
 
 const ALIGNMENT_ID = 'wheel-alignment';
+const BRAKES = 'brakes';
+const PADS_ID = 'brake-pads';
+const ROTORS_ID = 'rotors';
+const BRAKE_JOB_ID = 'brake-job';
 /**
  * "The brakes need replacing … over $600 for all four wheels", "a four-wheel brake job": the
  * owner gives the scope once, apart from the part, and it holds for every part priced per axle.
@@ -34,12 +38,20 @@ export function estimateParts(
   const found = findPartMentions(normalized, vehicle.powertrain, catalogue);
   const mentions = withoutIncluded(found.wanted);
   const everyWheel = EVERY_WHEEL.test(normalized);
-  const lines = mergeLines(
-    mentions.flatMap((m, i) => {
-      const q = quantityAt(normalized, mentions, i);
-      const atEveryWheel = everyWheel && m.part.rear !== undefined && q.axles.length === 0;
-      return expandMention(m.part, m.plural, atEveryWheel ? { ...q, all: true } : q);
-    }),
+  const quantities = mentions.map((_, i) => quantityAt(normalized, mentions, i));
+  const lines = withBrakeJobs(
+    mergeLines(
+      mentions.flatMap((m, i) => {
+        const q = quantities[i] ?? readQuantity('', '');
+        const unplaced = m.part.rear !== undefined && q.axles.length === 0;
+        if (everyWheel && unplaced) return expandMention(m.part, m.plural, { ...q, all: true });
+        // "the right rear caliper had seized … replace the caliper and the pads": the same axle.
+        const axle = m.part.category === BRAKES ? brakeAxleBefore(mentions, quantities, i) : null;
+        const placed = unplaced && axle !== null ? { ...q, axles: [axle] } : q;
+        return expandMention(m.part, m.plural, placed);
+      }),
+    ),
+    catalogue,
   );
   const priced = [...lines, ...alignmentFor(lines, vehicle, catalogue)].map((l) =>
     priceLine(l, vehicle, ctx),
@@ -105,6 +117,45 @@ function mergeLines(lines: readonly PartLine[]): PartLine[] {
   const covered = (line: PartLine, other: PartLine) =>
     vaguer(line, other) ? line.qty <= other.qty : vaguer(other, line) && other.qty > line.qty;
   return all.filter((line) => !all.some((other) => covered(line, other)));
+}
+
+/**
+ * The one axle the owner has placed the brake work on before mention i ("the right rear caliper
+ * froze"): brake parts named after it without an axle ("replace the caliper and the pads") are
+ * on it too. A part named first ("pads and rear rotors") keeps the usual front axle.
+ */
+function brakeAxleBefore(
+  mentions: readonly PartMention[],
+  quantities: readonly QuantityContext[],
+  i: number,
+): Axle | null {
+  const axles = new Set<Axle>();
+  mentions.slice(0, i).forEach((m, j) => {
+    if (m.part.category !== BRAKES) return;
+    for (const axle of quantities[j]?.axles ?? []) axles.add(axle);
+  });
+  return axles.size === 1 ? ([...axles][0] ?? null) : null;
+}
+
+/**
+ * Pads and rotors named apart on the same axle ("new pads … the rotors too") are one brake
+ * job: the wheel comes off and the caliper is unbolted once, so the hours are not paid twice.
+ */
+function withBrakeJobs(lines: readonly PartLine[], catalogue: PartsKnowledge): PartLine[] {
+  const job = catalogue.data.parts.find((p) => p.id === BRAKE_JOB_ID);
+  if (!job) return [...lines];
+  const onAxle = (id: string, axle: Axle | null) =>
+    lines.find((l) => l.part.id === id && l.axle === axle);
+  const jobAxles = new Set(lines.flatMap((l) => (l.part.id === BRAKE_JOB_ID ? [l.axle] : [])));
+  const paired = (l: PartLine) =>
+    (l.part.id === PADS_ID || l.part.id === ROTORS_ID) &&
+    !jobAxles.has(l.axle) &&
+    onAxle(PADS_ID, l.axle) !== undefined &&
+    onAxle(ROTORS_ID, l.axle) !== undefined;
+  return lines.flatMap((l) => {
+    if (!paired(l)) return [l];
+    return l.part.id === PADS_ID ? [{ part: job, axle: l.axle, side: null, qty: 1 }] : [];
+  });
 }
 
 function alignmentFor(

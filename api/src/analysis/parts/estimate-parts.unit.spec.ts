@@ -179,6 +179,56 @@ describe('estimateParts: reading the request', () => {
     ]);
   });
 
+  it('keeps later brake parts on the axle the owner placed the brake work on', () => {
+    const read = names(
+      'My back left caliper is sticking. The shop wants to do the caliper and new pads.',
+    );
+    expect(read).toEqual(['Left rear brake caliper', 'Rear brake pads (axle set)']);
+    // Brake work placed on both axles leaves an unplaced part at the usual front axle
+    expect(names('front rotors are warped, rear caliper seized, and pads')).toEqual([
+      'Rear brake caliper',
+      'Front brake pads and rotors (axle)',
+    ]);
+  });
+
+  it('prices pads and rotors named apart on one axle as one brake job', () => {
+    const text = 'Shop says my front pads are down to 2mm and the rotors are scored too';
+    expect(names(text)).toEqual(['Front brake pads and rotors (axle)']);
+    const job = estimateParts(text, car(), ctx, knowledge.parts).totalEstimate;
+    const apart = estimateParts('front pads', car(), ctx, knowledge.parts).totalEstimate.max;
+    const rotors = estimateParts('front rotors', car(), ctx, knowledge.parts).totalEstimate.max;
+    // The wheel comes off once: less than the two jobs priced apart
+    expect(job.max).toBeLessThan(apart + rotors);
+  });
+
+  it('reads a bare headlight as the bulb when the owner talks of bulbs', () => {
+    expect(names('the bulbs keep going, so I got a new headlight fitted again')).toEqual([
+      'Headlight bulb (×2)',
+    ]);
+    expect(names('my headlight lens is cracked and yellow')).toEqual(['Headlight assembly']);
+  });
+
+  it("prices a muffler shop's aftermarket converter inside the catalytic-converter range", () => {
+    const text = 'muffler shop says the cat is shot on my old corolla, $425 for an aftermarket one';
+    const { totalEstimate } = estimateParts(text, car(), ctx, knowledge.parts);
+    expect(totalEstimate.min).toBeLessThanOrEqual(425);
+    expect(totalEstimate.max).toBeGreaterThanOrEqual(1304); // CarMD's average for the OE job
+  });
+
+  it('reads "engine oil" and "engine parts" as no engine to replace', () => {
+    const read = names('Mechanic saw coolant and engine oil dripping on warm engine parts');
+    expect(read.some((n) => /Engine replacement/.test(n))).toBe(false);
+    expect(names('the engine is shot, they want to put in a used engine')).toEqual([
+      'Engine replacement (used or remanufactured)',
+    ]);
+    expect(names('rust in the wheel well').some((n) => /Wheel \/ rim/.test(n))).toBe(false);
+  });
+
+  it('reads batteries, plural, as the battery', () => {
+    expect(names('the shop says the batteries are weak')).toEqual(['12-volt battery']);
+    expect(names('my hybrid batteries are failing', car('hybrid'))[0]).toMatch(/^Hybrid battery/);
+  });
+
   it('reads both headlights and a driver-side bearing', () => {
     expect(names('both headlights')).toEqual(['Headlight assembly (×2)']);
     expect(names('driver side wheel bearing')).toEqual(['Left wheel bearing / hub assembly']);
@@ -438,6 +488,13 @@ describe('estimateParts: jobs that grow with the failure', () => {
     expect(debris.parts[0]?.name).toMatch(/condenser, drier, expansion valve/);
     expect(debris.totalEstimate.min).toBeGreaterThan(plain.totalEstimate.min);
     expect(debris.totalEstimate.max).toBeGreaterThan(plain.totalEstimate.max);
+  });
+
+  it('reads a compressor with a system flush as the whole-system job, not a coolant flush', () => {
+    const flushed = names('Shop says new AC compressor, and they have to flush the system first');
+    expect(flushed).toEqual([expect.stringMatching(/condenser, drier, expansion valve/)]);
+    const other = names('they want a coolant flush and a new ac compressor');
+    expect(other).toContain('A/C compressor (with evacuate and recharge)');
   });
 
   it("prices a diesel's high-pressure pump as the common-rail job, a gasoline one as one part", () => {

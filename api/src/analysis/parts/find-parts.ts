@@ -1,5 +1,10 @@
 import type { Powertrain } from '../types';
-import { fitsPowertrain, type PartEntry, type PartsKnowledge } from './parts-catalogue';
+import {
+  fitsPowertrain,
+  type PartAlias,
+  type PartEntry,
+  type PartsKnowledge,
+} from './parts-catalogue';
 
 /** One part named in the owner's (normalised) text; start and end are character offsets. */
 export interface PartMention {
@@ -20,6 +25,11 @@ const WARNING_AFTER = new Set(
 // after the $1,686 head gasket job": an earlier repair, when, not what.
 const PLACE_BEFORE = new Set(
   'on onto into from near behind under over above around by after since'.split(' '),
+);
+// "coolant and engine oil", "warm engine parts", "the wheel well": a loose word for a big part
+// (engine, transmission, wheel) that only describes the noun after it names no part to buy.
+const DESCRIBES = new Set(
+  'oil oils parts compartment bay area noise noises temperature temp well wells'.split(' '),
 );
 // "it keeps draining the battery", "something killed my battery": the battery is what the
 // fault drains, not the part the owner was quoted for.
@@ -59,7 +69,8 @@ export function findPartMentions(
     const hit = parts.aliasIndex.at(words, i)[0];
     if (!hit) continue;
     const after = words[i + hit.length] === 'warning' ? i + hit.length + 1 : i + hit.length;
-    if (!WARNING_AFTER.has(words[after] ?? '')) {
+    const describing = DESCRIBES.has(words[i + hit.length] ?? '') && looseWord(hit.value);
+    if (!WARNING_AFTER.has(words[after] ?? '') && !describing) {
       const part = pick(hit.value.parts, powertrain, text);
       const weak =
         ((part.weakAliases ?? []).includes(hit.value.alias) && !wanted(words, i, hit.length)) ||
@@ -98,6 +109,11 @@ function placedAt(words: readonly string[], i: number): boolean {
   while (j > i - 4 && (/^\d+$/.test(words[j] ?? '') || POSITIONS.has(words[j] ?? ''))) j -= 1;
   const before = ARTICLES.has(words[j] ?? '') ? words[j - 1] : words[j];
   return PLACE_BEFORE.has(before ?? '') || DRAINED_BY.has(before ?? '');
+}
+
+/** An alias that every part answering to it holds as weak ("engine", "wheel"). */
+function looseWord(hit: PartAlias): boolean {
+  return hit.parts.every((p) => (p.weakAliases ?? []).includes(hit.alias));
 }
 
 function wanted(words: readonly string[], i: number, length: number): boolean {

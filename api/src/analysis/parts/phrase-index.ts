@@ -32,7 +32,12 @@ export function makePhraseIndex<T>(entries: Iterable<readonly [string, T]>): Phr
   return {
     at(words, i) {
       const word = words[i] ?? '';
-      const keys = new Set([word, word.replace(/s$/, ''), word.replace(/es$/, '')]);
+      const keys = new Set([
+        word,
+        word.replace(/s$/, ''),
+        word.replace(/es$/, ''),
+        word.replace(/([^aeiou])ies$/, '$1y'),
+      ]);
       const found = [...keys].flatMap((k) => byFirst.get(k) ?? []);
       return found
         .flatMap((e) => {
@@ -51,11 +56,17 @@ function matchAt(words: readonly string[], i: number, phrase: readonly string[])
     const word = words[i + k];
     const want = phrase[k] ?? '';
     if (word === want) continue;
-    if (k === phrase.length - 1 && (word === `${want}s` || word === `${want}es`)) {
+    if (k === phrase.length - 1 && isPluralOf(word ?? '', want)) {
       plural = true;
       continue;
     }
     return null;
   }
   return plural;
+}
+
+/** "pads", "bushes", "batteries" (after a consonant, y turns to ies; "keys" keeps its y). */
+function isPluralOf(word: string, singular: string): boolean {
+  if (word === `${singular}s` || word === `${singular}es`) return true;
+  return /[^aeiou]y$/.test(singular) && word === `${singular.slice(0, -1)}ies`;
 }
