@@ -173,6 +173,12 @@ export const collisionSchema = z.strictObject({
      * such a strike is a comprehensive claim, not the average collision repair the anchor is.
      */
     thrownObjects: z.array(z.string()),
+    /**
+     * "pushed me into the car in front", "sandwiched": a chain collision hits the car at both ends,
+     * whichever end the owner describes (regular expressions on the normalised text).
+     */
+    chain: z.array(z.string()),
+    chainNote: z.string(),
     anchors: z.strictObject({ animal: crashAnchor, hard: crashAnchor }),
   }),
   uplifts: z.strictObject({

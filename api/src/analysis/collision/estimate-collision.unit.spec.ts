@@ -228,3 +228,14 @@ describe('estimateCollision: how hard the crash was', () => {
     expect(rock.estimatedCost?.max).toBeLessThan(4730);
   });
 });
+
+describe('estimateCollision: exhaust', () => {
+  it('prices a bent tailpipe on a petrol car, and none on an electric one', () => {
+    const text = 'guy backed into me, my tailpipe got bent and the bumper is cracked';
+    expect(estimate(text).repairAreas).toContainEqual(
+      expect.stringMatching(/^Exhaust tail pipe and muffler: replace the bent tail pipe/),
+    );
+    const ev = { ...car(2022, 'Tesla', 'Model 3'), powertrain: 'ev' as const };
+    expect(estimate(text, ev).repairAreas.some((l) => l.startsWith('Exhaust'))).toBe(false);
+  });
+});

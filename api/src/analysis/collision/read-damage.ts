@@ -58,7 +58,9 @@ export function readDamage(
   );
   // Only a hit (not a part named) puts an unnamed bumper cover in the way.
   const hitEnd = singleEnd(impacts) === null ? null : storyEnd;
-  const named = withImplied(withBumper(found, hitEnd, k), words, k);
+  const chain = k.data.crash.chain.some((p) => new RegExp(p).test(normalized));
+  const bothEnds = chain ? atBothEnds(found, context.strongest?.level, k) : found;
+  const named = withImplied(withBumper(bothEnds, hitEnd, k), words, k);
   const defaults =
     named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level, k);
   const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
@@ -181,8 +183,30 @@ function withoutTheirs(
 ): readonly FoundArea[] {
   const family = words.some((w) => FAMILY.has(w));
   const ours = mentions.some((f) => !f.theirs);
-  return family || !ours ? mentions : mentions.filter((f) => !f.theirs);
+  return family || (!ours && !otherParty(words)) ? mentions : mentions.filter((f) => !f.theirs);
 }
+
+/**
+ * "I hit her at her back right tire", "she backed into me": the story names the other driver as
+ * "her", "him" or "them", so "her tire" is the other car's even when the owner names no part of
+ * their own.
+ */
+function otherParty(words: readonly string[]): boolean {
+  return words.some(
+    (w, i) =>
+      (HIT_VERBS.has(w) && OBJECT_PRONOUNS.has(words[i + 1] ?? '')) ||
+      (SUBJECT_PRONOUNS.has(w) &&
+        HIT_VERBS.has(words[i + 1] ?? '') &&
+        VICTIM.has(words[i + 2] ?? '')),
+  );
+}
+
+const HIT_VERBS = new Set(
+  'hit struck clipped bumped tapped rammed sideswiped swiped ended'.split(' '),
+);
+const OBJECT_PRONOUNS = new Set(['her', 'him', 'them']);
+const SUBJECT_PRONOUNS = new Set(['she', 'he', 'they']);
+const VICTIM = new Set(['me', 'us', 'my', 'our']);
 
 const FAMILY = new Set(
   'wife wifes husband husbands daughter daughters son sons mother mothers mom moms father fathers dad dads sister sisters brother brothers girlfriend girlfriends boyfriend boyfriends grandmother grandfather aunt uncle niece nephew'.split(
@@ -259,6 +283,33 @@ function withBumper(
   }
   const why = `takes the first hit in a ${end} impact`;
   return [...found, { area: bumper, side: null, level: 3, evidence: null, implied: why }];
+}
+
+/**
+ * A chain collision ("hit from behind and pushed into the car in front") damages both ends: an
+ * end the owner describes nothing at gets that end's usual areas, at the text's worst level.
+ * Only when the owner names some damage; with none, both ends come from the impacts anyway.
+ */
+function atBothEnds(
+  found: FoundArea[],
+  level: Level | undefined,
+  k: CollisionKnowledge,
+): FoundArea[] {
+  if (found.length === 0) return found;
+  const why = k.data.crash.chainNote;
+  // The push into the car ahead is slower than the hit that caused it: the end the owner does
+  // not describe is read at most as cracked or bent, not crushed.
+  const pushed = Math.min(3, level ?? 2) as Level;
+  const missing = (['front', 'rear'] as const).filter(
+    (end) => !found.some((f) => f.area.position === end),
+  );
+  const added = missing.flatMap((end) =>
+    k.data.impactDefaults[end].flatMap((id) => {
+      const area = k.areaById.get(id);
+      return area ? [{ area, side: null, level: pushed, evidence: null, implied: why }] : [];
+    }),
+  );
+  return [...found, ...added];
 }
 
 function impactDefaults(

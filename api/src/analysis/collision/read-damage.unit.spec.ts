@@ -433,3 +433,41 @@ describe('readDamage: how hard the crash was', () => {
     expect(areas('he got three estimates to fix his bumper')).toEqual(['front-bumper-cover:-:2']);
   });
 });
+
+describe('readDamage: whose car, which door, both ends', () => {
+  it("reads 'her back left wheel' as the other car's when the owner says they hit her", () => {
+    expect(
+      areas('Little fender bender on the way to work. I hit her right at her back left wheel.'),
+    ).toEqual(['front-bumper-cover:-:2', 'grille:-:2']);
+  });
+
+  it('reads a chain collision as damage at both ends of the car', () => {
+    expect(
+      areas(
+        'A pickup slammed into me at the light and shoved my car into the van ahead. The trunk is smashed.',
+      ),
+    ).toEqual(['trunk-lid:-:4', 'front-bumper-cover:-:3', 'grille:-:3']);
+    expect(areas('got sandwiched in traffic, my rear bumper is cracked')).toEqual([
+      'rear-bumper-cover:-:3',
+      'front-bumper-cover:-:3',
+      'grille:-:3',
+    ]);
+  });
+
+  it('reads the back door of a rear-end hit as the liftgate, unless a side is named', () => {
+    expect(areas('some guy rear ended my SUV, the back door is caved in')).toEqual([
+      'liftgate:-:3',
+      'rear-bumper-cover:-:3',
+    ]);
+    expect(areas('some guy rear ended me, the back door on the drivers side is dented')).toEqual([
+      'rear-door:left:2',
+    ]);
+  });
+
+  it('reads a bent tailpipe as exhaust work', () => {
+    expect(areas('got rear ended and now the tailpipe is bent and the bumper is cracked')).toEqual([
+      'exhaust:-:3',
+      'rear-bumper-cover:-:3',
+    ]);
+  });
+});

@@ -100,11 +100,16 @@ export function readSentence(
 
 const THEIR = new Set(['her', 'his', 'their']);
 const OTHER_VEHICLE = new Set(['car', 'cars', 'vehicle', 'vehicles', 'truck', 'trucks', 'drivers']);
-const END_WORDS = new Set(['front', 'rear', 'back']);
+/** Where on the car a part is: "her back right tire" is still hers. */
+const PLACE_OF_PART = new Set(
+  'front rear back left right driver drivers passenger passengers side'.split(' '),
+);
 
-/** "her bumper", "his back end", "the other cars bumper": a part named as someone else's. */
+/** "her bumper", "his back end", "her back right tire", "the other cars bumper": someone else's part. */
 function othersPart(before: readonly string[]): boolean {
-  const words = END_WORDS.has(before.at(-1) ?? '') ? before.slice(0, -1) : before;
+  let n = before.length;
+  while (n > 0 && PLACE_OF_PART.has(before[n - 1] ?? '')) n -= 1;
+  const words = before.slice(0, n);
   const last = words.at(-1) ?? '';
   return THEIR.has(last) || (OTHER_VEHICLE.has(last) && words.at(-2) === 'other');
 }
@@ -158,7 +163,7 @@ function areasOf(
     end === null && (both || text.impactEnd === null) && many ? bothEnds(match.candidates) : [];
   // "both doors on the driver side" is front and rear; "both headlights" is left and right.
   const usePair = pair.length > 0 && (sides.length > 0 || !pair[0]?.sided);
-  const chosen = usePair ? pair : [pickCandidate(match.candidates, end, text.impactEnd)];
+  const chosen = usePair ? pair : [oneArea(match, end, sides, text.impactEnd)];
   return chosen.flatMap((area): { area: AreaEntry; side: Side | null }[] => {
     if (!area.sided) return [{ area, side: null }];
     const own = clauseSides.length > 0 ? clauseSides : many && !usePair ? BOTH : sides;
@@ -167,6 +172,24 @@ function areasOf(
 }
 
 const BOTH: readonly Side[] = ['left', 'right'];
+
+/**
+ * The area one mention means. "The back door caved in" after a rear-end hit, with no side named,
+ * is the liftgate at the end that was hit, not a side door.
+ */
+function oneArea(
+  match: AreaMatch,
+  end: End | null,
+  sides: readonly Side[],
+  impactEnd: End | null,
+): AreaEntry {
+  const atHitEnd = match.candidates.filter((c) => c.position === impactEnd);
+  const unsided = atHitEnd.find((c) => !c.sided);
+  const hitEndOnly = end === null || end === impactEnd;
+  const one = !match.plural && sides.length === 0;
+  if (unsided && hitEndOnly && one && atHitEnd.some((c) => c.sided)) return unsided;
+  return pickCandidate(match.candidates, end, impactEnd);
+}
 
 function clauseEnd(words: readonly string[], index: number): number {
   let to = index;
