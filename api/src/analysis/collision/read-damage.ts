@@ -49,6 +49,7 @@ export function readDamage(
   const storyEnd = namedEnd(matches) ?? singleEnd(impacts);
   const context = {
     impactEnd: storyEnd ?? onlyEnd(words),
+    bothEnds: storyEnd === null && saysBothEnds(words),
     sides: sides.length === 1 ? sides : [],
     strongest: textLevel(severityHits(words, k.severity)),
   };
@@ -99,11 +100,12 @@ function atWalkingPace(found: FoundArea, k: CollisionKnowledge): FoundArea {
 }
 
 /**
- * A stated 5-10 mph into one end of the car is the hit of IIHS's bumper tests, whose bills run to
+ * A stated 5-10 mph into an end of the car is the hit of IIHS's bumper tests, whose bills run to
  * the bumper cover, its reinforcement and absorbers (and often lamps, hood and fenders): a cover
  * whose damage the owner does not describe is read as cracked, and the reinforcement behind a
- * cover that is at least dented is added. A scuff the owner describes stays a scuff. `end` is
- * the one end the damaged parts sit at, else the one the story names.
+ * cover that is at least dented is added. A scuff the owner describes stays a scuff. Each end
+ * the damaged parts sit at is such a hit ("front and rear, 6 mph"); with no part placed, the end
+ * the story names.
  */
 function atBumperTestSpeed(
   found: readonly FoundArea[],
@@ -111,10 +113,15 @@ function atBumperTestSpeed(
   k: CollisionKnowledge,
 ): FoundArea[] {
   const ends = new Set(found.flatMap((f) => (f.area.position === null ? [] : [f.area.position])));
-  const end = ends.size === 1 ? [...ends][0]! : ends.size === 0 ? storyEnd : null;
-  const cover = end ? k.areaById.get(k.data.impactDefaults[end][0] ?? '') : undefined;
+  const hit = ends.size > 0 ? [...ends] : storyEnd ? [storyEnd] : [];
+  return hit.reduce((areas, end) => atBumperTestEnd(areas, end, k), [...found]);
+}
+
+/** One end of a bumper-test hit: the cover read as cracked unless described, its reinforcement added. */
+function atBumperTestEnd(found: FoundArea[], end: End, k: CollisionKnowledge): FoundArea[] {
+  const cover = k.areaById.get(k.data.impactDefaults[end][0] ?? '');
   const behind = cover?.implies ? k.areaById.get(cover.implies.area) : undefined;
-  if (!cover || !behind) return [...found];
+  if (!cover || !behind) return found;
   const why = k.data.crash.bumperTestNote;
   const level = 3 as Level;
   const described = (f: FoundArea) => f.own === true && f.evidence !== null;
@@ -255,6 +262,16 @@ function namedEnd(matches: readonly (readonly AreaMatch[])[]): End | null {
   );
   return ends.size === 1 ? ([...ends][0] ?? null) : null;
 }
+
+/** "front and rear", "back and front": the owner names both ends of the car together. */
+function saysBothEnds(words: readonly string[]): boolean {
+  return words.some((w, i) => {
+    const pair = [w, words[i + 2]];
+    return words[i + 1] === 'and' && pair.includes('front') && pair.some((e) => REAR.has(e ?? ''));
+  });
+}
+
+const REAR = new Set(['rear', 'back']);
 
 /** The one end of the car the whole text names ("rear bumper cover … R&I bumper cover"). */
 function onlyEnd(words: readonly string[]): 'front' | 'rear' | null {

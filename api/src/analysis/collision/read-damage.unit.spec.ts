@@ -471,3 +471,32 @@ describe('readDamage: whose car, which door, both ends', () => {
     ]);
   });
 });
+
+describe('readDamage: damage at both ends', () => {
+  it('reads "front and rear bumper damage" as both bumper covers', () => {
+    expect(areas('my car has front and rear bumper damage')).toEqual([
+      'front-bumper-cover:-:2',
+      'rear-bumper-cover:-:2',
+    ]);
+  });
+
+  it('reads a bumper named with "front and back" in the story as both covers', () => {
+    expect(areas('Got hit front and back in stop and go traffic. The bumper is cracked.')).toEqual([
+      'front-bumper-cover:-:3',
+      'rear-bumper-cover:-:3',
+    ]);
+  });
+
+  it('takes a 5 mph hit at each end to the reinforcement behind each cover', () => {
+    expect(
+      areas(
+        'bumped the car ahead and then got bumped from behind, about 5 mph each time, front and back bumper cracked',
+      ),
+    ).toEqual([
+      'front-bumper-cover:-:3',
+      'rear-bumper-cover:-:3',
+      'front-bumper-reinforcement:-:3',
+      'rear-bumper-reinforcement:-:3',
+    ]);
+  });
+});

@@ -34,6 +34,8 @@ export interface FoundArea {
 export interface TextContext {
   /** The end the impact was at, else the one end the text names, else null. */
   readonly impactEnd: End | null;
+  /** No one end: the owner names "front and rear" together, so an unplaced bumper is both. */
+  readonly bothEnds?: boolean;
   /** The one side the text names, or none. */
   readonly sides: readonly Side[];
   readonly strongest: SeverityHit | undefined;
@@ -78,9 +80,9 @@ export function readSentence(
     const theirs = othersPart(before);
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
-    // "the front and rear bumpers": both ends, not the last one named.
+    // "the front and rear bumpers", "front and rear bumper damage": both ends, not the last named.
     const named = words.slice(Math.max(0, match.index - 3), match.index);
-    const ends = match.plural && named.includes('and') && new Set(endsIn(named)).size === 2;
+    const ends = named.includes('and') && new Set(endsIn(named)).size === 2;
     const end = ends
       ? null
       : (endNear(before, words.slice(from, clauseEnd(words, match.index))) ??
@@ -160,7 +162,9 @@ function areasOf(
   const many = match.plural;
   // "Honda van bumpers" after "backing out" are the rear ones; "both bumpers" are both.
   const pair =
-    end === null && (both || text.impactEnd === null) && many ? bothEnds(match.candidates) : [];
+    end === null && (both || text.impactEnd === null) && (many || both || text.bothEnds === true)
+      ? bothEnds(match.candidates)
+      : [];
   // "both doors on the driver side" is front and rear; "both headlights" is left and right.
   const usePair = pair.length > 0 && (sides.length > 0 || !pair[0]?.sided);
   const chosen = usePair ? pair : [oneArea(match, end, sides, text.impactEnd)];
