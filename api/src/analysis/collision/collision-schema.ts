@@ -44,6 +44,11 @@ export const areaSchema = z.strictObject({
   ]),
   requiresSeverity: z.boolean().optional(),
   minLevel: z.number().int().min(1).max(4).optional(),
+  /**
+   * Damage words that mean more on this area than in general: a chipped lamp housing lets water
+   * in and is replaced, where a chipped bumper is touched up.
+   */
+  wordLevels: z.record(z.string(), z.number().int().min(1).max(4)).optional(),
   ops: z.strictObject({ 1: opSchema, 2: opSchema, 3: opSchema, 4: opSchema }),
   blend: z.strictObject({ hours: range, into: z.string() }).optional(),
   pdr: range.optional(),

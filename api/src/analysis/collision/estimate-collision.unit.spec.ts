@@ -239,3 +239,14 @@ describe('estimateCollision: exhaust', () => {
     expect(estimate(text, ev).repairAreas.some((l) => l.startsWith('Exhaust'))).toBe(false);
   });
 });
+
+describe('estimateCollision: lamps', () => {
+  it('replaces a chipped headlight housing but polishes a foggy lens', () => {
+    expect(
+      estimate('deer clipped me, the corner of the headlight housing is chipped').repairAreas[0],
+    ).toMatch(/^Headlight: replace the headlight assembly/);
+    expect(estimate('my headlights are foggy and yellow').repairAreas[0]).toMatch(
+      /: polish and restore the lens/,
+    );
+  });
+});

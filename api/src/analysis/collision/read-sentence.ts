@@ -92,7 +92,8 @@ export function readSentence(
       ({ area, side }): FoundArea[] => {
         if (cleared) return [{ area, side, level: 1 as Level, evidence: null, cleared }];
         if (area.requiresSeverity && !said) return [];
-        const level = Math.max(hit?.level ?? 2, area.minLevel ?? 1) as Level;
+        const meant = hit === undefined ? undefined : area.wordLevels?.[hit.phrase];
+        const level = Math.max(hit?.level ?? 2, meant ?? 1, area.minLevel ?? 1) as Level;
         const evidence = hit?.phrase ?? null;
         return [{ area, side, level, evidence, own: own !== undefined, secondary, theirs }];
       },
