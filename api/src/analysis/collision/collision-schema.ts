@@ -248,6 +248,10 @@ export const collisionSchema = z.strictObject({
     z.strictObject({
       make: z.string(),
       models: z.array(z.string()),
+      /**
+       * First model year with the aluminium body; 0 for a model only ever built in aluminium (a
+       * Model S, a Rivian), so that a mistyped or guessed earlier year is still that body.
+       */
       fromYear: z.number().int(),
       areas: z.union([z.literal('all'), z.array(z.string())]),
     }),

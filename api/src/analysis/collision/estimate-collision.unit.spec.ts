@@ -105,6 +105,12 @@ describe('estimateCollision: sensors, metal and paint', () => {
     expect(steel.recommendedProcedures.join(' ')).not.toMatch(/aluminium/);
   });
 
+  it('treats a Model S as aluminium whatever year is typed, since none was built in steel', () => {
+    const text = 'my tesla model s got a dent in the front fender in a parking lot';
+    const guessed = estimate(text, car(2010, 'Tesla', 'Model S'));
+    expect(guessed.repairAreas[0]).toMatch(/\(aluminum panel\)/);
+  });
+
   it('raises the paint cost for a pearl (tri-coat) finish', () => {
     const plain = estimate('scratched rear bumper');
     const pearl = estimate('pearl white paint, scratched rear bumper');
