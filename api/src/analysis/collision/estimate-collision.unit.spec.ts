@@ -256,3 +256,24 @@ describe('estimateCollision: lamps', () => {
     );
   });
 });
+
+describe('estimateCollision: side mirrors', () => {
+  it('prices a mirror knocked loose at a car wash as the part, with no teardown line', () => {
+    const result = estimate(
+      'went through the car wash and came out with my side mirror dangling',
+      car(2015),
+    );
+    expect(result.repairAreas).toEqual([
+      expect.stringMatching(/^Side mirror: replace the mirror assembly and paint the cover/),
+    ]);
+  });
+
+  it("adds a newer car's mirror camera or blind-spot module", () => {
+    const result = estimate('someone clipped my drivers mirror and broke it off', car(2023));
+    expect(result.repairAreas).toContainEqual(
+      expect.stringMatching(
+        /^Side-mirror camera or blind-spot module: replace and calibrate, if equipped/,
+      ),
+    );
+  });
+});
