@@ -263,3 +263,21 @@ describe('a hard hit: the structure behind what the owner can see', () => {
     expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
   });
 });
+
+describe("a hard hit's average claim, by class of car", () => {
+  const geometricMid = (m: { min: number; max: number } | undefined) =>
+    Math.sqrt((m?.min ?? 0) * (m?.max ?? 0));
+
+  it('starts an electric car that had to be towed from the EV average, above the petrol one', () => {
+    const text = 'got hit on the highway, the bumper is scratched and the car had to be towed';
+    const ev = estimate(text);
+    const gas = estimate(text, camry);
+    const bill = (r: typeof ev) => r.repairAreas.filter((l) => !/^If measuring/.test(l));
+    const ratio = geometricMid(lineSum(bill(ev))) / geometricMid(lineSum(bill(gas)));
+    // Mitchell 2023: $6,018 for a repairable EV claim against $4,696 for a petrol car.
+    expect(ratio).toBeGreaterThan(1.2);
+    expect(ratio).toBeLessThan(1.35);
+    expect(ev.recommendedProcedures.join(' ')).toMatch(/For a car of this class the average/);
+    expect(lineSum(ev.repairAreas)).toEqual(ev.estimatedCost);
+  });
+});
