@@ -244,6 +244,16 @@ export const collisionSchema = z.strictObject({
     src: z.array(z.string()),
   }),
   calibrations: z.array(calibrationSchema),
+  /**
+   * The owner names a driver-assistance system ("lane keeping", "blind spot monitor") or says a
+   * calibration is needed: the car has it, whatever its model year, and a calibration the shop
+   * calls for is priced even when no damaged area carries a known sensor.
+   */
+  adas: z.strictObject({
+    systems: z.array(z.string()),
+    calibration: z.array(z.string()),
+    generic: z.strictObject({ name: z.string(), cost: range, src: z.array(z.string()).min(1) }),
+  }),
   aluminumVehicles: z.array(
     z.strictObject({
       make: z.string(),

@@ -277,3 +277,26 @@ describe('estimateCollision: side mirrors', () => {
     );
   });
 });
+
+describe('estimateCollision: driver-assistance systems the owner names', () => {
+  it('prices the calibration the shop calls for, even on a door', () => {
+    const result = estimate(
+      'a guy dinged my door in the parking lot and the body shop says the driver assist cameras have to be recalibrated',
+    );
+    expect(result.repairAreas).toContainEqual(
+      expect.stringMatching(/^Driver-assistance camera or sensor calibration the shop calls for/),
+    );
+    expect(result.repairAreas).toContainEqual(
+      expect.stringMatching(/^Pre- and post-repair diagnostic scans/),
+    );
+  });
+
+  it('takes the owner at their word that an older car has lane keeping', () => {
+    const older = car(2015);
+    const plain = estimate('rock cracked my windshield', older);
+    const named = estimate('rock cracked my windshield, the car has lane keeping assist', older);
+    const camera = /^Windshield camera calibration/;
+    expect(plain.repairAreas.some((l) => camera.test(l))).toBe(false);
+    expect(named.repairAreas.some((l) => camera.test(l))).toBe(true);
+  });
+});

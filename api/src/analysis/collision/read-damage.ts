@@ -20,6 +20,10 @@ export interface DamageReading {
   readonly noPaintDamage: boolean;
   readonly triCoat: boolean;
   readonly aluminumSaid: boolean;
+  /** The owner names a driver-assistance system, so the car has it whatever its year. */
+  readonly adasSaid: boolean;
+  /** The owner says a sensor or camera calibration is needed. */
+  readonly calibrationSaid: boolean;
   /** Any damage word or impact at all: without one the text is probably not about body damage. */
   readonly mentionsDamage: boolean;
   /** The worst damage word in the text ("smashed" 4), whatever area it belongs to; 0 for none. */
@@ -80,6 +84,8 @@ export function readDamage(
     noPaintDamage: has(finishWords.noPaintDamage),
     triCoat: has(finishWords.triCoat),
     aluminumSaid: has(finishWords.aluminum),
+    adasSaid: has(k.data.adas.systems) || has(k.data.adas.calibration),
+    calibrationSaid: has(k.data.adas.calibration),
     mentionsDamage,
     premiumAreas: new Set(
       k.data.areas.filter((a) => a.premium && has(a.premium.words)).map((a) => a.id),

@@ -500,3 +500,14 @@ describe('readDamage: damage at both ends', () => {
     ]);
   });
 });
+
+describe('readDamage: the inside mirror', () => {
+  it('reads the rearview mirror inside the car as no body part, and a side rear view mirror as the side mirror', () => {
+    expect(
+      areas('the camera sits behind the rearview mirror and the windshield has a long crack'),
+    ).toEqual(['windshield:-:3']);
+    expect(areas('the passenger side rear view mirror got knocked off')).toEqual([
+      'side-mirror:right:4',
+    ]);
+  });
+});
