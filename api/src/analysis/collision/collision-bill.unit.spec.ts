@@ -212,7 +212,7 @@ describe('a hard hit: the structure behind what the owner can see', () => {
     lines.find((l) => l.startsWith('If measuring finds the structure bent'));
 
   it('shows the road to a total loss as an "up to" line when the car could not be driven away', () => {
-    const result = estimate('the whole front end was smashed in and it was not drivable', camry);
+    const result = estimate('the front bumper was smashed in and it was not drivable', camry);
     const line = riskLine(result.repairAreas);
     expect(line).toMatch(/\(\$0–\$[\d,]+\)$/);
     expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
@@ -279,5 +279,15 @@ describe("a hard hit's average claim, by class of car", () => {
     expect(ratio).toBeLessThan(1.35);
     expect(ev.recommendedProcedures.join(' ')).toMatch(/For a car of this class the average/);
     expect(lineSum(ev.repairAreas)).toEqual(ev.estimatedCost);
+  });
+});
+
+describe('a whole end of the car crushed', () => {
+  it('prices the crush zone, and a bill that may reach a total loss says so', () => {
+    const result = estimate('the whole front end was smashed in and it was not drivable', camry);
+    expect(result.repairAreas.join(' ')).toMatch(/Hood: replace and refinish/);
+    expect(result.repairAreas.join(' ')).toMatch(/Radiator, A\/C condenser/);
+    expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/Total-loss check/);
   });
 });

@@ -67,6 +67,7 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
     ...data.areas.flatMap((a) => a.src),
     ...data.calibrations.flatMap((c) => c.src),
     ...data.adas.generic.src,
+    ...data.wholeEnd.src,
     ...data.rates.src,
     ...data.crash.lightHitSrc,
     ...data.uplifts.src,
@@ -82,6 +83,8 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
   const named = [
     ...data.calibrations.flatMap((c) => [...c.areas, ...(c.unlessArea ? [c.unlessArea] : [])]),
     ...Object.values(data.impactDefaults).flat(),
+    ...data.wholeEnd.front,
+    ...data.wholeEnd.rear,
     ...data.areas.flatMap((a) => (a.implies ? [a.implies.area] : [])),
     ...data.aluminumStructure.areas,
   ];

@@ -223,6 +223,18 @@ export const collisionSchema = z.strictObject({
     rear: z.array(z.string()),
     side: z.array(z.string()),
   }),
+  /**
+   * "The whole front end was mashed in": a whole end crushed (the owner's word for the end at
+   * moderate or worse) takes the parts in that end's crush zone, not only its bumper cover.
+   */
+  wholeEnd: z.strictObject({
+    words: z.array(z.string()),
+    fromLevel: z.number().int().min(1).max(4),
+    front: z.array(z.string()),
+    rear: z.array(z.string()),
+    note: z.string(),
+    src: z.array(z.string()).min(1),
+  }),
   impactDefaults: z.strictObject({
     front: z.array(z.string()),
     rear: z.array(z.string()),

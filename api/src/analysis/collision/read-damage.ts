@@ -65,7 +65,7 @@ export function readDamage(
   const hitEnd = singleEnd(impacts) === null ? null : storyEnd;
   const chain = k.data.crash.chain.some((p) => new RegExp(p).test(normalized));
   const bothEnds = chain ? atBothEnds(found, context.strongest?.level, k) : found;
-  const named = withImplied(withBumper(bothEnds, hitEnd, k), words, k);
+  const named = withWholeEnd(withImplied(withBumper(bothEnds, hitEnd, k), words, k), words, k);
   const defaults =
     named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level, k);
   const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
@@ -249,6 +249,38 @@ function withImplied(
   const leaks = words.some((w, i) => LEAK_WORDS.has(w) && !negatedAt(words, i, k));
   if (front && leaks) {
     add(areaById.get('cooling'), front, 3, 'a fluid leak after a front impact');
+  }
+  return out;
+}
+
+/**
+ * "The whole front end was mashed in", "the entire back end is crushed": the owner names a whole
+ * end of the car (not a whole bumper), and its bumper cover reads as cracked or worse, so the parts in that end's
+ * crush zone (`wholeEnd`: reinforcement, grille, hood, lamps, fenders, radiator) are damaged too.
+ */
+function withWholeEnd(
+  found: FoundArea[],
+  words: readonly string[],
+  k: CollisionKnowledge,
+): FoundArea[] {
+  const rule = k.data.wholeEnd;
+  const out = [...found];
+  for (const end of ['front', 'rear'] as const) {
+    const named = words.some(
+      (w, i) =>
+        rule.words.includes(w) &&
+        endsIn([words[i + 1] ?? '']).includes(end) &&
+        words[i + 2] === 'end',
+    );
+    const cover = found.find((f) => f.area.id === k.data.impactDefaults[end][0]);
+    if (!named || !cover || cover.level < rule.fromLevel) continue;
+    // "The whole front end was mashed in": each part of it is as badly hurt as the end.
+    const level = cover.level;
+    for (const area of rule[end].flatMap((id) => k.areaById.get(id) ?? [])) {
+      if (out.some((f) => f.area.id === area.id)) continue;
+      const sides = area.sided ? (['left', 'right'] as const) : [null];
+      for (const side of sides) out.push({ area, side, level, evidence: null, implied: rule.note });
+    }
   }
   return out;
 }

@@ -511,3 +511,36 @@ describe('readDamage: the inside mirror', () => {
     ]);
   });
 });
+
+describe('readDamage: a whole end of the car', () => {
+  it('reads "the whole front end is smashed" as the parts of the crush zone, each smashed', () => {
+    const found = areas(
+      'some idiot ran the red light and now the whole front end of my car is smashed',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'front-bumper-cover:-:4',
+        'hood:-:4',
+        'headlight:left:4',
+        'headlight:right:4',
+        'front-fender:left:4',
+        'front-fender:right:4',
+        'cooling:-:4',
+      ]),
+    );
+  });
+
+  it('leaves a scratched front end, or a whole bumper, as the bumper alone', () => {
+    expect(areas('the whole front end has a few scratches')).toEqual(['front-bumper-cover:-:1']);
+    expect(areas('my whole front bumper is cracked')).toEqual(['front-bumper-cover:-:3']);
+  });
+
+  it('takes the tail lights with a crushed back end', () => {
+    expect(areas('got rear ended hard, the entire back end is crushed')).toEqual([
+      'rear-bumper-cover:-:4',
+      'rear-bumper-reinforcement:-:3',
+      'tail-light:left:4',
+      'tail-light:right:4',
+    ]);
+  });
+});
