@@ -90,8 +90,20 @@ export function readDamage(
     premiumAreas: new Set(
       k.data.areas.filter((a) => a.premium && has(a.premium.words)).map((a) => a.id),
     ),
-    crash: mentionsDamage ? signs : { ...signs, hard: [], bumperTest: false },
+    crash: mentionsDamage ? strandedBy(signs, areas) : { ...signs, hard: [], bumperTest: false },
   };
+}
+
+/**
+ * "Part of the rear axle broke off", "the control arm snapped": a car whose suspension or steering
+ * is broken cannot be driven away, whatever the owner says of the speed, so the crash is read as
+ * one that left the car undriveable.
+ */
+function strandedBy(signs: CrashSigns, areas: readonly FoundArea[]): CrashSigns {
+  const broken = areas.some((a) => a.area.id === 'suspension' && a.level >= 4 && a.own === true);
+  return broken && !signs.hard.includes('undriveable')
+    ? { ...signs, hard: [...signs.hard, 'undriveable'] }
+    : signs;
 }
 
 /**

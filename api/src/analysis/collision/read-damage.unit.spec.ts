@@ -544,3 +544,13 @@ describe('readDamage: a whole end of the car', () => {
     ]);
   });
 });
+
+describe('readDamage: a car that cannot be driven away', () => {
+  it('reads a snapped control arm or a broken axle as a car that cannot be driven', () => {
+    const hard = (text: string) => readDamage(text, knowledge.collision).crash.hard;
+    expect(hard('a car ran the light and hit my back wheel, the control arm snapped')).toContain(
+      'undriveable',
+    );
+    expect(hard('hit the curb and now the alignment is off')).not.toContain('undriveable');
+  });
+});
