@@ -53,6 +53,7 @@ export function readDamage(
   const storyEnd = namedEnd(matches) ?? singleEnd(impacts);
   const context = {
     impactEnd: storyEnd ?? onlyEnd(words),
+    hitEnd: singleEnd(impacts),
     bothEnds: storyEnd === null && saysBothEnds(words),
     sides: sides.length === 1 ? sides : [],
     strongest: textLevel(severityHits(words, k.severity)),

@@ -447,6 +447,10 @@ describe('readDamage: whose car, which door, both ends', () => {
         'A pickup slammed into me at the light and shoved my car into the van ahead. The trunk is smashed.',
       ),
     ).toEqual(['trunk-lid:-:4', 'front-bumper-cover:-:3', 'grille:-:3']);
+    // Running into the car ahead yourself is one front hit, not a chain.
+    expect(areas('I slammed into the car in front of me, bumper cracked')).toEqual([
+      'front-bumper-cover:-:3',
+    ]);
     expect(areas('got sandwiched in traffic, my rear bumper is cracked')).toEqual([
       'rear-bumper-cover:-:3',
       'front-bumper-cover:-:3',
@@ -459,6 +463,7 @@ describe('readDamage: whose car, which door, both ends', () => {
       'liftgate:-:3',
       'rear-bumper-cover:-:3',
     ]);
+    expect(areas('someone opened their door into my back door')).toEqual(['rear-door:-:2']);
     expect(areas('some guy rear ended me, the back door on the drivers side is dented')).toEqual([
       'rear-door:left:2',
     ]);

@@ -34,6 +34,8 @@ export interface FoundArea {
 export interface TextContext {
   /** The end the impact was at, else the one end the text names, else null. */
   readonly impactEnd: End | null;
+  /** The one end the story says was hit ("rear ended", "hit from behind"), from the impacts only. */
+  readonly hitEnd?: End | null;
   /** No one end: the owner names "front and rear" together, so an unplaced bumper is both. */
   readonly bothEnds?: boolean;
   /** The one side the text names, or none. */
@@ -168,7 +170,7 @@ function areasOf(
       : [];
   // "both doors on the driver side" is front and rear; "both headlights" is left and right.
   const usePair = pair.length > 0 && (sides.length > 0 || !pair[0]?.sided);
-  const chosen = usePair ? pair : [oneArea(match, end, sides, text.impactEnd)];
+  const chosen = usePair ? pair : [oneArea(match, end, sides, text.impactEnd, text.hitEnd ?? null)];
   return chosen.flatMap((area): { area: AreaEntry; side: Side | null }[] => {
     if (!area.sided) return [{ area, side: null }];
     const own = clauseSides.length > 0 ? clauseSides : many && !usePair ? BOTH : sides;
@@ -187,10 +189,11 @@ function oneArea(
   end: End | null,
   sides: readonly Side[],
   impactEnd: End | null,
+  hitEnd: End | null,
 ): AreaEntry {
-  const atHitEnd = match.candidates.filter((c) => c.position === impactEnd);
+  const atHitEnd = match.candidates.filter((c) => c.position === hitEnd);
   const unsided = atHitEnd.find((c) => !c.sided);
-  const hitEndOnly = end === null || end === impactEnd;
+  const hitEndOnly = end === null || end === hitEnd;
   const one = !match.plural && sides.length === 0;
   if (unsided && hitEndOnly && one && atHitEnd.some((c) => c.sided)) return unsided;
   return pickCandidate(match.candidates, end, impactEnd);
