@@ -483,6 +483,11 @@ describe('readDamage: damage at both ends', () => {
       'front-bumper-cover:-:2',
       'rear-bumper-cover:-:2',
     ]);
+    // "both" before a list is not both ends of the car.
+    expect(areas('I damaged both the bumper and the fender backing out')).toEqual([
+      'rear-bumper-cover:-:2',
+      'quarter-panel:-:2',
+    ]);
   });
 
   it('reads a bumper named with "front and back" in the story as both covers', () => {

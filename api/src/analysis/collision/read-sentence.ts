@@ -90,7 +90,9 @@ export function readSentence(
       : (endNear(before, words.slice(from, clauseEnd(words, match.index))) ??
         sideDoor(before, match));
     const both = ends || before.includes('both');
-    return areasOf(match, end, both, sides, sidesIn(clause), text).flatMap(
+    // "both the bumper and the fender" is one bumper; "front and rear bumper" is two.
+    const twoEnds = match.plural || ends || text.bothEnds === true;
+    return areasOf(match, end, both, twoEnds, sides, sidesIn(clause), text).flatMap(
       ({ area, side }): FoundArea[] => {
         if (cleared) return [{ area, side, level: 1 as Level, evidence: null, cleared }];
         if (area.requiresSeverity && !said) return [];
@@ -158,6 +160,7 @@ function areasOf(
   match: AreaMatch,
   end: End | null,
   both: boolean,
+  twoEnds: boolean,
   sides: readonly Side[],
   clauseSides: readonly Side[],
   text: TextContext,
@@ -165,9 +168,7 @@ function areasOf(
   const many = match.plural;
   // "Honda van bumpers" after "backing out" are the rear ones; "both bumpers" are both.
   const pair =
-    end === null && (both || text.impactEnd === null) && (many || both || text.bothEnds === true)
-      ? bothEnds(match.candidates)
-      : [];
+    end === null && (both || text.impactEnd === null) && twoEnds ? bothEnds(match.candidates) : [];
   // "both doors on the driver side" is front and rear; "both headlights" is left and right.
   const usePair = pair.length > 0 && (sides.length > 0 || !pair[0]?.sided);
   const chosen = usePair ? pair : [oneArea(match, end, sides, text.impactEnd, text.hitEnd ?? null)];
