@@ -5,17 +5,19 @@ import type { FoundArea } from './read-sentence';
 /**
  * Sensor calibrations and checks the repair triggers on this vehicle: a system is included
  * when a damaged area carries it, the damage reaches the level that disturbs it, and the model
- * year is at or after the year the system became common in the vehicle's segment. Owners are
- * told "if equipped": the year is a conservative guess, not a trim lookup.
+ * year is at or after the year the system became common in the vehicle's segment, or the owner
+ * names the car's driver-assistance systems (`equipped`). Owners are told "if equipped": the year
+ * is a conservative guess, not a trim lookup.
  */
 export function calibrationsFor(
   areas: readonly FoundArea[],
   vehicle: PricedVehicle,
   k: CollisionKnowledge,
+  equipped = false,
 ): CalibrationEntry[] {
   return k.data.calibrations.filter((c) => {
     const since = c.since[vehicle.segment];
-    if (since === undefined || vehicle.year < since) return false;
+    if (!equipped && (since === undefined || vehicle.year < since)) return false;
     if (c.unlessArea && areas.some((a) => a.area.id === c.unlessArea)) return false;
     return areas.some((a) => c.areas.includes(a.area.id) && a.level >= c.minLevel);
   });

@@ -212,7 +212,7 @@ describe('a hard hit: the structure behind what the owner can see', () => {
     lines.find((l) => l.startsWith('If measuring finds the structure bent'));
 
   it('shows the road to a total loss as an "up to" line when the car could not be driven away', () => {
-    const result = estimate('the whole front end was smashed in and it was not drivable', camry);
+    const result = estimate('the front bumper was smashed in and it was not drivable', camry);
     const line = riskLine(result.repairAreas);
     expect(line).toMatch(/\(\$0–\$[\d,]+\)$/);
     expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
@@ -261,5 +261,33 @@ describe('a hard hit: the structure behind what the owner can see', () => {
       /If the pack inspection fails: a new high-voltage/,
     );
     expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
+  });
+});
+
+describe("a hard hit's average claim, by class of car", () => {
+  const geometricMid = (m: { min: number; max: number } | undefined) =>
+    Math.sqrt((m?.min ?? 0) * (m?.max ?? 0));
+
+  it('starts an electric car that had to be towed from the EV average, above the petrol one', () => {
+    const text = 'got hit on the highway, the bumper is scratched and the car had to be towed';
+    const ev = estimate(text);
+    const gas = estimate(text, camry);
+    const bill = (r: typeof ev) => r.repairAreas.filter((l) => !/^If measuring/.test(l));
+    const ratio = geometricMid(lineSum(bill(ev))) / geometricMid(lineSum(bill(gas)));
+    // Mitchell 2023: $6,018 for a repairable EV claim against $4,696 for a petrol car.
+    expect(ratio).toBeGreaterThan(1.2);
+    expect(ratio).toBeLessThan(1.35);
+    expect(ev.recommendedProcedures.join(' ')).toMatch(/For a car of this class the average/);
+    expect(lineSum(ev.repairAreas)).toEqual(ev.estimatedCost);
+  });
+});
+
+describe('a whole end of the car crushed', () => {
+  it('prices the crush zone, and a bill that may reach a total loss says so', () => {
+    const result = estimate('the whole front end was smashed in and it was not drivable', camry);
+    expect(result.repairAreas.join(' ')).toMatch(/Hood: replace and refinish/);
+    expect(result.repairAreas.join(' ')).toMatch(/Radiator, A\/C condenser/);
+    expect(lineSum(result.repairAreas)).toEqual(result.estimatedCost);
+    expect(result.recommendedProcedures.join(' ')).toMatch(/Total-loss check/);
   });
 });

@@ -41,6 +41,8 @@ export function loadCollisionKnowledge(): CollisionKnowledge {
     ...s.up,
     ...s.down,
     ...Object.values(data.finishWords).flat(),
+    ...data.adas.systems,
+    ...data.adas.calibration,
     ...[
       data.crash.animals,
       data.crash.undriveable,
@@ -64,6 +66,8 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
   const cited = [
     ...data.areas.flatMap((a) => a.src),
     ...data.calibrations.flatMap((c) => c.src),
+    ...data.adas.generic.src,
+    ...data.wholeEnd.src,
     ...data.rates.src,
     ...data.crash.lightHitSrc,
     ...data.uplifts.src,
@@ -79,6 +83,8 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
   const named = [
     ...data.calibrations.flatMap((c) => [...c.areas, ...(c.unlessArea ? [c.unlessArea] : [])]),
     ...Object.values(data.impactDefaults).flat(),
+    ...data.wholeEnd.front,
+    ...data.wholeEnd.rear,
     ...data.areas.flatMap((a) => (a.implies ? [a.implies.area] : [])),
     ...data.aluminumStructure.areas,
   ];

@@ -44,6 +44,11 @@ export const areaSchema = z.strictObject({
   ]),
   requiresSeverity: z.boolean().optional(),
   minLevel: z.number().int().min(1).max(4).optional(),
+  /**
+   * Damage words that mean more on this area than in general: a chipped lamp housing lets water
+   * in and is replaced, where a chipped bumper is touched up.
+   */
+  wordLevels: z.record(z.string(), z.number().int().min(1).max(4)).optional(),
   ops: z.strictObject({ 1: opSchema, 2: opSchema, 3: opSchema, 4: opSchema }),
   blend: z.strictObject({ hours: range, into: z.string() }).optional(),
   pdr: range.optional(),
@@ -173,6 +178,12 @@ export const collisionSchema = z.strictObject({
      * such a strike is a comprehensive claim, not the average collision repair the anchor is.
      */
     thrownObjects: z.array(z.string()),
+    /**
+     * "pushed me into the car in front", "sandwiched": a chain collision hits the car at both ends,
+     * whichever end the owner describes (regular expressions on the normalised text).
+     */
+    chain: z.array(z.string()),
+    chainNote: z.string(),
     anchors: z.strictObject({ animal: crashAnchor, hard: crashAnchor }),
   }),
   uplifts: z.strictObject({
@@ -212,6 +223,18 @@ export const collisionSchema = z.strictObject({
     rear: z.array(z.string()),
     side: z.array(z.string()),
   }),
+  /**
+   * "The whole front end was mashed in": a whole end crushed (the owner's word for the end at
+   * moderate or worse) takes the parts in that end's crush zone, not only its bumper cover.
+   */
+  wholeEnd: z.strictObject({
+    words: z.array(z.string()),
+    fromLevel: z.number().int().min(1).max(4),
+    front: z.array(z.string()),
+    rear: z.array(z.string()),
+    note: z.string(),
+    src: z.array(z.string()).min(1),
+  }),
   impactDefaults: z.strictObject({
     front: z.array(z.string()),
     rear: z.array(z.string()),
@@ -233,10 +256,24 @@ export const collisionSchema = z.strictObject({
     src: z.array(z.string()),
   }),
   calibrations: z.array(calibrationSchema),
+  /**
+   * The owner names a driver-assistance system ("lane keeping", "blind spot monitor") or says a
+   * calibration is needed: the car has it, whatever its model year, and a calibration the shop
+   * calls for is priced even when no damaged area carries a known sensor.
+   */
+  adas: z.strictObject({
+    systems: z.array(z.string()),
+    calibration: z.array(z.string()),
+    generic: z.strictObject({ name: z.string(), cost: range, src: z.array(z.string()).min(1) }),
+  }),
   aluminumVehicles: z.array(
     z.strictObject({
       make: z.string(),
       models: z.array(z.string()),
+      /**
+       * First model year with the aluminium body; 0 for a model only ever built in aluminium (a
+       * Model S, a Rivian), so that a mistyped or guessed earlier year is still that body.
+       */
       fromYear: z.number().int(),
       areas: z.union([z.literal('all'), z.array(z.string())]),
     }),

@@ -37,8 +37,11 @@ export function estimateCollision(
     price: priceArea(area, reading, finish, ctx, k),
   }));
   const prices = priced.map((p) => p.price);
-  const calibrations = calibrationsFor(reading.areas, vehicle, k);
-  const scans = needsScans(reading.areas, calibrations, vehicle);
+  const calibrations = calibrationsFor(reading.areas, vehicle, k, reading.adasSaid);
+  // "Required recalibrating the driver-assistance system": the shop calls for one, though no
+  // damaged area carries a sensor we know of.
+  const asked = reading.calibrationSaid && calibrations.length === 0 ? k.data.adas.generic : null;
+  const scans = asked !== null || needsScans(reading.areas, calibrations, vehicle);
   const scanCost = {
     min: rates.scanHours[0] * ctx.laborRatePerHour.min,
     max: rates.scanHours[1] * ctx.laborRatePerHour.max,
@@ -55,6 +58,9 @@ export function estimateCollision(
       cost: { min: c.cost[0], max: c.cost[1] },
       atInvoice: true,
     })),
+    ...(asked
+      ? [{ label: asked.name, cost: { min: asked.cost[0], max: asked.cost[1] }, atInvoice: true }]
+      : []),
     ...(scans
       ? [{ label: 'Pre- and post-repair diagnostic scans', cost: scanCost, atInvoice: true }]
       : []),

@@ -105,6 +105,12 @@ describe('estimateCollision: sensors, metal and paint', () => {
     expect(steel.recommendedProcedures.join(' ')).not.toMatch(/aluminium/);
   });
 
+  it('treats a Model S as aluminium whatever year is typed, since none was built in steel', () => {
+    const text = 'my tesla model s got a dent in the front fender in a parking lot';
+    const guessed = estimate(text, car(2010, 'Tesla', 'Model S'));
+    expect(guessed.repairAreas[0]).toMatch(/\(aluminum panel\)/);
+  });
+
   it('raises the paint cost for a pearl (tri-coat) finish', () => {
     const plain = estimate('scratched rear bumper');
     const pearl = estimate('pearl white paint, scratched rear bumper');
@@ -226,5 +232,71 @@ describe('estimateCollision: how hard the crash was', () => {
     );
     expect(rock.recommendedProcedures.join(' ')).not.toMatch(/average repaired vehicle/);
     expect(rock.estimatedCost?.max).toBeLessThan(4730);
+  });
+});
+
+describe('estimateCollision: exhaust', () => {
+  it('prices a bent tailpipe on a petrol car, and none on an electric one', () => {
+    const text = 'guy backed into me, my tailpipe got bent and the bumper is cracked';
+    expect(estimate(text).repairAreas).toContainEqual(
+      expect.stringMatching(/^Exhaust tail pipe and muffler: replace the bent tail pipe/),
+    );
+    const ev = { ...car(2022, 'Tesla', 'Model 3'), powertrain: 'ev' as const };
+    expect(estimate(text, ev).repairAreas.some((l) => l.startsWith('Exhaust'))).toBe(false);
+  });
+});
+
+describe('estimateCollision: lamps', () => {
+  it('replaces a chipped headlight housing but polishes a foggy lens', () => {
+    expect(
+      estimate('deer clipped me, the corner of the headlight housing is chipped').repairAreas[0],
+    ).toMatch(/^Headlight: replace the headlight assembly/);
+    expect(estimate('my headlights are foggy and yellow').repairAreas[0]).toMatch(
+      /: polish and restore the lens/,
+    );
+  });
+});
+
+describe('estimateCollision: side mirrors', () => {
+  it('prices a mirror knocked loose at a car wash as the part, with no teardown line', () => {
+    const result = estimate(
+      'went through the car wash and came out with my side mirror dangling',
+      car(2015),
+    );
+    expect(result.repairAreas).toEqual([
+      expect.stringMatching(/^Side mirror: replace the mirror assembly and paint the cover/),
+    ]);
+  });
+
+  it("adds a newer car's mirror camera or blind-spot module", () => {
+    const result = estimate('someone clipped my drivers mirror and broke it off', car(2023));
+    expect(result.repairAreas).toContainEqual(
+      expect.stringMatching(
+        /^Side-mirror camera or blind-spot module: replace and calibrate, if equipped/,
+      ),
+    );
+  });
+});
+
+describe('estimateCollision: driver-assistance systems the owner names', () => {
+  it('prices the calibration the shop calls for, even on a door', () => {
+    const result = estimate(
+      'a guy dinged my door in the parking lot and the body shop says the driver assist cameras have to be recalibrated',
+    );
+    expect(result.repairAreas).toContainEqual(
+      expect.stringMatching(/^Driver-assistance camera or sensor calibration the shop calls for/),
+    );
+    expect(result.repairAreas).toContainEqual(
+      expect.stringMatching(/^Pre- and post-repair diagnostic scans/),
+    );
+  });
+
+  it('takes the owner at their word that an older car has lane keeping', () => {
+    const older = car(2015);
+    const plain = estimate('rock cracked my windshield', older);
+    const named = estimate('rock cracked my windshield, the car has lane keeping assist', older);
+    const camera = /^Windshield camera calibration/;
+    expect(plain.repairAreas.some((l) => camera.test(l))).toBe(false);
+    expect(named.repairAreas.some((l) => camera.test(l))).toBe(true);
   });
 });

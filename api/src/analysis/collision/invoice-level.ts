@@ -1,3 +1,4 @@
+import { dollars } from '../costs/format-money';
 import { roundMoney } from '../costs/round-money';
 import type { PricedVehicle } from '../parts/vehicle-input';
 import type { Money } from '../types';
@@ -26,7 +27,8 @@ export interface Bill {
  * Brings the priced areas to the level real bills show, as lines the owner can read rather than
  * a hidden multiplier (ADR 039): hidden damage on a moderate or severe hit, what teardown adds to
  * a first written estimate, the published premium for electric and luxury cars, and, for a hard
- * hit, the rest of an average claim. Every line gets the same relative width (capped at
+ * hit, the rest of an average claim (an electric or luxury car's average carries its class's
+ * premium: Mitchell's EV severity is 28 % above the petrol one). Every line gets the same relative width (capped at
  * `maxWidth`), so the headline is the sum of the lines and says something.
  */
 export function invoiceBill(
@@ -61,7 +63,9 @@ export function invoiceBill(
   );
   for (const c of classes) add(c.label, running * (c.factor - 1));
   const anchor = crashAnchor(signs, k);
-  const typical = anchor === undefined ? 0 : anchor.typical * priceLevel;
+  // The average claim is over all cars: an electric or luxury car's average is its class's share above it.
+  const classFactor = classes.reduce((f, c) => f * c.factor, 1);
+  const typical = anchor === undefined ? 0 : anchor.typical * priceLevel * classFactor;
   const raised = anchor !== undefined && typical > running + fixed;
   if (raised) add(anchor.label, typical - running - fixed);
   const low = items.reduce((s, i) => s + i.cost.min, 0);
@@ -77,8 +81,18 @@ export function invoiceBill(
       min: lines.reduce((s, l) => s + l.cost.min, 0),
       max: lines.reduce((s, l) => s + l.cost.max, 0),
     },
-    reasons: [level.reason, ...classes.map((c) => c.reason), ...(raised ? [anchor.reason] : [])],
+    reasons: [
+      level.reason,
+      ...classes.map((c) => c.reason),
+      ...(raised ? [anchorReason(anchor.reason, classFactor, typical)] : []),
+    ],
   };
+}
+
+/** The anchor's reason, with this car's class premium on the average when there is one. */
+function anchorReason(reason: string, classFactor: number, typical: number): string {
+  if (classFactor <= 1) return reason;
+  return `${reason} For a car of this class the average is higher by the premium above: about ${dollars(Math.round(typical / 10) * 10)}.`;
 }
 
 /** A line's typical cost: the geometric middle, or half the top when the bottom is nothing. */

@@ -20,6 +20,10 @@ export interface DamageReading {
   readonly noPaintDamage: boolean;
   readonly triCoat: boolean;
   readonly aluminumSaid: boolean;
+  /** The owner names a driver-assistance system, so the car has it whatever its year. */
+  readonly adasSaid: boolean;
+  /** The owner says a sensor or camera calibration is needed. */
+  readonly calibrationSaid: boolean;
   /** Any damage word or impact at all: without one the text is probably not about body damage. */
   readonly mentionsDamage: boolean;
   /** The worst damage word in the text ("smashed" 4), whatever area it belongs to; 0 for none. */
@@ -49,6 +53,8 @@ export function readDamage(
   const storyEnd = namedEnd(matches) ?? singleEnd(impacts);
   const context = {
     impactEnd: storyEnd ?? onlyEnd(words),
+    hitEnd: singleEnd(impacts),
+    bothEnds: storyEnd === null && saysBothEnds(words),
     sides: sides.length === 1 ? sides : [],
     strongest: textLevel(severityHits(words, k.severity)),
   };
@@ -58,7 +64,9 @@ export function readDamage(
   );
   // Only a hit (not a part named) puts an unnamed bumper cover in the way.
   const hitEnd = singleEnd(impacts) === null ? null : storyEnd;
-  const named = withImplied(withBumper(found, hitEnd, k), words, k);
+  const chain = k.data.crash.chain.some((p) => new RegExp(p).test(normalized));
+  const bothEnds = chain ? atBothEnds(found, context.strongest?.level, k) : found;
+  const named = withWholeEnd(withImplied(withBumper(bothEnds, hitEnd, k), words, k), words, k);
   const defaults =
     named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level, k);
   const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
@@ -77,12 +85,26 @@ export function readDamage(
     noPaintDamage: has(finishWords.noPaintDamage),
     triCoat: has(finishWords.triCoat),
     aluminumSaid: has(finishWords.aluminum),
+    adasSaid: has(k.data.adas.systems) || has(k.data.adas.calibration),
+    calibrationSaid: has(k.data.adas.calibration),
     mentionsDamage,
     premiumAreas: new Set(
       k.data.areas.filter((a) => a.premium && has(a.premium.words)).map((a) => a.id),
     ),
-    crash: mentionsDamage ? signs : { ...signs, hard: [], bumperTest: false },
+    crash: mentionsDamage ? strandedBy(signs, areas) : { ...signs, hard: [], bumperTest: false },
   };
+}
+
+/**
+ * "Part of the rear axle broke off", "the control arm snapped": a car whose suspension or steering
+ * is broken cannot be driven away, whatever the owner says of the speed, so the crash is read as
+ * one that left the car undriveable.
+ */
+function strandedBy(signs: CrashSigns, areas: readonly FoundArea[]): CrashSigns {
+  const broken = areas.some((a) => a.area.id === 'suspension' && a.level >= 4 && a.own === true);
+  return broken && !signs.hard.includes('undriveable')
+    ? { ...signs, hard: [...signs.hard, 'undriveable'] }
+    : signs;
 }
 
 /**
@@ -97,11 +119,12 @@ function atWalkingPace(found: FoundArea, k: CollisionKnowledge): FoundArea {
 }
 
 /**
- * A stated 5-10 mph into one end of the car is the hit of IIHS's bumper tests, whose bills run to
+ * A stated 5-10 mph into an end of the car is the hit of IIHS's bumper tests, whose bills run to
  * the bumper cover, its reinforcement and absorbers (and often lamps, hood and fenders): a cover
  * whose damage the owner does not describe is read as cracked, and the reinforcement behind a
- * cover that is at least dented is added. A scuff the owner describes stays a scuff. `end` is
- * the one end the damaged parts sit at, else the one the story names.
+ * cover that is at least dented is added. A scuff the owner describes stays a scuff. Each end
+ * the damaged parts sit at is such a hit ("front and rear, 6 mph"); with no part placed, the end
+ * the story names.
  */
 function atBumperTestSpeed(
   found: readonly FoundArea[],
@@ -109,10 +132,15 @@ function atBumperTestSpeed(
   k: CollisionKnowledge,
 ): FoundArea[] {
   const ends = new Set(found.flatMap((f) => (f.area.position === null ? [] : [f.area.position])));
-  const end = ends.size === 1 ? [...ends][0]! : ends.size === 0 ? storyEnd : null;
-  const cover = end ? k.areaById.get(k.data.impactDefaults[end][0] ?? '') : undefined;
+  const hit = ends.size > 0 ? [...ends] : storyEnd ? [storyEnd] : [];
+  return hit.reduce((areas, end) => atBumperTestEnd(areas, end, k), [...found]);
+}
+
+/** One end of a bumper-test hit: the cover read as cracked unless described, its reinforcement added. */
+function atBumperTestEnd(found: FoundArea[], end: End, k: CollisionKnowledge): FoundArea[] {
+  const cover = k.areaById.get(k.data.impactDefaults[end][0] ?? '');
   const behind = cover?.implies ? k.areaById.get(cover.implies.area) : undefined;
-  if (!cover || !behind) return [...found];
+  if (!cover || !behind) return found;
   const why = k.data.crash.bumperTestNote;
   const level = 3 as Level;
   const described = (f: FoundArea) => f.own === true && f.evidence !== null;
@@ -181,8 +209,30 @@ function withoutTheirs(
 ): readonly FoundArea[] {
   const family = words.some((w) => FAMILY.has(w));
   const ours = mentions.some((f) => !f.theirs);
-  return family || !ours ? mentions : mentions.filter((f) => !f.theirs);
+  return family || (!ours && !otherParty(words)) ? mentions : mentions.filter((f) => !f.theirs);
 }
+
+/**
+ * "I hit her at her back right tire", "she backed into me": the story names the other driver as
+ * "her", "him" or "them", so "her tire" is the other car's even when the owner names no part of
+ * their own.
+ */
+function otherParty(words: readonly string[]): boolean {
+  return words.some(
+    (w, i) =>
+      (HIT_VERBS.has(w) && OBJECT_PRONOUNS.has(words[i + 1] ?? '')) ||
+      (SUBJECT_PRONOUNS.has(w) &&
+        HIT_VERBS.has(words[i + 1] ?? '') &&
+        VICTIM.has(words[i + 2] ?? '')),
+  );
+}
+
+const HIT_VERBS = new Set(
+  'hit struck clipped bumped tapped rammed sideswiped swiped ended'.split(' '),
+);
+const OBJECT_PRONOUNS = new Set(['her', 'him', 'them']);
+const SUBJECT_PRONOUNS = new Set(['she', 'he', 'they']);
+const VICTIM = new Set(['me', 'us', 'my', 'our']);
 
 const FAMILY = new Set(
   'wife wifes husband husbands daughter daughters son sons mother mothers mom moms father fathers dad dads sister sisters brother brothers girlfriend girlfriends boyfriend boyfriends grandmother grandfather aunt uncle niece nephew'.split(
@@ -216,6 +266,38 @@ function withImplied(
   return out;
 }
 
+/**
+ * "The whole front end was mashed in", "the entire back end is crushed": the owner names a whole
+ * end of the car (not a whole bumper), and its bumper cover reads as cracked or worse, so the parts in that end's
+ * crush zone (`wholeEnd`: reinforcement, grille, hood, lamps, fenders, radiator) are damaged too.
+ */
+function withWholeEnd(
+  found: FoundArea[],
+  words: readonly string[],
+  k: CollisionKnowledge,
+): FoundArea[] {
+  const rule = k.data.wholeEnd;
+  const out = [...found];
+  for (const end of ['front', 'rear'] as const) {
+    const named = words.some(
+      (w, i) =>
+        rule.words.includes(w) &&
+        endsIn([words[i + 1] ?? '']).includes(end) &&
+        words[i + 2] === 'end',
+    );
+    const cover = found.find((f) => f.area.id === k.data.impactDefaults[end][0]);
+    if (!named || !cover || cover.level < rule.fromLevel) continue;
+    // "The whole front end was mashed in": each part of it is as badly hurt as the end.
+    const level = cover.level;
+    for (const area of rule[end].flatMap((id) => k.areaById.get(id) ?? [])) {
+      if (out.some((f) => f.area.id === area.id)) continue;
+      const sides = area.sided ? (['left', 'right'] as const) : [null];
+      for (const side of sides) out.push({ area, side, level, evidence: null, implied: rule.note });
+    }
+  }
+  return out;
+}
+
 /** "there wasn't steam billowing", "no fluid leaking": said not to have happened. */
 function negatedAt(words: readonly string[], index: number, k: CollisionKnowledge): boolean {
   return words.slice(Math.max(0, index - 3), index).some((w) => k.severity.negations.has(w));
@@ -231,6 +313,16 @@ function namedEnd(matches: readonly (readonly AreaMatch[])[]): End | null {
   );
   return ends.size === 1 ? ([...ends][0] ?? null) : null;
 }
+
+/** "front and rear", "back and front": the owner names both ends of the car together. */
+function saysBothEnds(words: readonly string[]): boolean {
+  return words.some((w, i) => {
+    const pair = [w, words[i + 2]];
+    return words[i + 1] === 'and' && pair.includes('front') && pair.some((e) => REAR.has(e ?? ''));
+  });
+}
+
+const REAR = new Set(['rear', 'back']);
 
 /** The one end of the car the whole text names ("rear bumper cover … R&I bumper cover"). */
 function onlyEnd(words: readonly string[]): 'front' | 'rear' | null {
@@ -259,6 +351,33 @@ function withBumper(
   }
   const why = `takes the first hit in a ${end} impact`;
   return [...found, { area: bumper, side: null, level: 3, evidence: null, implied: why }];
+}
+
+/**
+ * A chain collision ("hit from behind and pushed into the car in front") damages both ends: an
+ * end the owner describes nothing at gets that end's usual areas, at the text's worst level.
+ * Only when the owner names some damage; with none, both ends come from the impacts anyway.
+ */
+function atBothEnds(
+  found: FoundArea[],
+  level: Level | undefined,
+  k: CollisionKnowledge,
+): FoundArea[] {
+  if (found.length === 0) return found;
+  const why = k.data.crash.chainNote;
+  // The push into the car ahead is slower than the hit that caused it: the end the owner does
+  // not describe is read at most as cracked or bent, not crushed.
+  const pushed = Math.min(3, level ?? 2) as Level;
+  const missing = (['front', 'rear'] as const).filter(
+    (end) => !found.some((f) => f.area.position === end),
+  );
+  const added = missing.flatMap((end) =>
+    k.data.impactDefaults[end].flatMap((id) => {
+      const area = k.areaById.get(id);
+      return area ? [{ area, side: null, level: pushed, evidence: null, implied: why }] : [];
+    }),
+  );
+  return [...found, ...added];
 }
 
 function impactDefaults(

@@ -433,3 +433,134 @@ describe('readDamage: how hard the crash was', () => {
     expect(areas('he got three estimates to fix his bumper')).toEqual(['front-bumper-cover:-:2']);
   });
 });
+
+describe('readDamage: whose car, which door, both ends', () => {
+  it("reads 'her back left wheel' as the other car's when the owner says they hit her", () => {
+    expect(
+      areas('Little fender bender on the way to work. I hit her right at her back left wheel.'),
+    ).toEqual(['front-bumper-cover:-:2', 'grille:-:2']);
+  });
+
+  it('reads a chain collision as damage at both ends of the car', () => {
+    expect(
+      areas(
+        'A pickup slammed into me at the light and shoved my car into the van ahead. The trunk is smashed.',
+      ),
+    ).toEqual(['trunk-lid:-:4', 'front-bumper-cover:-:3', 'grille:-:3']);
+    // Running into the car ahead yourself is one front hit, not a chain.
+    expect(areas('I slammed into the car in front of me, bumper cracked')).toEqual([
+      'front-bumper-cover:-:3',
+    ]);
+    expect(areas('got sandwiched in traffic, my rear bumper is cracked')).toEqual([
+      'rear-bumper-cover:-:3',
+      'front-bumper-cover:-:3',
+      'grille:-:3',
+    ]);
+  });
+
+  it('reads the back door of a rear-end hit as the liftgate, unless a side is named', () => {
+    expect(areas('some guy rear ended my SUV, the back door is caved in')).toEqual([
+      'liftgate:-:3',
+      'rear-bumper-cover:-:3',
+    ]);
+    expect(areas('someone opened their door into my back door')).toEqual(['rear-door:-:2']);
+    expect(areas('some guy rear ended me, the back door on the drivers side is dented')).toEqual([
+      'rear-door:left:2',
+    ]);
+  });
+
+  it('reads a bent tailpipe as exhaust work', () => {
+    expect(areas('got rear ended and now the tailpipe is bent and the bumper is cracked')).toEqual([
+      'exhaust:-:3',
+      'rear-bumper-cover:-:3',
+    ]);
+  });
+});
+
+describe('readDamage: damage at both ends', () => {
+  it('reads "front and rear bumper damage" as both bumper covers', () => {
+    expect(areas('my car has front and rear bumper damage')).toEqual([
+      'front-bumper-cover:-:2',
+      'rear-bumper-cover:-:2',
+    ]);
+    // "both" before a list is not both ends of the car.
+    expect(areas('I damaged both the bumper and the fender backing out')).toEqual([
+      'rear-bumper-cover:-:2',
+      'quarter-panel:-:2',
+    ]);
+  });
+
+  it('reads a bumper named with "front and back" in the story as both covers', () => {
+    expect(areas('Got hit front and back in stop and go traffic. The bumper is cracked.')).toEqual([
+      'front-bumper-cover:-:3',
+      'rear-bumper-cover:-:3',
+    ]);
+  });
+
+  it('takes a 5 mph hit at each end to the reinforcement behind each cover', () => {
+    expect(
+      areas(
+        'bumped the car ahead and then got bumped from behind, about 5 mph each time, front and back bumper cracked',
+      ),
+    ).toEqual([
+      'front-bumper-cover:-:3',
+      'rear-bumper-cover:-:3',
+      'front-bumper-reinforcement:-:3',
+      'rear-bumper-reinforcement:-:3',
+    ]);
+  });
+});
+
+describe('readDamage: the inside mirror', () => {
+  it('reads the rearview mirror inside the car as no body part, and a side rear view mirror as the side mirror', () => {
+    expect(
+      areas('the camera sits behind the rearview mirror and the windshield has a long crack'),
+    ).toEqual(['windshield:-:3']);
+    expect(areas('the passenger side rear view mirror got knocked off')).toEqual([
+      'side-mirror:right:4',
+    ]);
+  });
+});
+
+describe('readDamage: a whole end of the car', () => {
+  it('reads "the whole front end is smashed" as the parts of the crush zone, each smashed', () => {
+    const found = areas(
+      'some idiot ran the red light and now the whole front end of my car is smashed',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'front-bumper-cover:-:4',
+        'hood:-:4',
+        'headlight:left:4',
+        'headlight:right:4',
+        'front-fender:left:4',
+        'front-fender:right:4',
+        'cooling:-:4',
+      ]),
+    );
+  });
+
+  it('leaves a scratched front end, or a whole bumper, as the bumper alone', () => {
+    expect(areas('the whole front end has a few scratches')).toEqual(['front-bumper-cover:-:1']);
+    expect(areas('my whole front bumper is cracked')).toEqual(['front-bumper-cover:-:3']);
+  });
+
+  it('takes the tail lights with a crushed back end', () => {
+    expect(areas('got rear ended hard, the entire back end is crushed')).toEqual([
+      'rear-bumper-cover:-:4',
+      'rear-bumper-reinforcement:-:3',
+      'tail-light:left:4',
+      'tail-light:right:4',
+    ]);
+  });
+});
+
+describe('readDamage: a car that cannot be driven away', () => {
+  it('reads a snapped control arm or a broken axle as a car that cannot be driven', () => {
+    const hard = (text: string) => readDamage(text, knowledge.collision).crash.hard;
+    expect(hard('a car ran the light and hit my back wheel, the control arm snapped')).toContain(
+      'undriveable',
+    );
+    expect(hard('hit the curb and now the alignment is off')).not.toContain('undriveable');
+  });
+});

@@ -34,6 +34,10 @@ export interface FoundArea {
 export interface TextContext {
   /** The end the impact was at, else the one end the text names, else null. */
   readonly impactEnd: End | null;
+  /** The one end the story says was hit ("rear ended", "hit from behind"), from the impacts only. */
+  readonly hitEnd?: End | null;
+  /** No one end: the owner names "front and rear" together, so an unplaced bumper is both. */
+  readonly bothEnds?: boolean;
   /** The one side the text names, or none. */
   readonly sides: readonly Side[];
   readonly strongest: SeverityHit | undefined;
@@ -78,19 +82,22 @@ export function readSentence(
     const theirs = othersPart(before);
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
-    // "the front and rear bumpers": both ends, not the last one named.
+    // "the front and rear bumpers", "front and rear bumper damage": both ends, not the last named.
     const named = words.slice(Math.max(0, match.index - 3), match.index);
-    const ends = match.plural && named.includes('and') && new Set(endsIn(named)).size === 2;
+    const ends = named.includes('and') && new Set(endsIn(named)).size === 2;
     const end = ends
       ? null
       : (endNear(before, words.slice(from, clauseEnd(words, match.index))) ??
         sideDoor(before, match));
     const both = ends || before.includes('both');
-    return areasOf(match, end, both, sides, sidesIn(clause), text).flatMap(
+    // "both the bumper and the fender" is one bumper; "front and rear bumper" is two.
+    const twoEnds = match.plural || ends || text.bothEnds === true;
+    return areasOf(match, end, both, twoEnds, sides, sidesIn(clause), text).flatMap(
       ({ area, side }): FoundArea[] => {
         if (cleared) return [{ area, side, level: 1 as Level, evidence: null, cleared }];
         if (area.requiresSeverity && !said) return [];
-        const level = Math.max(hit?.level ?? 2, area.minLevel ?? 1) as Level;
+        const meant = hit === undefined ? undefined : area.wordLevels?.[hit.phrase];
+        const level = Math.max(hit?.level ?? 2, meant ?? 1, area.minLevel ?? 1) as Level;
         const evidence = hit?.phrase ?? null;
         return [{ area, side, level, evidence, own: own !== undefined, secondary, theirs }];
       },
@@ -100,11 +107,16 @@ export function readSentence(
 
 const THEIR = new Set(['her', 'his', 'their']);
 const OTHER_VEHICLE = new Set(['car', 'cars', 'vehicle', 'vehicles', 'truck', 'trucks', 'drivers']);
-const END_WORDS = new Set(['front', 'rear', 'back']);
+/** Where on the car a part is: "her back right tire" is still hers. */
+const PLACE_OF_PART = new Set(
+  'front rear back left right driver drivers passenger passengers side'.split(' '),
+);
 
-/** "her bumper", "his back end", "the other cars bumper": a part named as someone else's. */
+/** "her bumper", "his back end", "her back right tire", "the other cars bumper": someone else's part. */
 function othersPart(before: readonly string[]): boolean {
-  const words = END_WORDS.has(before.at(-1) ?? '') ? before.slice(0, -1) : before;
+  let n = before.length;
+  while (n > 0 && PLACE_OF_PART.has(before[n - 1] ?? '')) n -= 1;
+  const words = before.slice(0, n);
   const last = words.at(-1) ?? '';
   return THEIR.has(last) || (OTHER_VEHICLE.has(last) && words.at(-2) === 'other');
 }
@@ -148,6 +160,7 @@ function areasOf(
   match: AreaMatch,
   end: End | null,
   both: boolean,
+  twoEnds: boolean,
   sides: readonly Side[],
   clauseSides: readonly Side[],
   text: TextContext,
@@ -155,10 +168,10 @@ function areasOf(
   const many = match.plural;
   // "Honda van bumpers" after "backing out" are the rear ones; "both bumpers" are both.
   const pair =
-    end === null && (both || text.impactEnd === null) && many ? bothEnds(match.candidates) : [];
+    end === null && (both || text.impactEnd === null) && twoEnds ? bothEnds(match.candidates) : [];
   // "both doors on the driver side" is front and rear; "both headlights" is left and right.
   const usePair = pair.length > 0 && (sides.length > 0 || !pair[0]?.sided);
-  const chosen = usePair ? pair : [pickCandidate(match.candidates, end, text.impactEnd)];
+  const chosen = usePair ? pair : [oneArea(match, end, sides, text.impactEnd, text.hitEnd ?? null)];
   return chosen.flatMap((area): { area: AreaEntry; side: Side | null }[] => {
     if (!area.sided) return [{ area, side: null }];
     const own = clauseSides.length > 0 ? clauseSides : many && !usePair ? BOTH : sides;
@@ -167,6 +180,25 @@ function areasOf(
 }
 
 const BOTH: readonly Side[] = ['left', 'right'];
+
+/**
+ * The area one mention means. "The back door caved in" after a rear-end hit, with no side named,
+ * is the liftgate at the end that was hit, not a side door.
+ */
+function oneArea(
+  match: AreaMatch,
+  end: End | null,
+  sides: readonly Side[],
+  impactEnd: End | null,
+  hitEnd: End | null,
+): AreaEntry {
+  const atHitEnd = match.candidates.filter((c) => c.position === hitEnd);
+  const unsided = atHitEnd.find((c) => !c.sided);
+  const hitEndOnly = end === null || end === hitEnd;
+  const one = !match.plural && sides.length === 0;
+  if (unsided && hitEndOnly && one && atHitEnd.some((c) => c.sided)) return unsided;
+  return pickCandidate(match.candidates, end, impactEnd);
+}
 
 function clauseEnd(words: readonly string[], index: number): number {
   let to = index;
