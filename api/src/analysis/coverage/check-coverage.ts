@@ -257,7 +257,10 @@ export function carsCovered(entry: CoverageEntry): string {
       : v.fromYear !== null
         ? `${v.fromYear}-and-later `
         : '';
-  const where = entry.states === null ? '' : ` in ${entry.states.length === 1 ? entry.states[0] : 'states that follow California\'s rules'}`;
+  const where =
+    entry.states === null
+      ? ''
+      : ` in ${entry.statesName ?? (entry.states.length === 1 ? entry.states[0] : "states that follow California's rules")}`;
   return `${years}${makes}${models}${where}`;
 }
 

@@ -256,6 +256,28 @@ describe('could this be free?', () => {
     expect(check.summary).toMatch(/^Collision damage is not covered by the maker's warranties/);
   });
 
+  it('tells a 2022 F-150 owner whose parking brake comes on by itself about the harness recall, not a 2020 owner', () => {
+    // "The parking brake light came on and the truck dragged like the brake was set, twice on the highway."
+    const truck = (year: number) =>
+      car({ year, make: 'Ford', model: 'F-150', ageYears: 2026 - year, mileage: 41_000 });
+    const check = checkCoverage('symptoms', ['electronic-parking-brake'], truck(2022), 'TX', knowledge);
+    const recall = check.matches.find((m) => m.kind === 'recall');
+    expect(recall?.title).toMatch(/F-150.*parking brake/);
+    expect(recall?.ask).toMatch(/23S35/);
+    const older = checkCoverage('symptoms', ['electronic-parking-brake'], truck(2020), 'TX', knowledge);
+    expect(older.matches.some((m) => /23S35/.test(m.title))).toBe(false);
+  });
+
+  it('offers the CR-V rear frame recall in a salt-belt state only, and names those states', () => {
+    // "Loud clunk from the back over bumps and the dealer says the rear frame is rotted."
+    const crv = car({ year: 2009, make: 'Honda', model: 'CR-V', ageYears: 17, mileage: 168_000 });
+    const inOhio = checkCoverage('symptoms', ['control-arm-bushings'], crv, 'OH', knowledge);
+    const frame = inOhio.matches.find((m) => /rear frame/.test(m.title));
+    expect(frame?.appliesBecause).toMatch(/in salt-belt states/);
+    const inArizona = checkCoverage('symptoms', ['control-arm-bushings'], crv, 'AZ', knowledge);
+    expect(inArizona.matches.some((m) => /rear frame/.test(m.title))).toBe(false);
+  });
+
   it("adds the state's secret-warranty law where there is one", () => {
     const check = checkCoverage('parts', ['Alternator'], car(), 'CA', knowledge);
     expect(check.alsoCheck.join(' ')).toMatch(/1795/);

@@ -84,6 +84,8 @@ const entrySchema = z.strictObject({
   }),
   /** Two-letter states where it applies; null for the whole US. */
   states: z.array(z.string().regex(/^[A-Z]{2}$/)).nullable(),
+  /** What those states are called, when they are not California's rules ("salt-belt states"). */
+  statesName: z.string().min(3).optional(),
   /** null: no time or mileage limit (a recall), or none the source confirms. */
   limit: z
     .strictObject({

@@ -51,6 +51,30 @@ describe('known failure patterns', () => {
     expect(rows.every((e) => e.source.url.startsWith('http'))).toBe(true);
   });
 
+  it('know the recalls and patterns of common 2008-2022 cars, for the right years and engine only', () => {
+    const patterns = (year: number, make: string, model: string) =>
+      knownPatternsFor({ year, make, model, ...YOUNG }, knowledge.coverage);
+    // "My 2019 Crosstrek died at a light and wouldn't restart; the code says misfire."
+    expect(patterns(2019, 'Subaru', 'Crosstrek').get('ignition-coil')).toMatch(
+      /^Known on 2018-2019 Subaru Crosstrek.*ignition coil.*a recall may cover it/,
+    );
+    expect(patterns(2020, 'Subaru', 'Crosstrek').has('ignition-coil')).toBe(false);
+    expect(patterns(2016, 'Subaru', 'Impreza').has('ignition-coil')).toBe(false);
+    // "I add a quart of oil every 1,500 miles to my 2012 Silverado 5.3."
+    expect(patterns(2012, 'Chevrolet', 'Silverado').get('worn-piston-rings')).toMatch(
+      /with the 5\.3L V8 \(LC9\): the V8 burns oil/,
+    );
+    expect(patterns(2010, 'Chevrolet', 'Silverado').has('worn-piston-rings')).toBe(false);
+    // "The driver's window switch on my 2008 Camry got sticky and smelled hot."
+    expect(patterns(2008, 'Toyota', 'Camry').get('window-switch')).toMatch(/recall may cover/);
+    expect(patterns(2010, 'Toyota', 'Camry').has('window-switch')).toBe(false);
+    // "Brake pedal is rock hard on cold mornings in my 2012 Grand Cherokee."
+    expect(patterns(2012, 'Jeep', 'Grand Cherokee').get('brake-booster')).toMatch(/freeze/);
+    expect(patterns(2015, 'Jeep', 'Grand Cherokee').has('brake-booster')).toBe(false);
+    // A neighbouring model of the same make and year does not carry it.
+    expect(patterns(2019, 'Subaru', 'Outback').has('ignition-coil')).toBe(false);
+  });
+
   it('never sends the owner to a program the car has outgrown', () => {
     const rogue = (mileage: number) =>
       knownPatternsFor(
