@@ -4,13 +4,18 @@
  * vocabulary can grow without touching it.
  */
 
-/** Letter pairs shops write with a slash or ampersand: "R&R", "A/C", "P/S", "F/R", "W/O". */
+/**
+ * Letter pairs shops write with a slash or ampersand: "R&R", "A/C", "P/S", "F/R", "W/O", "A/T
+ * fluid" (automatic transmission fluid; "A/T tires" keep "tires"), "F/I service" (fuel injection).
+ */
 export const LETTER_PAIRS: Readonly<Record<string, string>> = {
   rr: 'replace',
   ac: 'ac',
   ps: 'ps',
   fr: 'front rear',
   wo: 'without',
+  at: 'atf',
+  fi: 'fuel injection',
 };
 
 // prettier-ignore

@@ -112,10 +112,10 @@ function sentenceLines(
   for (const { clause, introduces } of clausesOf(sentence)) {
     if (!/[a-z]/i.test(clause)) continue;
     const pastWork = RECENT.test(clause) && !ADVICE.test(clause);
+    // After "They recommended:" a list naming services is the items, however long it runs.
+    const listItems = BARE_LIST.test(clause) || PRICED_LIST.test(clause) || namesService(clause);
     const recommends: boolean =
-      !pastWork &&
-      (RECOMMENDS.test(clause) ||
-        (listing && (BARE_LIST.test(clause) || PRICED_LIST.test(clause)) && !SUBJECT.test(clause)));
+      !pastWork && (RECOMMENDS.test(clause) || (listing && listItems && !SUBJECT.test(clause)));
     // "The advisor recommended at my 30k service:" introduces the list; it is not an item.
     const intro: boolean =
       introduces && recommends && !namesService(clause) && !/\d\.\d{2}|\$/.test(clause);

@@ -109,3 +109,33 @@ describe('a clutch fluid exchange', () => {
     ]);
   });
 });
+
+describe('more ways shops and owners name the fluid and cleaning services', () => {
+  it.each([
+    ['Transmission exchange $229.99', 'Transmission fluid service'],
+    ['A/T fluid exchange $210', 'Transmission fluid service'],
+    ['F/I service $140', 'Fuel system / injector cleaning'],
+    ['They want to do a radiator fluid change for $139.', 'Coolant flush / exchange'],
+    ['BG brake service $119', 'Brake fluid flush'],
+    ['BG Frigi-Fresh $89', 'A/C odour treatment / evaporator cleaning'],
+  ])('reads "%s" as %s and asks about it with no mileage or symptom', (text, name) => {
+    const result = review(text);
+    expect(result.services.map((s) => s.name)).toEqual([name]);
+    expect(flaggedItems(result)).toHaveLength(1);
+  });
+
+  it('keeps injector cleaning and an intake decarbon as two services, not a new injector', () => {
+    const result = review('They recommended fuel injector cleaning and an intake valve decarbon.');
+    expect(result.services.map((s) => s.name)).toEqual([
+      'Fuel system / injector cleaning',
+      'Induction / intake cleaning',
+    ]);
+  });
+
+  it('reads every item of a long list after "they recommended:" in an owner\'s story', () => {
+    const result = review(
+      'When I picked the car up the advisor recommended: BG fuel/air induction service, BG Frigi-Fresh, BG brake service and a BG power steering service.',
+    );
+    expect(flaggedItems(result)).toHaveLength(4);
+  });
+});
