@@ -374,3 +374,25 @@ describe("flag rules: a service the owner's manual does not list", () => {
     expect(flagged(found, at(35_000, 3))).toEqual([]);
   });
 });
+
+describe('flag rules: more ways an owner says a second check found the part fine', () => {
+  it.each([
+    'Dealer quoted $900 for a new alternator. AutoZone tested the alternator and it is charging fine.',
+    'They said I need a new battery for $220. I had it tested at Advance Auto and it passed.',
+    'Dealer said I need a new water pump, $700. My mechanic said the water pump is not leaking and does not need replacing.',
+    'The tire shop wants $720 for four new tires. Another shop measured the tread and said there is plenty of tread left.',
+    'They quoted $560 to replace both front calipers. My brother pulled the wheels and the calipers and pads were almost new.',
+  ])('asks first: "%s"', (text) => {
+    expect(flagged(text)).toHaveLength(1);
+  });
+
+  it('keeps the part when the second check found it bad', () => {
+    expect(
+      flagged(
+        'Dealer said I need a new water pump, $700. My mechanic agreed the water pump is leaking at the weep hole.',
+        {},
+        true,
+      ),
+    ).toEqual([]);
+  });
+});
