@@ -50,3 +50,24 @@ export const STOPWORDS = new Set([
   'front', 'rear', 'left', 'right', 'upper', 'lower', 'driver', 'passenger', 'side', 'inner',
   'outer', 'lf', 'rf', 'lr',
 ]);
+
+/**
+ * Words that make the "lube" after them a shop's name ("Jiffy Lube", "EZ Lube", "the quick
+ * lube"), not the lubrication of a brake service: "Jiffy Lube said I need new brakes".
+ */
+export const LUBE_SHOP_WORDS = new Set([
+  'jiffy',
+  'quick',
+  'quickie',
+  'kwik',
+  'ez',
+  'easy',
+  'express',
+  'econo',
+  'economy',
+  'speedee',
+  'speedy',
+  'minit',
+  'minute',
+  'instant',
+]);

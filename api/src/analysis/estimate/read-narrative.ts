@@ -62,11 +62,20 @@ const MAX_ITEM_WORDS = 20;
 const PRICED_LIST =
   /^(?:[a-z][\w&/-]*\s+){1,6}\$?\d[\d,]*\.\d{2}(?:\s*,\s*(?:[a-z][\w&/-]*\s+){1,6}\$?\d[\d,]*\.\d{2})*$/i;
 
-/** A story rather than a shop's list: no list lines, and most lines are long sentences. */
+/** "They wanted $129 to…", "The dealer said…": a short sentence that reports what the shop said. */
+const SHOP_SPOKE =
+  /^(?:so\s+|then\s+)?(?:they|he|she|(?:the|my)\s+(?:dealer(?:ship)?|shop|garage|mechanic|tech(?:nician)?|(?:service\s+)?advisor))\s+(?:\w+\s+)?(?:said|says|told|tells|wants?|wanted|recommend\w*|suggest\w*|quoted|insist\w*)\b/i;
+
+/**
+ * A story rather than a shop's list: no list lines, and most lines are long sentences or
+ * sentences reporting what the shop said.
+ */
 export function isNarrative(text: string): boolean {
   const lines = text.split(/\r?\n/).filter((l) => /[a-z]/i.test(l));
   if (lines.length === 0 || lines.some((l) => LIST_LINE.test(l))) return false;
-  const prose = lines.filter((l) => isProse(l) && l.split(/\s+/).length >= 12);
+  const prose = lines.filter(
+    (l) => isProse(l) && (l.split(/\s+/).length >= 12 || SHOP_SPOKE.test(l.trim())),
+  );
   return prose.length * 2 > lines.length;
 }
 

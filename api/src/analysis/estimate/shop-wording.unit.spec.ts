@@ -139,3 +139,30 @@ describe('more ways shops and owners name the fluid and cleaning services', () =
     expect(flaggedItems(result)).toHaveLength(4);
   });
 });
+
+describe("an owner's short sentence about what the shop said", () => {
+  it('reads "Jiffy Lube said I need new brakes" as brakes, not a brake clean-and-lube', () => {
+    const result = review('Jiffy Lube said I need new brakes and a wheel alignment.');
+    expect(result.services.map((s) => s.name)).not.toContain('Brake clean, lube and adjust');
+    expect(result.services.map((s) => s.name)).toContain('Brake pads (one axle)');
+  });
+
+  it('still reads a brake clean and lube on a shop line', () => {
+    expect(review('Brake clean and lube $99').services.map((s) => s.name)).toEqual([
+      'Brake clean, lube and adjust',
+    ]);
+  });
+
+  it('ties the price in "They wanted $129 to clean and adjust the rear brakes." to the brake service', () => {
+    const result = review('They wanted $129 to clean and adjust the rear brakes.');
+    expect(result.services.map((s) => [s.name, s.shopEstimate])).toEqual([
+      ['Brake clean, lube and adjust', 129],
+    ]);
+    expect(flaggedItems(result)).toHaveLength(1);
+  });
+
+  it('reads "get my brake lines flushed" as a brake fluid flush', () => {
+    const result = review('They told me I need to get my brake lines flushed.');
+    expect(result.services.map((s) => s.name)).toEqual(['Brake fluid flush']);
+  });
+});
