@@ -209,8 +209,10 @@ const offSchedule: Rule = (service, job, ctx) => {
 };
 
 const needsSymptom: Rule = (service, job, ctx) => {
+  // "Reconnect the battery cable" replaces no part: there is no failed part to ask about.
   if (
     !service.requiresSymptom ||
+    (service.category === 'repair' && RECONNECT.test(job.line.text)) ||
     !appliesToThisCar(service, ctx.vehicle) ||
     isJustified(service, job, ctx) ||
     partOfLargerJob(service, ctx)

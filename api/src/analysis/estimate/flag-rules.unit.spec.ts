@@ -396,3 +396,18 @@ describe('flag rules: more ways an owner says a second check found the part fine
     ).toEqual([]);
   });
 });
+
+describe('flag rules: a battery sold with no test result', () => {
+  it('asks for the test when nothing shows the battery is weak', () => {
+    expect(
+      flagged('While I was there for an oil change they said I should get a new battery, $219.'),
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    'They said the battery tested weak, only 300 cold cranking amps of 600, new battery $219.',
+    "My car wouldn't start twice this week. They quoted a new battery for $219.",
+  ])('keeps a battery a test or a symptom calls for: "%s"', (text) => {
+    expect(flagged(text, {}, true)).toEqual([]);
+  });
+});
