@@ -388,14 +388,24 @@ function namedInterval(text: string): number | null {
   return raw.endsWith('k') ? Number(raw.slice(0, -1)) * 1000 : Number(raw);
 }
 
-const padsStillGood: Rule = (service, job) => {
+/** "The pads have 6mm left", "brakes at 7 mm": a pad thickness in the owner's words. */
+const PAD_THICKNESS = /\b(?:pads?|brakes?)\b(?:\s+[\w']+){0,4}?\s+(\d+(?:\.\d+)?)\s*mm\b/gi;
+
+/**
+ * A pad thickness above the wear limit: on the line itself, or, when the line gives none, in
+ * the owner's words (a second mechanic's "the pads have 6mm left").
+ */
+const padsStillGood: Rule = (service, job, ctx) => {
   if (!service.wearLimitMm) return null;
-  const measured = [...job.line.text.matchAll(/(\d+(?:\.\d+)?)\s*mm\b/gi)].map((m) => Number(m[1]));
+  const onLine = [...job.line.text.matchAll(/(\d+(?:\.\d+)?)\s*mm\b/gi)].map((m) => Number(m[1]));
+  const told = [...ctx.ownerText.matchAll(PAD_THICKNESS)].map((m) => Number(m[1]));
+  const measured = onLine.length > 0 ? onLine : told;
   if (measured.length === 0 || Math.min(...measured) <= service.wearLimitMm) return null;
+  const where = onLine.length > 0 ? 'The estimate gives' : 'You say the pads measure';
   return {
     details: [
       reasonOf(service),
-      `The estimate gives ${Math.min(...measured)} mm, above the usual ${service.wearLimitMm} mm replacement point.`,
+      `${where} ${Math.min(...measured)} mm, above the usual ${service.wearLimitMm} mm replacement point.`,
     ],
     note: 'Premature: ask to recheck at the next service.',
     kind: 'premature',

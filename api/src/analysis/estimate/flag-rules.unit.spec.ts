@@ -411,3 +411,19 @@ describe('flag rules: a battery sold with no test result', () => {
     expect(flagged(text, {}, true)).toEqual([]);
   });
 });
+
+describe('flag rules: a pad thickness the owner reports', () => {
+  it('calls pads premature when a second mechanic measured plenty left', () => {
+    expect(
+      flagged(
+        'The dealer said I need front brakes, $320. My regular mechanic looked and said the pads have 6mm left.',
+      ),
+    ).toContain('brakes');
+  });
+
+  it('keeps pads the owner says are down to 2 mm', () => {
+    expect(
+      flagged('They said I need front brakes, $320. The tech showed me the pads at 2mm.', {}, true),
+    ).toEqual([]);
+  });
+});
