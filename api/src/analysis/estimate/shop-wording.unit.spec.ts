@@ -166,3 +166,16 @@ describe("an owner's short sentence about what the shop said", () => {
     expect(result.services.map((s) => s.name)).toEqual(['Brake fluid flush']);
   });
 });
+
+describe('a tire-pressure fault and "all the flushes"', () => {
+  it('reads a tire-pressure fault as the TPMS, not a set of new tires', () => {
+    const result = review('They want $169 to diagnose a tire pressure fault.');
+    expect(result.services.map((s) => s.name)).toEqual(['TPMS sensor']);
+  });
+
+  it('reads "all the flushes" as the fluid flush package and asks about it', () => {
+    const result = review('They tried to sell me all the flushes for $650.');
+    expect(result.services.map((s) => s.name)).toEqual(['Fluid flush package (several fluids)']);
+    expect(flaggedItems(result)).toHaveLength(1);
+  });
+});
