@@ -131,8 +131,9 @@ function sentenceLines(
     const read: EstimateLine[] = intro
       ? [line(clause, clause, null, 'note')]
       : clauseLines(clause, namesService, recommends);
+    // "The dealer wants $1,100 for the 60k service:" introduces its list even with a price.
     listing =
-      (recommends && (intro || read.some((l) => l.kind === 'service'))) ||
+      (recommends && (introduces || read.some((l) => l.kind === 'service'))) ||
       SPEAKER_ONLY.test(clause);
     lines.push(...read);
   }
