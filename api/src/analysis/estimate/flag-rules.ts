@@ -345,11 +345,18 @@ function partOfLargerJob(service: ShopService, ctx: FlagContext): boolean {
   return ctx.jobs.some((j) => j.services.some((s) => larger.includes(s.id)));
 }
 
-/** Evidence for a classic upsell counts wherever the owner wrote it, symptom or not ("it was split"). */
+/**
+ * Evidence for a classic upsell counts wherever the owner wrote it, symptom or not ("it was
+ * split"); the shop's bare diagnosis (`claimWords`: "the struts were leaking") counts only in
+ * the owner's own sentences, not in the one that quotes the item.
+ */
 function hasEvidence(service: ShopService, job: EstimateJob, ctx: FlagContext): boolean {
+  const claims = new Set(service.claimWords ?? []);
+  const findings = (service.justifiedBy ?? []).filter((w) => !claims.has(w));
   return (
     isJustified(service, job, ctx) ||
-    mentionsAny(withoutOwnName(ctx.ownerText, service), service.justifiedBy ?? [])
+    mentionsAny(withoutOwnName(ctx.ownerText, service), findings) ||
+    mentionsAny(withoutOwnName(ownWords(ctx), service), [...claims])
   );
 }
 

@@ -427,3 +427,23 @@ describe('flag rules: a pad thickness the owner reports', () => {
     ).toEqual([]);
   });
 });
+
+describe("flag rules: the shop's bare word that struts or shocks are leaking", () => {
+  it('asks to see the leak when only the shop says the struts are leaking', () => {
+    expect(
+      flagged(
+        'I went in for new tires and the manager told me my front struts were leaking and had to be replaced today.',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps struts the owner saw leaking or feels bouncing', () => {
+    expect(
+      flagged(
+        'I can see oil leaking down the front struts and the car bounces over bumps. They quoted new front struts, $780.',
+        {},
+        true,
+      ),
+    ).toEqual([]);
+  });
+});
