@@ -447,3 +447,23 @@ describe("flag rules: the shop's bare word that struts or shocks are leaking", (
     ).toEqual([]);
   });
 });
+
+describe('flag rules: an A/C compressor sold on a look', () => {
+  it('asks for the test when the shop only says the compressor seal is leaking', () => {
+    expect(
+      flagged(
+        'The manager said the seal in my A/C compressor was leaking and quoted a new compressor for $900.',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps a compressor when the owner says the A/C blows warm and it grinds', () => {
+    expect(
+      flagged(
+        'My A/C blows warm air and makes a grinding noise when it kicks on. They quoted a new A/C compressor for $1,100.',
+        {},
+        true,
+      ),
+    ).toEqual([]);
+  });
+});
