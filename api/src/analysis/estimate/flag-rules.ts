@@ -215,6 +215,7 @@ const needsSymptom: Rule = (service, job, ctx) => {
     (service.category === 'repair' && RECONNECT.test(job.line.text)) ||
     !appliesToThisCar(service, ctx.vehicle) ||
     isJustified(service, job, ctx) ||
+    ownerSaysSo(service, ctx) ||
     partOfLargerJob(service, ctx)
   )
     return null;
@@ -358,6 +359,17 @@ function hasEvidence(service: ShopService, job: EstimateJob, ctx: FlagContext): 
     mentionsAny(withoutOwnName(ctx.ownerText, service), findings) ||
     mentionsAny(withoutOwnName(ownWords(ctx), service), [...claims])
   );
+}
+
+/**
+ * The owner's own sentences (not the ones quoting the shop's items) name a sign that calls for
+ * the part, whether or not the text reader counted it as a symptom ("I keep having to add
+ * coolant"). The shop's kind of diagnosis (`claimWords`: "frozen") is left to `isJustified`.
+ */
+function ownerSaysSo(service: ShopService, ctx: FlagContext): boolean {
+  const claims = new Set(service.claimWords ?? []);
+  const findings = (service.justifiedBy ?? []).filter((w) => !claims.has(w));
+  return mentionsAny(withoutOwnName(ownWords(ctx), service), findings);
 }
 
 /** A thickness on the line, or a measurement it mentions ("never even measured them" does not count). */

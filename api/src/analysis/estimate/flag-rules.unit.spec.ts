@@ -467,3 +467,24 @@ describe('flag rules: an A/C compressor sold on a look', () => {
     ).toEqual([]);
   });
 });
+
+describe('flag rules: a thermostat sold with nothing that calls for it', () => {
+  it('asks first about a thermostat pitched at an oil change', () => {
+    expect(
+      flagged(
+        'I only went in for an oil change. They said I should get a new thermostat for $240 while I am at it.',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps it beside the water pump or timing belt it shares a job with', () => {
+    const civic = { year: 2004, make: 'Honda', model: 'Accord', mileage: 105_000, ageYears: 12 };
+    expect(flagged('Water pump $220\nThermostat $140', civic)).toEqual([]);
+  });
+
+  it('keeps a thermostat when the owner keeps adding coolant or the gauge runs cold', () => {
+    const text =
+      'I smell coolant after driving and keep having to add it, and the temp gauge barely moves.\nThermostat housing replace $285';
+    expect(flagged(text)).toEqual([]);
+  });
+});
