@@ -143,6 +143,38 @@ const recentlyDone: Rule = (service, _job, { recentlyDone: done, symptomsMention
   };
 };
 
+/** "At every oil change", "every time I go in", "each visit": the service is sold on every visit. */
+const EVERY_VISIT =
+  /\b(?:at|with|during)\s+(?:every|each)\s+(?:single\s+)?(?:oil\s+change|visit|service)\b|\bevery\s+(?:single\s+)?(?:oil\s+change|time|visit)\b|\beach\s+(?:time|visit)\b/i;
+
+/**
+ * "They change my cabin filter at every oil change": the maker schedules it apart from the
+ * oil change and less often, so a filter sold on every visit is mostly sold too soon.
+ */
+const everyOilChange: Rule = (service, job, ctx) => {
+  const rule = service.notEveryOilChange;
+  if (!rule || hasEvidence(service, job, ctx)) return null;
+  const said = [
+    ...sentencesQuoting(ctx.estimateText, job.line.text),
+    ...ownerSentencesNaming(ctx.ownerText, service),
+  ];
+  if (!said.some((s) => EVERY_VISIT.test(s))) return null;
+  return {
+    details: [
+      rule.says,
+      'Ask to see the old one next to a new one; pay for it when it is visibly dirty or your schedule says it is due.',
+    ],
+    note: 'Ask first: it is not due at every oil change.',
+    kind: 'ask-first',
+  };
+};
+
+/** The sentences of `text` that quote `line` (the whole line when none does). */
+function sentencesQuoting(text: string, line: string): string[] {
+  const found = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.includes(line));
+  return found.length > 0 ? found : [line];
+}
+
 /**
  * "The problem was a loose battery cable", "one coil had been unplugged", "a disconnected vacuum
  * hose": the fault is a connection, and reconnecting it is the repair. Stings set up exactly
@@ -452,6 +484,7 @@ const RULES: readonly Rule[] = [
   addOn,
   replacedMilesAgo,
   recentlyDone,
+  everyOilChange,
   simpleFault,
   foundFine,
   offSchedule,

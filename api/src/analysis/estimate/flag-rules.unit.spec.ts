@@ -488,3 +488,27 @@ describe('flag rules: a thermostat sold with nothing that calls for it', () => {
     expect(flagged(text)).toEqual([]);
   });
 });
+
+describe('flag rules: a filter sold at every oil change', () => {
+  it('asks first when the owner says the quick lube changes the cabin filter at every oil change', () => {
+    expect(
+      flagged(
+        'Every time I go in for an oil change they replace my cabin air filter, $39.99. Is that needed?',
+        at(20_000, 2),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('does not ask about a tire rotation at every oil change, which is its usual interval', () => {
+    expect(flagged('They rotate my tires at every oil change, $25.', at(20_000, 2))).toEqual([]);
+  });
+
+  it('keeps a filter the shop showed was dirty', () => {
+    expect(
+      flagged(
+        'At every oil change they check it; this time they showed me the engine air filter was clogged with leaves. Engine air filter $29.99',
+        at(20_000, 2),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -81,7 +81,7 @@ export function isNarrative(text: string): boolean {
 
 /** "…and the mechanic strongly suggested new shocks": the shop speaking, so not just the visit. */
 const SPOKE =
-  /\b(said|says|told|tells|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b/i;
+  /\b(said|says|told|tells|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b|\b(they|he|she)\s+(?:always\s+|also\s+)?(replace|change|sell|charge|add|put)\w*\b/i;
 
 /** A clause saying why the car went in, which names work the owner asked for. */
 export function isVisit(clause: string): boolean {

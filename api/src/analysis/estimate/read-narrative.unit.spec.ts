@@ -179,3 +179,12 @@ describe('a priced heading that introduces the list', () => {
     expect(items.map((l) => l.description).join(' | ')).toMatch(/CVT fluid.*spark plugs/);
   });
 });
+
+describe('a visit clause in which the shop does something', () => {
+  it('is not only the visit when "they replace" something in it', () => {
+    expect(isVisit('Every time I go in for an oil change they replace my cabin air filter')).toBe(
+      false,
+    );
+    expect(isVisit('I took it in for an oil change')).toBe(true);
+  });
+});
