@@ -512,3 +512,18 @@ describe('flag rules: a filter sold at every oil change', () => {
     ).toEqual([]);
   });
 });
+
+describe('flag rules: work the owner dates by the last oil change or by miles', () => {
+  it('flags the cabin filter changed at the last oil change, not the oil change itself', () => {
+    const text =
+      'Oil change $49.99\nCabin air filter $39.99\nThe cabin filter was changed at my last oil change.';
+    expect(flagged(text, at(20_000, 2))).toEqual(['Cabin air filter']);
+  });
+
+  it('reads "replaced 3,000 miles ago" as recent, and 40,000 miles ago as not', () => {
+    const recent = 'Coolant flush $149\nMy coolant was replaced 3,000 miles ago.';
+    const old = 'Coolant flush $149\nMy coolant was flushed 40,000 miles ago.';
+    expect(flagged(recent, at(110_000, 11))).toEqual(['Coolant flush']);
+    expect(flagged(old, at(110_000, 11))).toEqual([]);
+  });
+});
