@@ -118,6 +118,8 @@ describe('more ways shops and owners name the fluid and cleaning services', () =
     ['They want to do a radiator fluid change for $139.', 'Coolant flush / exchange'],
     ['BG brake service $119', 'Brake fluid flush'],
     ['BG Frigi-Fresh $89', 'A/C odour treatment / evaporator cleaning'],
+    ['Cooling system exchange $179.95', 'Coolant flush / exchange'],
+    ['Fuel injector purge $129.95', 'Fuel system / injector cleaning'],
   ])('reads "%s" as %s and asks about it with no mileage or symptom', (text, name) => {
     const result = review(text);
     expect(result.services.map((s) => s.name)).toEqual([name]);
