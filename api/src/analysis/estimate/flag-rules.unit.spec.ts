@@ -527,3 +527,13 @@ describe('flag rules: work the owner dates by the last oil change or by miles', 
     expect(flagged(old, at(110_000, 11))).toEqual([]);
   });
 });
+
+describe('flag rules: a part the story says was replaced days or weeks before', () => {
+  it('declines brake pads that "had been replaced a week earlier"', () => {
+    expect(
+      flagged(
+        'The mechanic told me the car needed new brake pads, though the pads had been replaced a week earlier.',
+      ),
+    ).toHaveLength(1);
+  });
+});

@@ -26,7 +26,7 @@ const SENTENCE_END = /(?<=[a-z0-9)\]%'"”’])[.!?]+\s+(?=["'“‘(]?[A-Z0-9$]
  * had my last maintenance done I was told…", where what comes before "I was told" is the visit.
  */
 const CLAUSE_END =
-  /;\s*|:\s+|,\s*(?:and|but|so|then)\s+|\s+(?:[–—]+\s+)?(?:and|but)\s+(?=(?:they|he|she|i|we|told|said|the\s+\w+\s+(?:said|told|says|tells|recommended)|then|after|when)\b)|,?\s+(?=(?:i|we)\s+(?:was|were)\s+(?:told|advised|informed)\b)/gi;
+  /;\s*|:\s+|,\s*(?:and|but|so|then|(?:even\s+)?(?:though|although))\s+|\s+(?:[–—]+\s+)?(?:and|but)\s+(?=(?:they|he|she|i|we|told|said|the\s+\w+\s+(?:said|told|says|tells|recommended)|then|after|when)\b)|,?\s+(?=(?:i|we)\s+(?:was|were)\s+(?:told|advised|informed)\b)/gi;
 /** Why the car went in: "took it in for an oil change", "went to have the tires balanced". */
 const VISIT =
   /\b(took|take|taking|taken|brought|bring|bringing|went|go|going|came|come|drove|dropped|stopped|pulled|asked|scheduled)\b(\s+\S+){0,10}?\s+(in\s+for|for|to\s+(get|have))\b/i;
