@@ -8,9 +8,25 @@ import type { ShopService } from './service-catalogue';
  * repair; when one already found nothing wrong, the part is asked about before it is paid for.
  */
 
-/** "looks fine", "tested good", "nothing wrong with them", "plenty of life left". */
-const FINE =
-  /\b(?:tested|checked out|test(?:ed)?\s+(?:it|them)\s+and\s+(?:it|they)\s+(?:was|were|is|are))\s+(?:good|fine|ok|okay|strong|healthy)\b|\b(?:looks?|looked|is|are|was|were|seems?|seemed)\s+(?:perfectly\s+|just\s+|totally\s+|completely\s+)?(?:fine|ok|okay|good|healthy|in\s+(?:good|great|perfect)\s+(?:shape|condition))\b|\bnothing\s+(?:is\s+|was\s+)?wrong\s+with\b|\b(?:plenty|lots)\s+of\s+(?:life|meat|pad)\b/i;
+/**
+ * "looks fine", "tested good", "it's charging fine", "it passed", "nothing wrong with them",
+ * "plenty of life left", "almost new", "is not leaking", "doesn't need replacing".
+ */
+const FINE = new RegExp(
+  [
+    /\b(?:tested|checked out|test(?:ed)?\s+(?:it|them)\s+and\s+(?:it|they)\s+(?:was|were|is|are))\s+(?:good|fine|ok|okay|strong|healthy)\b/,
+    /\b(?:looks?|looked|is|are|was|were|seems?|seemed|it'?s|they'?re)\s+(?:perfectly\s+|just\s+|totally\s+|completely\s+)?(?:(?:charging|working|holding|running)\s+)?(?:fine|ok|okay|good|healthy|in\s+(?:good|great|perfect)\s+(?:shape|condition))\b/,
+    /\bnothing\s+(?:is\s+|was\s+)?wrong\s+with\b/,
+    /\b(?:plenty|lots)\s+of\s+(?:life|meat|pad|tread)\b/,
+    /\b(?:it|they|that)\s+passed\b|\bpassed\s+(?:the\s+|a\s+)?(?:\w+\s+)?test\b/,
+    /\b(?:almost|nearly|practically|like)\s+new\b/,
+    /\b(?:is|are|was|were)(?:n'?t|\s+not)\s+leaking\b/,
+    /\b(?:does|did|do)(?:n'?t|\s+not)\s+need\s+(?:to\s+be\s+)?(?:replac\w*|changed|done|it|them)\b|\b(?:was|is|were|are)(?:n'?t|\s+not)\s+(?:needed|necessary)\b/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'i',
+);
 /** "not fine", "didn't look good": the check found a fault after all. */
 const NEGATED = /\b(?:not|n't|never|no longer)\s+(?:\w+\s+)?$/i;
 /** A fault after the all-clear ("tested good but died a week later") outweighs it. */
@@ -51,8 +67,16 @@ function saysFine(text: string): boolean {
   );
 }
 
-/** The next sentence is about the same part: it names it, or its system ("my brakes were fine"). */
+/** "I had it tested at Advance and it passed": the next sentence checks the item just named. */
+const CHECKED_IT =
+  /\b(?:had|got|took)\s+(?:it|them)\s+(?:\w+\s+)?(?:tested|checked|inspected|looked\s+at)\b/i;
+
+/**
+ * The next sentence is about the same part: it names it, or its system ("my brakes were fine"),
+ * or has it checked by pronoun ("I had it tested").
+ */
 function namesPart(sentence: string, service: ShopService): boolean {
+  if (CHECKED_IT.test(sentence)) return true;
   const lower = sentence.toLowerCase();
   if (service.aliases.some((a) => lower.includes(a.toLowerCase()))) return true;
   const system = SYSTEM_WORDS[service.system];
@@ -60,10 +84,10 @@ function namesPart(sentence: string, service: ShopService): boolean {
 }
 
 const SYSTEM_WORDS: Readonly<Record<string, RegExp>> = {
-  brakes: /\bbrakes?\b/i,
+  brakes: /\b(?:brakes?|pads?|rotors?|calipers?)\b/i,
   suspension: /\b(?:suspension|struts?|shocks?)\b/i,
   electrical: /\bbattery\b/i,
-  tires: /\btires?\b/i,
+  tires: /\b(?:tires?|tread)\b/i,
 };
 
 /** "I couldn't find anything about it in my maintenance manual", "it's not in the owner's manual". */

@@ -4,13 +4,18 @@
  * vocabulary can grow without touching it.
  */
 
-/** Letter pairs shops write with a slash or ampersand: "R&R", "A/C", "P/S", "F/R", "W/O". */
+/**
+ * Letter pairs shops write with a slash or ampersand: "R&R", "A/C", "P/S", "F/R", "W/O", "A/T
+ * fluid" (automatic transmission fluid; "A/T tires" keep "tires"), "F/I service" (fuel injection).
+ */
 export const LETTER_PAIRS: Readonly<Record<string, string>> = {
   rr: 'replace',
   ac: 'ac',
   ps: 'ps',
   fr: 'front rear',
   wo: 'without',
+  at: 'atf',
+  fi: 'fuel injection',
 };
 
 // prettier-ignore
@@ -44,4 +49,25 @@ export const STOPWORDS = new Set([
   // Sides and positions say where, not what: "front brake pads" and "brake pads" are one job.
   'front', 'rear', 'left', 'right', 'upper', 'lower', 'driver', 'passenger', 'side', 'inner',
   'outer', 'lf', 'rf', 'lr',
+]);
+
+/**
+ * Words that make the "lube" after them a shop's name ("Jiffy Lube", "EZ Lube", "the quick
+ * lube"), not the lubrication of a brake service: "Jiffy Lube said I need new brakes".
+ */
+export const LUBE_SHOP_WORDS = new Set([
+  'jiffy',
+  'quick',
+  'quickie',
+  'kwik',
+  'ez',
+  'easy',
+  'express',
+  'econo',
+  'economy',
+  'speedee',
+  'speedy',
+  'minit',
+  'minute',
+  'instant',
 ]);

@@ -7,7 +7,7 @@
  */
 
 import { fixInContext, type ContextFix } from '../text/spell-fix';
-import { ABBREVIATIONS, LETTER_PAIRS, STOPWORDS } from './estimate-vocabulary';
+import { ABBREVIATIONS, LETTER_PAIRS, LUBE_SHOP_WORDS, STOPWORDS } from './estimate-vocabulary';
 
 export interface Word {
   readonly stem: string;
@@ -26,6 +26,7 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
   for (let i = 0; i < raw.length; i += 1) {
     const current = raw[i];
     if (!current) continue;
+    if (current.text === 'lube' && LUBE_SHOP_WORDS.has(raw[i - 1]?.text ?? '')) continue;
     const pair = letterPair(lower, current, raw[i + 1]);
     const end = current.start + (pair ? pair.length : current.text.length);
     if (pair) i += 1;

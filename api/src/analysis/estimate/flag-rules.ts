@@ -143,6 +143,38 @@ const recentlyDone: Rule = (service, _job, { recentlyDone: done, symptomsMention
   };
 };
 
+/** "At every oil change", "every time I go in", "each visit": the service is sold on every visit. */
+const EVERY_VISIT =
+  /\b(?:at|with|during)\s+(?:every|each)\s+(?:single\s+)?(?:oil\s+change|visit|service)\b|\bevery\s+(?:single\s+)?(?:oil\s+change|time|visit)\b|\beach\s+(?:time|visit)\b/i;
+
+/**
+ * "They change my cabin filter at every oil change": the maker schedules it apart from the
+ * oil change and less often, so a filter sold on every visit is mostly sold too soon.
+ */
+const everyOilChange: Rule = (service, job, ctx) => {
+  const rule = service.notEveryOilChange;
+  if (!rule || hasEvidence(service, job, ctx)) return null;
+  const said = [
+    ...sentencesQuoting(ctx.estimateText, job.line.text),
+    ...ownerSentencesNaming(ctx.ownerText, service),
+  ];
+  if (!said.some((s) => EVERY_VISIT.test(s))) return null;
+  return {
+    details: [
+      rule.says,
+      'Ask to see the old one next to a new one; pay for it when it is visibly dirty or your schedule says it is due.',
+    ],
+    note: 'Ask first: it is not due at every oil change.',
+    kind: 'ask-first',
+  };
+};
+
+/** The sentences of `text` that quote `line` (the whole line when none does). */
+function sentencesQuoting(text: string, line: string): string[] {
+  const found = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.includes(line));
+  return found.length > 0 ? found : [line];
+}
+
 /**
  * "The problem was a loose battery cable", "one coil had been unplugged", "a disconnected vacuum
  * hose": the fault is a connection, and reconnecting it is the repair. Stings set up exactly
@@ -209,10 +241,13 @@ const offSchedule: Rule = (service, job, ctx) => {
 };
 
 const needsSymptom: Rule = (service, job, ctx) => {
+  // "Reconnect the battery cable" replaces no part: there is no failed part to ask about.
   if (
     !service.requiresSymptom ||
+    (service.category === 'repair' && RECONNECT.test(job.line.text)) ||
     !appliesToThisCar(service, ctx.vehicle) ||
     isJustified(service, job, ctx) ||
+    ownerSaysSo(service, ctx) ||
     partOfLargerJob(service, ctx)
   )
     return null;
@@ -343,12 +378,30 @@ function partOfLargerJob(service: ShopService, ctx: FlagContext): boolean {
   return ctx.jobs.some((j) => j.services.some((s) => larger.includes(s.id)));
 }
 
-/** Evidence for a classic upsell counts wherever the owner wrote it, symptom or not ("it was split"). */
+/**
+ * Evidence for a classic upsell counts wherever the owner wrote it, symptom or not ("it was
+ * split"); the shop's bare diagnosis (`claimWords`: "the struts were leaking") counts only in
+ * the owner's own sentences, not in the one that quotes the item.
+ */
 function hasEvidence(service: ShopService, job: EstimateJob, ctx: FlagContext): boolean {
+  const claims = new Set(service.claimWords ?? []);
+  const findings = (service.justifiedBy ?? []).filter((w) => !claims.has(w));
   return (
     isJustified(service, job, ctx) ||
-    mentionsAny(withoutOwnName(ctx.ownerText, service), service.justifiedBy ?? [])
+    mentionsAny(withoutOwnName(ctx.ownerText, service), findings) ||
+    mentionsAny(withoutOwnName(ownWords(ctx), service), [...claims])
   );
+}
+
+/**
+ * The owner's own sentences (not the ones quoting the shop's items) name a sign that calls for
+ * the part, whether or not the text reader counted it as a symptom ("I keep having to add
+ * coolant"). The shop's kind of diagnosis (`claimWords`: "frozen") is left to `isJustified`.
+ */
+function ownerSaysSo(service: ShopService, ctx: FlagContext): boolean {
+  const claims = new Set(service.claimWords ?? []);
+  const findings = (service.justifiedBy ?? []).filter((w) => !claims.has(w));
+  return mentionsAny(withoutOwnName(ownWords(ctx), service), findings);
 }
 
 /** A thickness on the line, or a measurement it mentions ("never even measured them" does not count). */
@@ -386,14 +439,24 @@ function namedInterval(text: string): number | null {
   return raw.endsWith('k') ? Number(raw.slice(0, -1)) * 1000 : Number(raw);
 }
 
-const padsStillGood: Rule = (service, job) => {
+/** "The pads have 6mm left", "brakes at 7 mm": a pad thickness in the owner's words. */
+const PAD_THICKNESS = /\b(?:pads?|brakes?)\b(?:\s+[\w']+){0,4}?\s+(\d+(?:\.\d+)?)\s*mm\b/gi;
+
+/**
+ * A pad thickness above the wear limit: on the line itself, or, when the line gives none, in
+ * the owner's words (a second mechanic's "the pads have 6mm left").
+ */
+const padsStillGood: Rule = (service, job, ctx) => {
   if (!service.wearLimitMm) return null;
-  const measured = [...job.line.text.matchAll(/(\d+(?:\.\d+)?)\s*mm\b/gi)].map((m) => Number(m[1]));
+  const onLine = [...job.line.text.matchAll(/(\d+(?:\.\d+)?)\s*mm\b/gi)].map((m) => Number(m[1]));
+  const told = [...ctx.ownerText.matchAll(PAD_THICKNESS)].map((m) => Number(m[1]));
+  const measured = onLine.length > 0 ? onLine : told;
   if (measured.length === 0 || Math.min(...measured) <= service.wearLimitMm) return null;
+  const where = onLine.length > 0 ? 'The estimate gives' : 'You say the pads measure';
   return {
     details: [
       reasonOf(service),
-      `The estimate gives ${Math.min(...measured)} mm, above the usual ${service.wearLimitMm} mm replacement point.`,
+      `${where} ${Math.min(...measured)} mm, above the usual ${service.wearLimitMm} mm replacement point.`,
     ],
     note: 'Premature: ask to recheck at the next service.',
     kind: 'premature',
@@ -421,6 +484,7 @@ const RULES: readonly Rule[] = [
   addOn,
   replacedMilesAgo,
   recentlyDone,
+  everyOilChange,
   simpleFault,
   foundFine,
   offSchedule,

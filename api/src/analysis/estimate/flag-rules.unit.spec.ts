@@ -374,3 +374,166 @@ describe("flag rules: a service the owner's manual does not list", () => {
     expect(flagged(found, at(35_000, 3))).toEqual([]);
   });
 });
+
+describe('flag rules: more ways an owner says a second check found the part fine', () => {
+  it.each([
+    'Dealer quoted $900 for a new alternator. AutoZone tested the alternator and it is charging fine.',
+    'They said I need a new battery for $220. I had it tested at Advance Auto and it passed.',
+    'Dealer said I need a new water pump, $700. My mechanic said the water pump is not leaking and does not need replacing.',
+    'The tire shop wants $720 for four new tires. Another shop measured the tread and said there is plenty of tread left.',
+    'They quoted $560 to replace both front calipers. My brother pulled the wheels and the calipers and pads were almost new.',
+  ])('asks first: "%s"', (text) => {
+    expect(flagged(text)).toHaveLength(1);
+  });
+
+  it('keeps the part when the second check found it bad', () => {
+    expect(
+      flagged(
+        'Dealer said I need a new water pump, $700. My mechanic agreed the water pump is leaking at the weep hole.',
+        {},
+        true,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('flag rules: a battery sold with no test result', () => {
+  it('asks for the test when nothing shows the battery is weak', () => {
+    expect(
+      flagged('While I was there for an oil change they said I should get a new battery, $219.'),
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    'They said the battery tested weak, only 300 cold cranking amps of 600, new battery $219.',
+    "My car wouldn't start twice this week. They quoted a new battery for $219.",
+  ])('keeps a battery a test or a symptom calls for: "%s"', (text) => {
+    expect(flagged(text, {}, true)).toEqual([]);
+  });
+});
+
+describe('flag rules: a pad thickness the owner reports', () => {
+  it('calls pads premature when a second mechanic measured plenty left', () => {
+    expect(
+      flagged(
+        'The dealer said I need front brakes, $320. My regular mechanic looked and said the pads have 6mm left.',
+      ),
+    ).toContain('brakes');
+  });
+
+  it('keeps pads the owner says are down to 2 mm', () => {
+    expect(
+      flagged('They said I need front brakes, $320. The tech showed me the pads at 2mm.', {}, true),
+    ).toEqual([]);
+  });
+});
+
+describe("flag rules: the shop's bare word that struts or shocks are leaking", () => {
+  it('asks to see the leak when only the shop says the struts are leaking', () => {
+    expect(
+      flagged(
+        'I went in for new tires and the manager told me my front struts were leaking and had to be replaced today.',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps struts the owner saw leaking or feels bouncing', () => {
+    expect(
+      flagged(
+        'I can see oil leaking down the front struts and the car bounces over bumps. They quoted new front struts, $780.',
+        {},
+        true,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('flag rules: an A/C compressor sold on a look', () => {
+  it('asks for the test when the shop only says the compressor seal is leaking', () => {
+    expect(
+      flagged(
+        'The manager said the seal in my A/C compressor was leaking and quoted a new compressor for $900.',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps a compressor when the owner says the A/C blows warm and it grinds', () => {
+    expect(
+      flagged(
+        'My A/C blows warm air and makes a grinding noise when it kicks on. They quoted a new A/C compressor for $1,100.',
+        {},
+        true,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('flag rules: a thermostat sold with nothing that calls for it', () => {
+  it('asks first about a thermostat pitched at an oil change', () => {
+    expect(
+      flagged(
+        'I only went in for an oil change. They said I should get a new thermostat for $240 while I am at it.',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps it beside the water pump or timing belt it shares a job with', () => {
+    const civic = { year: 2004, make: 'Honda', model: 'Accord', mileage: 105_000, ageYears: 12 };
+    expect(flagged('Water pump $220\nThermostat $140', civic)).toEqual([]);
+  });
+
+  it('keeps a thermostat when the owner keeps adding coolant or the gauge runs cold', () => {
+    const text =
+      'I smell coolant after driving and keep having to add it, and the temp gauge barely moves.\nThermostat housing replace $285';
+    expect(flagged(text)).toEqual([]);
+  });
+});
+
+describe('flag rules: a filter sold at every oil change', () => {
+  it('asks first when the owner says the quick lube changes the cabin filter at every oil change', () => {
+    expect(
+      flagged(
+        'Every time I go in for an oil change they replace my cabin air filter, $39.99. Is that needed?',
+        at(20_000, 2),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('does not ask about a tire rotation at every oil change, which is its usual interval', () => {
+    expect(flagged('They rotate my tires at every oil change, $25.', at(20_000, 2))).toEqual([]);
+  });
+
+  it('keeps a filter the shop showed was dirty', () => {
+    expect(
+      flagged(
+        'At every oil change they check it; this time they showed me the engine air filter was clogged with leaves. Engine air filter $29.99',
+        at(20_000, 2),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('flag rules: work the owner dates by the last oil change or by miles', () => {
+  it('flags the cabin filter changed at the last oil change, not the oil change itself', () => {
+    const text =
+      'Oil change $49.99\nCabin air filter $39.99\nThe cabin filter was changed at my last oil change.';
+    expect(flagged(text, at(20_000, 2))).toEqual(['Cabin air filter']);
+  });
+
+  it('reads "replaced 3,000 miles ago" as recent, and 40,000 miles ago as not', () => {
+    const recent = 'Coolant flush $149\nMy coolant was replaced 3,000 miles ago.';
+    const old = 'Coolant flush $149\nMy coolant was flushed 40,000 miles ago.';
+    expect(flagged(recent, at(110_000, 11))).toEqual(['Coolant flush']);
+    expect(flagged(old, at(110_000, 11))).toEqual([]);
+  });
+});
+
+describe('flag rules: a part the story says was replaced days or weeks before', () => {
+  it('declines brake pads that "had been replaced a week earlier"', () => {
+    expect(
+      flagged(
+        'The mechanic told me the car needed new brake pads, though the pads had been replaced a week earlier.',
+      ),
+    ).toHaveLength(1);
+  });
+});

@@ -112,8 +112,14 @@ function candidatesFor(
   const outside = found.filter((c) => c.words.some((i) => !words[i]?.inParens));
   const usable = (outside.length > 0 ? outside : found).sort(byStrength);
   const perService = new Map<string, number>();
+  const placed = new Set<string>();
   return usable
     .filter((c) => {
+      // Two aliases of one service on the same words ("oil filter change", "oil and filter
+      // change") are one reading: the second would crowd out a shorter one ("oil change").
+      const reading = `${c.alias.service.id}:${[...c.words].sort((a, b) => a - b).join(',')}`;
+      if (placed.has(reading)) return false;
+      placed.add(reading);
       const seen = perService.get(c.alias.service.id) ?? 0;
       perService.set(c.alias.service.id, seen + 1);
       return seen < PER_SERVICE;

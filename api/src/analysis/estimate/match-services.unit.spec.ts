@@ -135,3 +135,16 @@ describe('everyday words that begin a catalogue word', () => {
     expect(ids('synth oil chg')).toEqual(['oil-change-synthetic']);
   });
 });
+
+describe('two aliases of one service on the same words', () => {
+  it('keeps the cabin filter in "cabin filter, oil change"', () => {
+    expect(ids('cabin filter, oil change')).toEqual([
+      'cabin-air-filter',
+      'oil-change-conventional',
+    ]);
+  });
+
+  it('still reads "oil and filter change" as one oil change', () => {
+    expect(ids('oil and filter change')).toEqual(['oil-change-conventional']);
+  });
+});

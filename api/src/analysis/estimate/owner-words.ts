@@ -12,14 +12,16 @@ const NEGATION =
 /** Endings a stem may take, after an optional doubled consonant ("slip" → "slipping"). */
 const SUFFIXES = '([a-z]?(s|es|d|ed|ing|y|ies|e|er|ion|ions|ation|ness))?';
 /**
- * Work the owner says was done lately, or parts they call nearly new ("an almost new set of
- * tires", "the brakes were almost new"); "recently the dealer wrote…" dates the letter, not the
+ * Work the owner says was done lately (at the last oil change, under 5,000 miles ago), or parts
+ * they call nearly new ("an almost new set of tires", "the brakes were almost new"); "recently the dealer wrote…" dates the letter, not the
  * work. Only plural parts count as nearly new: "my nearly new Camry", "it is almost new" and
  * "the car is only 6 months old" describe the car, and every service in the sentence would
  * otherwise read as just done.
  */
 export const RECENT =
-  /\b(last (year|month|week|spring|summer|fall|autumn|winter|time|visit|service)|(\d+|a|one|two|three|four|five|six|few|couple(\s+of)?)\s+(months?|weeks?|days?)\s+ago|recently(?!\s+((the|my|our|a|an)\s+\w+\s+|(he|she|they|i|we)\s+)?(been\s+)?(told|said|advised|informed|recommended|quoted|took|visited|went|brought|called|wrote|sent|emailed|texted|mailed|notified|reminded|contacted))|just (had|got|did|replaced|changed|put|done)|(was|were) (just )?(done|replaced|changed|installed|put in)|(are|were|'re) ((almost|nearly|practically|virtually) new|only \d+ (months?|weeks?) old)|(almost|nearly|practically|virtually) new ((set|pair) of|[a-z]+s\b(?<!\b(cars|vehicles|trucks|vans|suvs|minivans|pickups))))\b/i;
+  /\b(last (year|month|week|spring|summer|fall|autumn|winter|time|visit|service|oil change)|(?<![\d,.])(?:[1-4],\d{3}|[1-4]\d{3}|\d{3}|[1-4]\s*k)\s+miles?\s+ago|(\d+|a|one|two|three|four|five|six|few|couple(\s+of)?)\s+(months?|weeks?|days?)\s+(ago|earlier|before)|recently(?!\s+((the|my|our|a|an)\s+\w+\s+|(he|she|they|i|we)\s+)?(been\s+)?(told|said|advised|informed|recommended|quoted|took|visited|went|brought|called|wrote|sent|emailed|texted|mailed|notified|reminded|contacted))|just (had|got|did|replaced|changed|put|done)|(was|were|had been) (just )?(done|replaced|changed|installed|put in)|(are|were|'re) ((almost|nearly|practically|virtually) new|only \d+ (months?|weeks?) old)|(almost|nearly|practically|virtually) new ((set|pair) of|[a-z]+s\b(?<!\b(cars|vehicles|trucks|vans|suvs|minivans|pickups))))\b/i;
+
+const RECENT_ALL = new RegExp(RECENT.source, 'gi');
 
 /** True when `text` mentions one of `phrases` without negating it. */
 export function mentionsAny(text: string, phrases: readonly string[]): boolean {
@@ -59,7 +61,9 @@ export function recentlyDoneServices(notes: readonly string[], index: ServiceInd
   const ids = new Set<string>();
   for (const sentence of notes.flatMap((n) => n.split(/(?<=[.!?])\s+/))) {
     if (!RECENT.test(sentence)) continue;
-    for (const match of matchServices(sentence, index)) ids.add(match.service.id);
+    // "at my last oil change" dates the work; the oil change in it was not what was done.
+    const named = sentence.replace(RECENT_ALL, ' ');
+    for (const match of matchServices(named, index)) ids.add(match.service.id);
   }
   return ids;
 }

@@ -26,7 +26,7 @@ const SENTENCE_END = /(?<=[a-z0-9)\]%'"”’])[.!?]+\s+(?=["'“‘(]?[A-Z0-9$]
  * had my last maintenance done I was told…", where what comes before "I was told" is the visit.
  */
 const CLAUSE_END =
-  /;\s*|:\s+|,\s*(?:and|but|so|then)\s+|\s+(?:[–—]+\s+)?(?:and|but)\s+(?=(?:they|he|she|i|we|told|said|the\s+\w+\s+(?:said|told|says|tells|recommended)|then|after|when)\b)|,?\s+(?=(?:i|we)\s+(?:was|were)\s+(?:told|advised|informed)\b)/gi;
+  /;\s*|:\s+|,\s*(?:and|but|so|then|(?:even\s+)?(?:though|although))\s+|\s+(?:[–—]+\s+)?(?:and|but)\s+(?=(?:they|he|she|i|we|told|said|the\s+\w+\s+(?:said|told|says|tells|recommended)|then|after|when)\b)|,?\s+(?=(?:i|we)\s+(?:was|were)\s+(?:told|advised|informed)\b)/gi;
 /** Why the car went in: "took it in for an oil change", "went to have the tires balanced". */
 const VISIT =
   /\b(took|take|taking|taken|brought|bring|bringing|went|go|going|came|come|drove|dropped|stopped|pulled|asked|scheduled)\b(\s+\S+){0,10}?\s+(in\s+for|for|to\s+(get|have))\b/i;
@@ -62,17 +62,26 @@ const MAX_ITEM_WORDS = 20;
 const PRICED_LIST =
   /^(?:[a-z][\w&/-]*\s+){1,6}\$?\d[\d,]*\.\d{2}(?:\s*,\s*(?:[a-z][\w&/-]*\s+){1,6}\$?\d[\d,]*\.\d{2})*$/i;
 
-/** A story rather than a shop's list: no list lines, and most lines are long sentences. */
+/** "They wanted $129 to…", "The dealer said…": a short sentence that reports what the shop said. */
+const SHOP_SPOKE =
+  /^(?:so\s+|then\s+)?(?:they|he|she|(?:the|my)\s+(?:dealer(?:ship)?|shop|garage|mechanic|tech(?:nician)?|(?:service\s+)?advisor))\s+(?:\w+\s+)?(?:said|says|told|tells|wants?|wanted|recommend\w*|suggest\w*|quoted|insist\w*)\b/i;
+
+/**
+ * A story rather than a shop's list: no list lines, and most lines are long sentences or
+ * sentences reporting what the shop said.
+ */
 export function isNarrative(text: string): boolean {
   const lines = text.split(/\r?\n/).filter((l) => /[a-z]/i.test(l));
   if (lines.length === 0 || lines.some((l) => LIST_LINE.test(l))) return false;
-  const prose = lines.filter((l) => isProse(l) && l.split(/\s+/).length >= 12);
+  const prose = lines.filter(
+    (l) => isProse(l) && (l.split(/\s+/).length >= 12 || SHOP_SPOKE.test(l.trim())),
+  );
   return prose.length * 2 > lines.length;
 }
 
 /** "…and the mechanic strongly suggested new shocks": the shop speaking, so not just the visit. */
 const SPOKE =
-  /\b(said|says|told|tells|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b/i;
+  /\b(said|says|told|tells|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b|\b(they|he|she)\s+(?:always\s+|also\s+)?(replace|change|sell|charge|add|put)\w*\b/i;
 
 /** A clause saying why the car went in, which names work the owner asked for. */
 export function isVisit(clause: string): boolean {
@@ -112,18 +121,19 @@ function sentenceLines(
   for (const { clause, introduces } of clausesOf(sentence)) {
     if (!/[a-z]/i.test(clause)) continue;
     const pastWork = RECENT.test(clause) && !ADVICE.test(clause);
+    // After "They recommended:" a list naming services is the items, however long it runs.
+    const listItems = BARE_LIST.test(clause) || PRICED_LIST.test(clause) || namesService(clause);
     const recommends: boolean =
-      !pastWork &&
-      (RECOMMENDS.test(clause) ||
-        (listing && (BARE_LIST.test(clause) || PRICED_LIST.test(clause)) && !SUBJECT.test(clause)));
+      !pastWork && (RECOMMENDS.test(clause) || (listing && listItems && !SUBJECT.test(clause)));
     // "The advisor recommended at my 30k service:" introduces the list; it is not an item.
     const intro: boolean =
       introduces && recommends && !namesService(clause) && !/\d\.\d{2}|\$/.test(clause);
     const read: EstimateLine[] = intro
       ? [line(clause, clause, null, 'note')]
       : clauseLines(clause, namesService, recommends);
+    // "The dealer wants $1,100 for the 60k service:" introduces its list even with a price.
     listing =
-      (recommends && (intro || read.some((l) => l.kind === 'service'))) ||
+      (recommends && (introduces || read.some((l) => l.kind === 'service'))) ||
       SPEAKER_ONLY.test(clause);
     lines.push(...read);
   }

@@ -170,3 +170,21 @@ describe('work a source calls unnecessary', () => {
     ).toContain('service');
   });
 });
+
+describe('a priced heading that introduces the list', () => {
+  it('reads the items after "The dealer wants $1,100 for the 60k service:"', () => {
+    const items = read(
+      'The dealer wants $1,100 for the 60k service: CVT fluid, front and rear diff fluid, brake fluid, coolant, spark plugs.',
+    ).filter((l) => l.kind === 'service');
+    expect(items.map((l) => l.description).join(' | ')).toMatch(/CVT fluid.*spark plugs/);
+  });
+});
+
+describe('a visit clause in which the shop does something', () => {
+  it('is not only the visit when "they replace" something in it', () => {
+    expect(isVisit('Every time I go in for an oil change they replace my cabin air filter')).toBe(
+      false,
+    );
+    expect(isVisit('I took it in for an oil change')).toBe(true);
+  });
+});

@@ -246,7 +246,7 @@ describe('an upsell list without prices, judged like a consumer advocate', () =>
     const r = review(
       'They said the front pads are down to 2 mm, and the rotors need replacing too, though they never even measured them.',
     );
-    expect(items(r)).toEqual(['rotors need replacing']);
+    expect(items(r)).toEqual(['the rotors need replacing too']);
     expect(r.unnecessaryItems[0]).toMatchObject({
       note: expect.stringMatching(/^Likely unnecessary unless the shop measured them/),
     });

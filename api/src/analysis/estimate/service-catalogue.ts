@@ -97,6 +97,11 @@ const serviceSchema = z.strictObject({
   upsellUnless: z
     .strictObject({ check: z.string().min(10), always: z.boolean().optional() })
     .optional(),
+  /**
+   * The maker schedules it apart from the oil change, less often: an owner told it is done "at
+   * every oil change" is told so, with what the schedule says (`says`, with its source).
+   */
+  notEveryOilChange: z.strictObject({ says: z.string().min(10) }).optional(),
   question: z.string().optional(),
   sources: z.array(z.string().min(5)).min(1),
 });

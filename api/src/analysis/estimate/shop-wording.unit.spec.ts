@@ -109,3 +109,75 @@ describe('a clutch fluid exchange', () => {
     ]);
   });
 });
+
+describe('more ways shops and owners name the fluid and cleaning services', () => {
+  it.each([
+    ['Transmission exchange $229.99', 'Transmission fluid service'],
+    ['A/T fluid exchange $210', 'Transmission fluid service'],
+    ['F/I service $140', 'Fuel system / injector cleaning'],
+    ['They want to do a radiator fluid change for $139.', 'Coolant flush / exchange'],
+    ['BG brake service $119', 'Brake fluid flush'],
+    ['BG Frigi-Fresh $89', 'A/C odour treatment / evaporator cleaning'],
+    ['Cooling system exchange $179.95', 'Coolant flush / exchange'],
+    ['Fuel injector purge $129.95', 'Fuel system / injector cleaning'],
+  ])('reads "%s" as %s and asks about it with no mileage or symptom', (text, name) => {
+    const result = review(text);
+    expect(result.services.map((s) => s.name)).toEqual([name]);
+    expect(flaggedItems(result)).toHaveLength(1);
+  });
+
+  it('keeps injector cleaning and an intake decarbon as two services, not a new injector', () => {
+    const result = review('They recommended fuel injector cleaning and an intake valve decarbon.');
+    expect(result.services.map((s) => s.name)).toEqual([
+      'Fuel system / injector cleaning',
+      'Induction / intake cleaning',
+    ]);
+  });
+
+  it('reads every item of a long list after "they recommended:" in an owner\'s story', () => {
+    const result = review(
+      'When I picked the car up the advisor recommended: BG fuel/air induction service, BG Frigi-Fresh, BG brake service and a BG power steering service.',
+    );
+    expect(flaggedItems(result)).toHaveLength(4);
+  });
+});
+
+describe("an owner's short sentence about what the shop said", () => {
+  it('reads "Jiffy Lube said I need new brakes" as brakes, not a brake clean-and-lube', () => {
+    const result = review('Jiffy Lube said I need new brakes and a wheel alignment.');
+    expect(result.services.map((s) => s.name)).not.toContain('Brake clean, lube and adjust');
+    expect(result.services.map((s) => s.name)).toContain('Brake pads (one axle)');
+  });
+
+  it('still reads a brake clean and lube on a shop line', () => {
+    expect(review('Brake clean and lube $99').services.map((s) => s.name)).toEqual([
+      'Brake clean, lube and adjust',
+    ]);
+  });
+
+  it('ties the price in "They wanted $129 to clean and adjust the rear brakes." to the brake service', () => {
+    const result = review('They wanted $129 to clean and adjust the rear brakes.');
+    expect(result.services.map((s) => [s.name, s.shopEstimate])).toEqual([
+      ['Brake clean, lube and adjust', 129],
+    ]);
+    expect(flaggedItems(result)).toHaveLength(1);
+  });
+
+  it('reads "get my brake lines flushed" as a brake fluid flush', () => {
+    const result = review('They told me I need to get my brake lines flushed.');
+    expect(result.services.map((s) => s.name)).toEqual(['Brake fluid flush']);
+  });
+});
+
+describe('a tire-pressure fault and "all the flushes"', () => {
+  it('reads a tire-pressure fault as the TPMS, not a set of new tires', () => {
+    const result = review('They want $169 to diagnose a tire pressure fault.');
+    expect(result.services.map((s) => s.name)).toEqual(['TPMS sensor']);
+  });
+
+  it('reads "all the flushes" as the fluid flush package and asks about it', () => {
+    const result = review('They tried to sell me all the flushes for $650.');
+    expect(result.services.map((s) => s.name)).toEqual(['Fluid flush package (several fluids)']);
+    expect(flaggedItems(result)).toHaveLength(1);
+  });
+});
