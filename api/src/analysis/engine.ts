@@ -18,7 +18,7 @@ import { similarUrgency, similarVotes, startEmbedding } from './similarity/simil
 import { answeredPriorShift } from './symptoms/answered-cases';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
-export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.28c';
+export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.29a';
 
 /** The causes the owner reads first; coverage is checked for these. */
 const COVERAGE_CAUSES = 3;
@@ -133,7 +133,7 @@ export function diagnoseDescription(
   const { params } = knowledge.symptoms;
   startEmbedding(similarity, description);
   const read = readText(description, knowledge.lexicon);
-  const patterns = knownPatternsFor(vehicle, knowledge.coverage);
+  const patterns = knownPatternsFor(vehicle, knowledge.coverage, ctx.state);
   const { answered, model } = knowledge.symptoms;
   return diagnose(
     read,

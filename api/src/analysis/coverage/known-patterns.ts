@@ -36,10 +36,19 @@ type PatternVehicle = Pick<
   'make' | 'model' | 'year' | 'powertrain' | 'ageYears' | 'mileage' | 'mileageKnown'
 >;
 
-export function knownPatternsFor(vehicle: PatternVehicle, knowledge: CoverageKnowledge): KnownPatterns {
+/**
+ * `state` is the owner's, from the ZIP: a pattern a recall limits to some states (salt-belt
+ * corrosion) is not one the car is known for elsewhere. An unknown state rules nothing out.
+ */
+export function knownPatternsFor(
+  vehicle: PatternVehicle,
+  knowledge: CoverageKnowledge,
+  state: string | null = null,
+): KnownPatterns {
   const found = new Map<string, string>();
   for (const entry of knowledge.entries) {
     if (!entry.pattern || !fitsVehicle(entry, vehicle)) continue;
+    if (entry.states !== null && state !== null && !entry.states.includes(state)) continue;
     for (const job of entry.pattern.jobs) {
       if (!found.has(job)) found.set(job, reasonOf(entry, vehicle));
     }

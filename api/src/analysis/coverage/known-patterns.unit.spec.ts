@@ -75,6 +75,20 @@ describe('known failure patterns', () => {
     expect(patterns(2019, 'Subaru', 'Outback').has('ignition-coil')).toBe(false);
   });
 
+  it('keep a pattern a recall limits to salt-belt states to cars in those states', () => {
+    // "A loud bang from the front of my 2011 Sonata and now it sits low on one corner."
+    const spring = (state: string | null) =>
+      knownPatternsFor(
+        { year: 2011, make: 'Hyundai', model: 'Sonata', ...YOUNG },
+        knowledge.coverage,
+        state,
+      ).get('broken-coil-spring');
+    expect(spring('OH')).toMatch(/coil spring/i);
+    expect(spring('AZ')).toBeUndefined();
+    // Without a ZIP the state is unknown, and the pattern is not ruled out.
+    expect(spring(null)).toMatch(/coil spring/i);
+  });
+
   it('never sends the owner to a program the car has outgrown', () => {
     const rogue = (mileage: number) =>
       knownPatternsFor(
