@@ -1,4 +1,5 @@
 import { testKnowledge } from '../testing/knowledge';
+import { fitsVehicle } from './check-coverage';
 import { knownPatternsFor } from './known-patterns';
 
 const knowledge = testKnowledge();
@@ -73,6 +74,32 @@ describe('known failure patterns', () => {
     expect(patterns(2015, 'Jeep', 'Grand Cherokee').has('brake-booster')).toBe(false);
     // A neighbouring model of the same make and year does not carry it.
     expect(patterns(2019, 'Subaru', 'Outback').has('ignition-coil')).toBe(false);
+  });
+
+  it('know the Hyundai and Kia engine recalls for the right model, year and engine', () => {
+    const patterns = (year: number, make: string, model: string, powertrain: 'gas' | 'hybrid' = 'gas') =>
+      knownPatternsFor({ year, make, model, ...YOUNG, powertrain }, knowledge.coverage);
+    const isRecall = (year: number, make: string, model: string, powertrain: 'gas' | 'hybrid' = 'gas') =>
+      knowledge.coverage.entries.some(
+        (e) =>
+          e.kind === 'recall' &&
+          (e.pattern?.jobs.includes('rod-bearing-knock') ?? false) &&
+          fitsVehicle(e, { year, make, model, powertrain }),
+      );
+    // "My 2015 Forte started knocking louder the faster I rev it, then the oil light came on."
+    expect(patterns(2015, 'Kia', 'Forte').get('rod-bearing-knock')).toMatch(/connecting-rod bearings/);
+    expect(isRecall(2015, 'Kia', 'Forte')).toBe(true);
+    expect(isRecall(2016, 'Kia', 'Forte')).toBe(false);
+    // "Knocking from the engine of my 2012 Sportage 2.4."
+    expect(isRecall(2012, 'Kia', 'Sportage')).toBe(true);
+    expect(isRecall(2014, 'Kia', 'Sportage')).toBe(false);
+    // The hybrid's own recall does not reach the gas car of the same name, nor the other way.
+    expect(isRecall(2017, 'Kia', 'Optima Hybrid', 'hybrid')).toBe(true);
+    expect(isRecall(2011, 'Hyundai', 'Sonata Hybrid', 'hybrid')).toBe(true);
+    expect(isRecall(2016, 'Hyundai', 'Veloster')).toBe(true);
+    expect(isRecall(2014, 'Hyundai', 'Veloster')).toBe(false);
+    expect(isRecall(2017, 'Hyundai', 'Tucson')).toBe(true);
+    expect(isRecall(2016, 'Hyundai', 'Tucson')).toBe(false);
   });
 
   it('never sends the owner to a program the car has outgrown', () => {
