@@ -102,6 +102,24 @@ describe('known failure patterns', () => {
     expect(isRecall(2016, 'Hyundai', 'Tucson')).toBe(false);
   });
 
+  it('know the patterns of other makes owners write about, only for the years the source names', () => {
+    const patterns = (year: number, make: string, model: string) =>
+      knownPatternsFor({ year, make, model, ...YOUNG }, knowledge.coverage);
+    // "The touchscreen on my 2015 ATS has bubbles and doesn't respond when I press it."
+    expect(patterns(2015, 'Cadillac', 'ATS').get('infotainment-unit')).toMatch(/CUE touchscreen/);
+    expect(patterns(2018, 'Cadillac', 'ATS').has('infotainment-unit')).toBe(false);
+    expect(patterns(2013, 'Cadillac', 'Escalade').has('infotainment-unit')).toBe(false);
+    // "2013 JX35 shudders when I pull away from a light."
+    expect(patterns(2013, 'Infiniti', 'JX35').get('cvt-failure')).toMatch(/warranty extension or settlement may cover/);
+    expect(patterns(2012, 'Infiniti', 'JX35').has('cvt-failure')).toBe(false);
+    // "Clutch pedal on my 2014 Dart went to the floor and stayed there."
+    expect(patterns(2014, 'Dodge', 'Dart').get('clutch-hydraulics')).toMatch(/sticks to the floor/);
+    expect(patterns(2016, 'Dodge', 'Dart').has('clutch-hydraulics')).toBe(false);
+    // "Rattle at cold start on my 2012 Clubman S."
+    expect(patterns(2012, 'MINI', 'Cooper S Clubman').get('timing-chain-stretch')).toMatch(/N16 or turbo N18/);
+    expect(patterns(2016, 'MINI', 'Cooper S Clubman').has('timing-chain-stretch')).toBe(false);
+  });
+
   it('never sends the owner to a program the car has outgrown', () => {
     const rogue = (mileage: number) =>
       knownPatternsFor(
