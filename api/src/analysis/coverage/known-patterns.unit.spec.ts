@@ -120,6 +120,25 @@ describe('known failure patterns', () => {
     expect(patterns(2016, 'MINI', 'Cooper S Clubman').has('timing-chain-stretch')).toBe(false);
   });
 
+  it('know recalls and lawsuits tied to one engine, for the models and years that had it', () => {
+    const patterns = (year: number, make: string, model: string) =>
+      knownPatternsFor({ year, make, model, ...YOUNG }, knowledge.coverage);
+    // "Low oil pressure warning on my 2019 EcoSport and the engine started clattering."
+    expect(patterns(2019, 'Ford', 'EcoSport').get('engine-internal-failure')).toMatch(
+      /1\.0L EcoBoost.*oil-pump drive belt.*a recall may cover it/,
+    );
+    expect(patterns(2017, 'Ford', 'EcoSport').has('engine-internal-failure')).toBe(false);
+    // "After a -15 degree morning my 2014 Equinox was dumping oil out the back of the engine."
+    expect(patterns(2014, 'Chevrolet', 'Equinox').get('rear-main-seal')).toMatch(/PCV orifice freezes/);
+    expect(patterns(2015, 'Chevrolet', 'Malibu').has('rear-main-seal')).toBe(false);
+    // "Smell gas around my 2008 IS 350."
+    expect(patterns(2008, 'Lexus', 'IS 350').get('fuel-line-leak')).toMatch(/pulsation damper/);
+    expect(patterns(2015, 'Lexus', 'IS 350').has('fuel-line-leak')).toBe(false);
+    // "Carpet in my 2007 XC90 is soaked after rain."
+    expect(patterns(2007, 'Volvo', 'XC90').get('sunroof-drain-clogged')).toMatch(/sunroof drain/);
+    expect(patterns(2016, 'Volvo', 'XC90').has('sunroof-drain-clogged')).toBe(false);
+  });
+
   it('never sends the owner to a program the car has outgrown', () => {
     const rogue = (mileage: number) =>
       knownPatternsFor(
