@@ -283,3 +283,37 @@ describe('could this be free?', () => {
     expect(check.alsoCheck.join(' ')).toMatch(/1795/);
   });
 });
+
+describe('warranty extensions of other makes', () => {
+  it('offer the maker extension inside its limits and drop it past them', () => {
+    // "The big screen in my 2016 Model S keeps going black and says a memory device has degraded."
+    const tesla = (mileage: number, ageYears: number) =>
+      checkCoverage(
+        'symptoms',
+        ['infotainment-unit'],
+        car({ year: 2016, make: 'Tesla', model: 'Model S', powertrain: 'ev', mileage, ageYears }),
+        null,
+        knowledge,
+      ).matches.map((m) => m.title);
+    expect(tesla(70_000, 6).some((t) => /eMMC warranty adjustment/.test(t))).toBe(true);
+    expect(tesla(120_000, 6).some((t) => /eMMC warranty adjustment/.test(t))).toBe(false);
+    // "Audio on my 2020 RDX cuts out and the screen freezes; dealer wants $1,800."
+    const rdx = checkCoverage(
+      'symptoms',
+      ['infotainment-unit'],
+      car({ year: 2020, make: 'Acura', model: 'RDX', mileage: 61_000, ageYears: 5 }),
+      null,
+      knowledge,
+    );
+    expect(rdx.matches.find((m) => /RDX/.test(m.title))?.limit).toMatch(/6 years or 74,000 miles/);
+    // "Coolant leak and whine from my 2015 A8 3.0T."
+    const a8 = checkCoverage(
+      'symptoms',
+      ['water-pump'],
+      car({ year: 2015, make: 'Audi', model: 'A8', mileage: 58_000, ageYears: 6 }),
+      null,
+      knowledge,
+    );
+    expect(a8.matches.find((m) => /3\.0T/.test(m.title))?.status).toBe('check');
+  });
+});

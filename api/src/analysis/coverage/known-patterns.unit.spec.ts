@@ -1,4 +1,5 @@
 import { testKnowledge } from '../testing/knowledge';
+import { fitsVehicle } from './check-coverage';
 import { knownPatternsFor } from './known-patterns';
 
 const knowledge = testKnowledge();
@@ -87,6 +88,69 @@ describe('known failure patterns', () => {
     expect(spring('AZ')).toBeUndefined();
     // Without a ZIP the state is unknown, and the pattern is not ruled out.
     expect(spring(null)).toMatch(/coil spring/i);
+  });
+
+  it('know the Hyundai and Kia engine recalls for the right model, year and engine', () => {
+    const patterns = (year: number, make: string, model: string, powertrain: 'gas' | 'hybrid' = 'gas') =>
+      knownPatternsFor({ year, make, model, ...YOUNG, powertrain }, knowledge.coverage);
+    const isRecall = (year: number, make: string, model: string, powertrain: 'gas' | 'hybrid' = 'gas') =>
+      knowledge.coverage.entries.some(
+        (e) =>
+          e.kind === 'recall' &&
+          (e.pattern?.jobs.includes('rod-bearing-knock') ?? false) &&
+          fitsVehicle(e, { year, make, model, powertrain }),
+      );
+    // "My 2015 Forte started knocking louder the faster I rev it, then the oil light came on."
+    expect(patterns(2015, 'Kia', 'Forte').get('rod-bearing-knock')).toMatch(/connecting-rod bearings/);
+    expect(isRecall(2015, 'Kia', 'Forte')).toBe(true);
+    expect(isRecall(2016, 'Kia', 'Forte')).toBe(false);
+    // "Knocking from the engine of my 2012 Sportage 2.4."
+    expect(isRecall(2012, 'Kia', 'Sportage')).toBe(true);
+    expect(isRecall(2014, 'Kia', 'Sportage')).toBe(false);
+    // The hybrid's own recall does not reach the gas car of the same name, nor the other way.
+    expect(isRecall(2017, 'Kia', 'Optima Hybrid', 'hybrid')).toBe(true);
+    expect(isRecall(2011, 'Hyundai', 'Sonata Hybrid', 'hybrid')).toBe(true);
+    expect(isRecall(2016, 'Hyundai', 'Veloster')).toBe(true);
+    expect(isRecall(2014, 'Hyundai', 'Veloster')).toBe(false);
+    expect(isRecall(2017, 'Hyundai', 'Tucson')).toBe(true);
+    expect(isRecall(2016, 'Hyundai', 'Tucson')).toBe(false);
+  });
+
+  it('know the patterns of other makes owners write about, only for the years the source names', () => {
+    const patterns = (year: number, make: string, model: string) =>
+      knownPatternsFor({ year, make, model, ...YOUNG }, knowledge.coverage);
+    // "The touchscreen on my 2015 ATS has bubbles and doesn't respond when I press it."
+    expect(patterns(2015, 'Cadillac', 'ATS').get('infotainment-unit')).toMatch(/CUE touchscreen/);
+    expect(patterns(2018, 'Cadillac', 'ATS').has('infotainment-unit')).toBe(false);
+    expect(patterns(2013, 'Cadillac', 'Escalade').has('infotainment-unit')).toBe(false);
+    // "2013 JX35 shudders when I pull away from a light."
+    expect(patterns(2013, 'Infiniti', 'JX35').get('cvt-failure')).toMatch(/warranty extension or settlement may cover/);
+    expect(patterns(2012, 'Infiniti', 'JX35').has('cvt-failure')).toBe(false);
+    // "Clutch pedal on my 2014 Dart went to the floor and stayed there."
+    expect(patterns(2014, 'Dodge', 'Dart').get('clutch-hydraulics')).toMatch(/sticks to the floor/);
+    expect(patterns(2016, 'Dodge', 'Dart').has('clutch-hydraulics')).toBe(false);
+    // "Rattle at cold start on my 2012 Clubman S."
+    expect(patterns(2012, 'MINI', 'Cooper S Clubman').get('timing-chain-stretch')).toMatch(/N16 or turbo N18/);
+    expect(patterns(2016, 'MINI', 'Cooper S Clubman').has('timing-chain-stretch')).toBe(false);
+  });
+
+  it('know recalls and lawsuits tied to one engine, for the models and years that had it', () => {
+    const patterns = (year: number, make: string, model: string) =>
+      knownPatternsFor({ year, make, model, ...YOUNG }, knowledge.coverage);
+    // "Low oil pressure warning on my 2019 EcoSport and the engine started clattering."
+    expect(patterns(2019, 'Ford', 'EcoSport').get('engine-internal-failure')).toMatch(
+      /1\.0L EcoBoost.*oil-pump drive belt.*a recall may cover it/,
+    );
+    expect(patterns(2017, 'Ford', 'EcoSport').has('engine-internal-failure')).toBe(false);
+    // "After a -15 degree morning my 2014 Equinox was dumping oil out the back of the engine."
+    expect(patterns(2014, 'Chevrolet', 'Equinox').get('rear-main-seal')).toMatch(/PCV orifice freezes/);
+    expect(patterns(2015, 'Chevrolet', 'Malibu').has('rear-main-seal')).toBe(false);
+    // "Smell gas around my 2008 IS 350."
+    expect(patterns(2008, 'Lexus', 'IS 350').get('fuel-line-leak')).toMatch(/pulsation damper/);
+    expect(patterns(2015, 'Lexus', 'IS 350').has('fuel-line-leak')).toBe(false);
+    // "Carpet in my 2007 XC90 is soaked after rain."
+    expect(patterns(2007, 'Volvo', 'XC90').get('sunroof-drain-clogged')).toMatch(/sunroof drain/);
+    expect(patterns(2016, 'Volvo', 'XC90').has('sunroof-drain-clogged')).toBe(false);
   });
 
   it('never sends the owner to a program the car has outgrown', () => {
