@@ -213,6 +213,29 @@ describe('symptom diagnosis: words real owners use', () => {
     expect(results.potentialCauses[0]!.knownPattern).toBeTruthy();
   });
 
+  it.each([
+    [{ year: 2019, make: 'Mazda', model: 'Mazda3', mileage: 30_000 }, /Mazda Connect/],
+    [{ year: 2022, make: 'Ford', model: 'Bronco Sport', mileage: 25_000 }, /12-volt battery/],
+  ])(
+    'given an engine that stalls, does not offer an engine reflash for a known screen or battery failure (%j)',
+    (car, unrelated) => {
+      const results = diagnose(
+        'the engine stalled twice pulling away from a light and the check engine light is on',
+        car,
+      );
+      const reflash = results.potentialCauses.find((c) => /software update/i.test(c.name));
+      expect(reflash?.knownPattern ?? '').not.toMatch(unrelated);
+    },
+  );
+
+  it('given a Mazda Connect screen that keeps rebooting, still names the known screen failure', () => {
+    const mazda3 = { year: 2019, make: 'Mazda', model: 'Mazda3', mileage: 30_000 };
+    const results = diagnose('the infotainment screen freezes and keeps rebooting', mazda3);
+    expect(results.potentialCauses.some((c) => /Mazda Connect/.test(c.knownPattern ?? ''))).toBe(
+      true,
+    );
+  });
+
   it("given a flashing engine light on a Honda V6 with cylinder deactivation, lists the settlement's worn rings", () => {
     const pilot = { year: 2011, make: 'Honda', model: 'Pilot', mileage: 85_000 };
     const results = diagnose('the check engine light is flashing', pilot);
