@@ -228,6 +228,14 @@ describe('symptom diagnosis: words real owners use', () => {
     },
   );
 
+  it('does not read the car’s own name as naming a part ("my Volt" is not a 12-volt battery)', () => {
+    const volt = { year: 2014, make: 'Chevrolet', model: 'Volt', mileage: 60_000 };
+    const results = diagnose('my Volt will not power on this morning', volt);
+    for (const cause of results.potentialCauses) {
+      expect(cause.why ?? []).not.toContain('volt');
+    }
+  });
+
   it('given a Mazda Connect screen that keeps rebooting, still names the known screen failure', () => {
     const mazda3 = { year: 2019, make: 'Mazda', model: 'Mazda3', mileage: 30_000 };
     const results = diagnose('the infotainment screen freezes and keeps rebooting', mazda3);
