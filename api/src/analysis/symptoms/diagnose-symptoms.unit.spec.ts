@@ -236,6 +236,18 @@ describe('symptom diagnosis: words real owners use', () => {
     }
   });
 
+  it.each([
+    [{ year: 2016, make: 'Ford', model: 'Edge', mileage: 70_000 }, /water pump/i],
+    [{ year: 2017, make: 'Jeep', model: 'Cherokee', mileage: 90_000 }, /rocker arm or lifter/i],
+  ])(
+    'given a ticking engine, a known water pump or lifter failure does not make a wrecked engine likelier (%j)',
+    (car, known) => {
+      const results = diagnose('there is a ticking noise from the engine and it stalled once', car);
+      const wrecked = results.potentialCauses.find((c) => /internal engine failure/i.test(c.name));
+      expect(wrecked?.knownPattern ?? '').not.toMatch(known);
+    },
+  );
+
   it('given a Mazda Connect screen that keeps rebooting, still names the known screen failure', () => {
     const mazda3 = { year: 2019, make: 'Mazda', model: 'Mazda3', mileage: 30_000 };
     const results = diagnose('the infotainment screen freezes and keeps rebooting', mazda3);
