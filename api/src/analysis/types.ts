@@ -42,6 +42,11 @@ export interface AnalysisInput {
 
 /** Derived facts about a vehicle that change prices and which causes apply. */
 export interface VehicleProfile {
+  /**
+   * The model as the owner gave it ("Volt", "Leaf", "Charger"): the owner writing the car's name
+   * names no part of it.
+   */
+  readonly modelName?: string;
   readonly powertrain: Powertrain;
   readonly segment: Segment;
   /** Whether the engine drives its camshafts with a belt or a chain, if known. */

@@ -213,6 +213,49 @@ describe('symptom diagnosis: words real owners use', () => {
     expect(results.potentialCauses[0]!.knownPattern).toBeTruthy();
   });
 
+  it.each([
+    [{ year: 2019, make: 'Mazda', model: 'Mazda3', mileage: 30_000 }, /Mazda Connect/],
+    [{ year: 2022, make: 'Ford', model: 'Bronco Sport', mileage: 25_000 }, /12-volt battery/],
+  ])(
+    'given an engine that stalls, does not offer an engine reflash for a known screen or battery failure (%j)',
+    (car, unrelated) => {
+      const results = diagnose(
+        'the engine stalled twice pulling away from a light and the check engine light is on',
+        car,
+      );
+      const reflash = results.potentialCauses.find((c) => /software update/i.test(c.name));
+      expect(reflash?.knownPattern ?? '').not.toMatch(unrelated);
+    },
+  );
+
+  it('does not read the car’s own name as naming a part ("my Volt" is not a 12-volt battery)', () => {
+    const volt = { year: 2014, make: 'Chevrolet', model: 'Volt', mileage: 60_000 };
+    const results = diagnose('my Volt will not power on this morning', volt);
+    for (const cause of results.potentialCauses) {
+      expect(cause.why ?? []).not.toContain('volt');
+    }
+  });
+
+  it.each([
+    [{ year: 2016, make: 'Ford', model: 'Edge', mileage: 70_000 }, /water pump/i],
+    [{ year: 2017, make: 'Jeep', model: 'Cherokee', mileage: 90_000 }, /rocker arm or lifter/i],
+  ])(
+    'given a ticking engine, a known water pump or lifter failure does not make a wrecked engine likelier (%j)',
+    (car, known) => {
+      const results = diagnose('there is a ticking noise from the engine and it stalled once', car);
+      const wrecked = results.potentialCauses.find((c) => /internal engine failure/i.test(c.name));
+      expect(wrecked?.knownPattern ?? '').not.toMatch(known);
+    },
+  );
+
+  it('given a Mazda Connect screen that keeps rebooting, still names the known screen failure', () => {
+    const mazda3 = { year: 2019, make: 'Mazda', model: 'Mazda3', mileage: 30_000 };
+    const results = diagnose('the infotainment screen freezes and keeps rebooting', mazda3);
+    expect(results.potentialCauses.some((c) => /Mazda Connect/.test(c.knownPattern ?? ''))).toBe(
+      true,
+    );
+  });
+
   it("given a flashing engine light on a Honda V6 with cylinder deactivation, lists the settlement's worn rings", () => {
     const pilot = { year: 2011, make: 'Honda', model: 'Pilot', mileage: 85_000 };
     const results = diagnose('the check engine light is flashing', pilot);

@@ -116,6 +116,9 @@ function atOtherEnd(job: ScoredJob, end: End | null): boolean {
   return job.cues[other] !== undefined && job.cues[end] === undefined;
 }
 
+/** Words of a model's name that tell what drives the car, not which car it is. */
+const DRIVE_WORDS = new Set('ev hybrid electric plug phev diesel turbo awd 4wd 4x4 tdi'.split(' '));
+
 /** The jobs to rank and the index of the words that name their components. */
 export interface RankingModel<Job extends ScoredJob> {
   readonly jobs: readonly Job[];
@@ -164,10 +167,15 @@ export function scoreCauses<Job extends ScoredJob>(
   const weighed = weighCues(read.cues, background, params);
   const index = model.mentions;
   const told = read.narrative;
-  const said = new Set(stems(`${told.current} ${told.guess} ${told.history}`));
-  const found = new Set(stems(told.found));
-  const tried = new Set(stems(told.tried));
-  const ruled = new Set(stems(told.ruled));
+  // "My Volt", "our Leaf", "the Charger": the car's own name is not the 12-volt battery, a leaf
+  // spring or a home charger. A trim that says what drives it ("Bolt EV", "Escape Hybrid") still
+  // tells which parts the car has.
+  const car = new Set(stems(profile.modelName ?? '').filter((w) => !DRIVE_WORDS.has(w)));
+  const partWords = (text: string) => new Set(stems(text).filter((w) => !car.has(w)));
+  const said = partWords(`${told.current} ${told.guess} ${told.history}`);
+  const found = partWords(told.found);
+  const tried = partWords(told.tried);
+  const ruled = partWords(told.ruled);
   const end = saidEnd(read);
   const scores = applicable.map((job, i) => {
     const score = scoreJob(job, priors[i]!, weighed, codes, params);

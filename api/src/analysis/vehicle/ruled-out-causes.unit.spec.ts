@@ -52,6 +52,16 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     expect(shown.length).toBeGreaterThan(0);
   });
 
+  it('a 1988 Buick Century (older than any electric steering) never gets an electric steering fault', () => {
+    const buick = { year: 1988, make: 'Buick', model: 'Century', mileage: 110_000 };
+    const shown = shownJobs(
+      buick,
+      'the steering is really stiff when I back out of the driveway on cold mornings',
+    ).map((j) => j.id);
+    expect(shown).not.toContain('eps-fault');
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
   it('gearboxes from transmissions.json: a 2019 Camry gets no CVT or clutch job, a Prius no belt CVT', () => {
     const shudder =
       'the transmission shudders and slips when accelerating from a stop, feels like a judder';

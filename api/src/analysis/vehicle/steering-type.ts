@@ -15,6 +15,8 @@ const steeringSchema = z.strictObject({
   about: z.string(),
   sources: z.array(z.string().min(10)).min(1),
   electricPowertrains: z.array(z.enum(POWERTRAINS)),
+  /** No car sold in the US steered electrically before this model year. */
+  firstElectricYear: z.number().int(),
   models: z.array(
     z.strictObject({
       make: z.string().min(2),
@@ -43,6 +45,8 @@ export function steeringType(
   table: SteeringTable,
 ): SteeringType {
   if (table.electricPowertrains.includes(vehicle.powertrain)) return 'electric';
+  // Older than any electric steering: assisted by fluid (or not at all), never by a motor.
+  if (vehicle.year < table.firstElectricYear) return 'hydraulic';
   const model = squash(vehicle.model);
   const rows = table.models
     .filter((r) => squash(r.make) === squash(vehicle.make) && model.startsWith(squash(r.model)))

@@ -75,6 +75,7 @@ export function vehicleProfile(
     carFacts.fuel.value === null &&
     (looked.fuels?.includes('diesel') ?? false);
   return {
+    modelName: facts.model,
     powertrain,
     segment: model?.segment ?? make?.segment ?? 'mainstream',
     timingDrive: timing,
