@@ -42,9 +42,12 @@ const RECOMMENDS =
 /** A bare list continuing the clause before ("…, brake fluid, and coolant"). */
 const BARE_LIST =
   /^(?:(?:a|an|the|new|and|or|plus|also)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}[.,]?$/i;
-/** Advice or a quote, as opposed to an account of work already done ("replaced it last year"). */
+/**
+ * Advice or a quote, as opposed to an account of work already done ("replaced it last year"); a
+ * price asked about ("I recently asked how much it would cost to replace the belt") is a quote.
+ */
 const ADVICE =
-  /\b(need\w*|recommend\w*|suggest\w*|should|must|told|said|says|tells|wants?|quot\w*|insist\w*)\b/i;
+  /\b(need\w*|recommend\w*|suggest\w*|should|must|told|said|says|tells|wants?|quot\w*|insist\w*|how\s+much|would\s+(?:cost|charge|run))\b/i;
 const SUBJECT = /^(i|we|he|she|they|it|you|my|our)\b/i;
 /** "…about $900 total", "$1,200 for everything": the figure is the whole quote. */
 const TOTAL_AFTER =
