@@ -27,6 +27,7 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
     const current = raw[i];
     if (!current) continue;
     if (current.text === 'lube' && LUBE_SHOP_WORDS.has(raw[i - 1]?.text ?? '')) continue;
+    if (isNotTheTires(raw, i)) continue;
     const pair = letterPair(lower, current, raw[i + 1]);
     const end = current.start + (pair ? pair.length : current.text.length);
     if (pair) i += 1;
@@ -43,6 +44,27 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
 }
 
 const NO_FIXES: ReadonlyMap<string, ContextFix> = new Map();
+
+const TIRE_WORDS = new Set(['tire', 'tires', 'tyre', 'tyres']);
+const OWNERS = new Set(['the', 'my', 'her', 'his', 'their', 'our', 'your', 'its', 'all', 'four']);
+
+/** "The tire shop", "Certified Tire stores": where the car went, not what it was sold. */
+const TIRE_PLACES =
+  /^(shops?|stores?|cent(er|re)s?|places?|dealers?|chains?|kingdom|warehouse|plus|pros?)$/;
+
+/**
+ * "More air in the tires", "kick the tires", "check the tires monthly", "at the tire shop": air,
+ * a look or a place, not a set of new tires.
+ */
+function isNotTheTires(raw: readonly RawWord[], i: number): boolean {
+  if (!TIRE_WORDS.has(raw[i]?.text ?? '')) return false;
+  if (TIRE_PLACES.test(raw[i + 1]?.text ?? '')) return true;
+  let j = i - 1;
+  while (j >= 0 && OWNERS.has(raw[j]?.text ?? '')) j -= 1;
+  const before = raw[j]?.text ?? '';
+  if (/^(kick|check)/.test(before)) return true;
+  return (before === 'in' || before === 'into' || before === 'to') && raw[j - 1]?.text === 'air';
+}
 
 /** Stems of a phrase, for catalogue aliases and justification words (spelt as we write them). */
 export function phraseStems(phrase: string): string[] {

@@ -16,6 +16,8 @@ export interface FlagContext {
   readonly estimateText: string;
   readonly jobs: readonly EstimateJob[];
   readonly recentlyDone: ReadonlySet<string>;
+  /** Ids of services the owner came in for ("took it in to buy new tires"): their own choice. */
+  readonly requested?: ReadonlySet<string>;
   readonly steering: SteeringType;
 }
 

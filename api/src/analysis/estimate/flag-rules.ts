@@ -315,7 +315,8 @@ const unproven: Rule = (service, job, ctx) => {
   if (hasEvidence(service, job, ctx) || sameSystemRepair(service, others) || measured(job)) {
     return null;
   }
-  if (pricedByOwner(service, ctx.ownerText)) return null;
+  // The work the owner came in for is their own choice, not the shop's sale.
+  if (pricedByOwner(service, ctx.ownerText) || ctx.requested?.has(service.id)) return null;
   const missing = rule.always
     ? 'Nothing on the estimate or in your description shows it is needed.'
     : 'Without the mileage or when it was last done, nothing shows it is due, and shops often sell it long before it is.';

@@ -29,7 +29,7 @@ const CLAUSE_END =
   /;\s*|:\s+|,\s*(?:and|but|so|then|(?:even\s+)?(?:though|although))\s+|\s+(?:[–—]+\s+)?(?:and|but)\s+(?=(?:they|he|she|i|we|told|said|the\s+\w+\s+(?:said|told|says|tells|recommended)|then|after|when)\b)|,?\s+(?=(?:i|we)\s+(?:was|were)\s+(?:told|advised|informed)\b)/gi;
 /** Why the car went in: "took it in for an oil change", "went to have the tires balanced". */
 const VISIT =
-  /\b(took|take|taking|taken|brought|bring|bringing|went|go|going|came|come|drove|dropped|stopped|pulled|asked|scheduled)\b(\s+\S+){0,10}?\s+(in\s+for|for|to\s+(get|have))\b/i;
+  /\b(took|take|taking|taken|brought|bring|bringing|went|go|going|came|come|drove|dropped|stopped|pulled|asked|scheduled)\b(\s+\S+){0,10}?\s+(in\s+for|for|to\s+(get|have|buy))\b/i;
 /** Words after a price that tie it to what follows: "$400 for the tune-up", "$169 to diagnose it". */
 const FOR_AFTER =
   /^\s*(?:\)\s*)?(?:(?:just|only)\s+)?(?:for|on|to)\s+((?:(?:a|an|the|my|his|her|their|our|its|new|both|all)\s+)*[a-z][^,;:.()$]*)/i;
@@ -42,9 +42,12 @@ const RECOMMENDS =
 /** A bare list continuing the clause before ("…, brake fluid, and coolant"). */
 const BARE_LIST =
   /^(?:(?:a|an|the|new|and|or|plus|also)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}[.,]?$/i;
-/** Advice or a quote, as opposed to an account of work already done ("replaced it last year"). */
+/**
+ * Advice or a quote, as opposed to an account of work already done ("replaced it last year"); a
+ * price asked about ("I recently asked how much it would cost to replace the belt") is a quote.
+ */
 const ADVICE =
-  /\b(need\w*|recommend\w*|suggest\w*|should|must|told|said|says|tells|wants?|quot\w*|insist\w*)\b/i;
+  /\b(need\w*|recommend\w*|suggest\w*|should|must|told|said|says|tells|wants?|quot\w*|insist\w*|how\s+much|would\s+(?:cost|charge|run))\b/i;
 const SUBJECT = /^(i|we|he|she|they|it|you|my|our)\b/i;
 /** "…about $900 total", "$1,200 for everything": the figure is the whole quote. */
 const TOTAL_AFTER =

@@ -140,6 +140,21 @@ describe('an owner telling the story of a visit', () => {
     expect(items).toEqual(['they told us the rotors need resurfacing.']);
   });
 
+  it('reads a price the owner asked about as a quote, not as work already done', () => {
+    const items = read(
+      'I recently stopped at the dealer and asked how much it would cost to change the timing belt on my Civic.',
+    )
+      .filter((l) => l.kind === 'service')
+      .map((l) => l.description);
+    expect(items).toEqual([expect.stringMatching(/timing belt/)]);
+    // Work the owner says was done stays past work.
+    expect(
+      read('I recently had the timing belt changed at the dealer.').filter(
+        (l) => l.kind === 'service',
+      ),
+    ).toHaveLength(0);
+  });
+
   it('splits an inline numbered list into its items', () => {
     const lines = read(
       'The solution: 1) replace the pads, 2) replace the calipers, and 3) replace the rotors. For a total cost of over $550.',

@@ -51,6 +51,7 @@ export function reviewEstimate(
     estimateText: text,
     jobs,
     recentlyDone: recentlyDoneServices(pastWork(parsed), knowledge.services),
+    requested: requestedServices(parsed, knowledge),
     steering: vehicle.facts?.steering.value ?? 'unknown',
   };
   const flagged = findings(jobs, flagCtx);
@@ -168,6 +169,14 @@ function shareStatedCost(
 function ownerNotes(parsed: ParsedEstimate): string[] {
   if (!parsed.hasItemPrices) return parsed.lines.map((l) => l.text);
   return parsed.lines.filter((l) => l.kind === 'note' || l.amount === null).map((l) => l.text);
+}
+
+/** The services named where the owner says why the car went in ("took it up to buy new tires"). */
+function requestedServices(parsed: ParsedEstimate, knowledge: EstimateKnowledge): Set<string> {
+  const visits = parsed.lines.filter((l) => l.kind === 'visit');
+  return new Set(
+    visits.flatMap((l) => matchServices(l.text, knowledge.services).map((m) => m.service.id)),
+  );
 }
 
 /** What the owner says about past work: not why the car went in this time ("recently, for an oil change"). */

@@ -306,3 +306,35 @@ describe('a fault that is only a loose or disconnected connection', () => {
     expect(items(result).join(' ')).not.toMatch(/starter/);
   });
 });
+
+describe('new tires quoted with no tread reading', () => {
+  it('asks for the tread depth before the owner pays for tires the shop proposes', () => {
+    const result = review(
+      'At my oil change the dealer said I should get four new tires soon, about $900. Is that right?',
+      {},
+      { mileage: 30_000 },
+    );
+    expect(result.verdict).toBe('unnecessary-items');
+    expect(result.unnecessaryItems).toEqual([
+      expect.objectContaining({ note: expect.stringMatching(/tread worn to the wear bars/) }),
+    ]);
+  });
+
+  it('leaves the tires alone when the shop shows bald tread or the owner came in to buy them', () => {
+    const bald = review(
+      'The shop said my tires are bald, down to the wear bars, and quoted $780 for four new tires.',
+    );
+    expect(bald.unnecessaryItems).toEqual([]);
+    const bought = review(
+      'I took my car in to buy new tires. While they were putting the tires on they said the wipers were streaking.',
+    );
+    expect(JSON.stringify(bought.unnecessaryItems)).not.toMatch(/tire/i);
+  });
+
+  it('does not read "put more air in the tires" as a set of new tires', () => {
+    const result = review(
+      'My tire pressure light came on and the mechanic said all it needed was more air in the tires.',
+    );
+    expect(result.services.map((s) => s.name)).not.toContain('Tires (set of four)');
+  });
+});
