@@ -68,6 +68,27 @@ describe('the collision headline', () => {
     expect(ratio).toBeGreaterThan(1.1);
     expect(ratio).toBeLessThan(1.6);
   });
+
+  it('charges the electric-car premium on the body work only, not again on the scan and calibration prices', () => {
+    // The "if equipped" calibrations come from AAA's bills and the scans from CCC's price: an EV
+    // owner pays those at the same price, so a car that needs them gets no bigger EV line.
+    const leaf: PricedVehicle = { ...model3, make: 'Nissan', model: 'Leaf' };
+    const evLine = (lines: readonly string[]) =>
+      lineSum(lines.filter((l) => l.startsWith('Electric car:')));
+    const text = 'backed into a post, rear bumper cover cracked';
+    const withRadar = estimate(text, leaf);
+    const noRadar = estimate(text, { ...leaf, year: 2012, ageYears: 14 });
+    expect(withRadar.repairAreas.join(' ')).toMatch(/radar calibration/);
+    expect(noRadar.repairAreas.join(' ')).not.toMatch(/radar calibration/);
+    expect(evLine(withRadar.repairAreas)).toEqual(evLine(noRadar.repairAreas));
+    // About 28 % on top of the body work, hidden damage and teardown lines, as Mitchell publishes.
+    const bodyWork = lineSum(
+      withRadar.repairAreas.filter(
+        (l) => !/^Electric car:|calibration|sensors|camera|scans/.test(l),
+      ),
+    );
+    expect(evLine(withRadar.repairAreas).max).toBeLessThanOrEqual(Math.round(bodyWork.max * 0.3));
+  });
 });
 
 describe('the luxury premium', () => {
