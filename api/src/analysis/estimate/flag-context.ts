@@ -1,6 +1,6 @@
 import type { EstimateJob } from './estimate-jobs';
 import { lineMileage } from './line-mileage';
-import { mentionsAny } from './owner-words';
+import { mentionsAny, sentencesOf } from './owner-words';
 import type { ReviewVehicle } from './review-vehicle';
 import type { ShopService } from './service-catalogue';
 import type { SteeringType } from '../vehicle/steering-type';
@@ -67,9 +67,9 @@ export function ownWords({ ownerText, jobs }: FlagContext): string {
 
 /** The owner's sentences that name the service by one of its aliases ("four original shocks"). */
 export function ownerSentencesNaming(ownerText: string, service: ShopService): string[] {
-  return ownerText
-    .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => withoutOwnName(sentence, service) !== sentence);
+  return sentencesOf(ownerText).filter(
+    (sentence) => withoutOwnName(sentence, service) !== sentence,
+  );
 }
 
 /** `text` with the service's own aliases blanked out ("de-carbonizing" as well as "decarbonizing"). */

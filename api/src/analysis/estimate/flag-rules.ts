@@ -16,7 +16,7 @@ import {
 import { checkedFine, notInManual } from './checked-fine';
 import { milesOf } from './line-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
-import { mentionsAny } from './owner-words';
+import { mentionsAny, sentencesOf } from './owner-words';
 import { powertrainName, vehicleLabel, type ReviewVehicle } from './review-vehicle';
 import type { ShopService } from './service-catalogue';
 
@@ -192,7 +192,7 @@ const RECONNECT =
 const simpleFault: Rule = (service, job, { ownerText }) => {
   const line = job.line.text;
   if (service.category !== 'repair' || RECONNECT.test(line) || LOOSE.test(line)) return null;
-  const sentence = ownerText.split(/(?<=[.!?])\s+/).find((s) => LOOSE.test(s));
+  const sentence = sentencesOf(ownerText).find((s) => LOOSE.test(s));
   if (!sentence || STILL.test(sentence)) return null;
   return {
     details: [

@@ -56,10 +56,15 @@ function isNegated(text: string, index: number): boolean {
   return NEGATION.test(lastWords);
 }
 
+/** The sentences of `text`, split after a full stop, question or exclamation mark. */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/);
+}
+
 /** Ids of catalogue services the owner says were done recently. */
 export function recentlyDoneServices(notes: readonly string[], index: ServiceIndex): Set<string> {
   const ids = new Set<string>();
-  for (const sentence of notes.flatMap((n) => n.split(/(?<=[.!?])\s+/))) {
+  for (const sentence of notes.flatMap(sentencesOf)) {
     if (!RECENT.test(sentence)) continue;
     // "at my last oil change" dates the work; the oil change in it was not what was done.
     const named = sentence.replace(RECENT_ALL, ' ');

@@ -32,12 +32,7 @@ export function makePhraseIndex<T>(entries: Iterable<readonly [string, T]>): Phr
   return {
     at(words, i) {
       const word = words[i] ?? '';
-      const keys = new Set([
-        word,
-        word.replace(/s$/, ''),
-        word.replace(/es$/, ''),
-        word.replace(/([^aeiou])ies$/, '$1y'),
-      ]);
+      const keys = new Set([word, ...singularsOf(word)]);
       const found = [...keys].flatMap((k) => byFirst.get(k) ?? []);
       return found
         .flatMap((e) => {
@@ -56,7 +51,7 @@ function matchAt(words: readonly string[], i: number, phrase: readonly string[])
     const word = words[i + k];
     const want = phrase[k] ?? '';
     if (word === want) continue;
-    if (k === phrase.length - 1 && isPluralOf(word ?? '', want)) {
+    if (k === phrase.length - 1 && singularsOf(word ?? '').includes(want)) {
       plural = true;
       continue;
     }
@@ -65,8 +60,14 @@ function matchAt(words: readonly string[], i: number, phrase: readonly string[])
   return plural;
 }
 
-/** "pads", "bushes", "batteries" (after a consonant, y turns to ies; "keys" keeps its y). */
-function isPluralOf(word: string, singular: string): boolean {
-  if (word === `${singular}s` || word === `${singular}es`) return true;
-  return /[^aeiou]y$/.test(singular) && word === `${singular.slice(0, -1)}ies`;
+/**
+ * What `word` is the plural of, if it is one: "pads", "bushes", "batteries" (after a consonant,
+ * y turns to ies; "keys" keeps its y).
+ */
+function singularsOf(word: string): string[] {
+  const found: string[] = [];
+  if (word.endsWith('s')) found.push(word.slice(0, -1));
+  if (word.endsWith('es')) found.push(word.slice(0, -2));
+  if (/[^aeiou]ies$/.test(word)) found.push(`${word.slice(0, -3)}y`);
+  return found;
 }
