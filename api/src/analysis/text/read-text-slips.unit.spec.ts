@@ -55,6 +55,15 @@ describe('reading slips', () => {
     // The owner switching the car off is not the engine stalling
     ['when it misfires I pull over and shut off the car', ['symptom:misfire'], ['symptom:stall']],
     ['the engine shut off at a light', ['symptom:stall'], []],
+    // Another part switching itself off, or a lamp going out for days, is not the engine stalling
+    ['every so often the blower motor just shuts off on the highway', [], ['symptom:stall']],
+    ['the ac compressor cuts out when it gets really hot', [], ['symptom:stall']],
+    [
+      'the engine light comes on, then it goes off for a few days and comes back',
+      ['light:check_engine'],
+      ['symptom:stall'],
+    ],
+    ['the engine shuts off for no reason on the highway', ['symptom:stall'], []],
     // 'Without warning' says how sudden it was; it denies nothing after it
     [
       'suddenly without notice the engine turned off on the highway',
