@@ -64,6 +64,14 @@ describe('reading slips', () => {
       ['symptom:stall'],
     ],
     ['the engine shuts off for no reason on the highway', ['symptom:stall'], []],
+    // Who was driving, and a scrape on the paint, say nothing about a noise at a wheel
+    ['my son was behind the wheel when the warning lights came on', [], ['location:wheel']],
+    ['grinding from the left front wheel', ['noise:grind', 'location:wheel'], []],
+    [
+      'someone in the parking lot scraped the bumper last month',
+      ['context:accident'],
+      ['noise:grind'],
+    ],
     // 'Without warning' says how sudden it was; it denies nothing after it
     [
       'suddenly without notice the engine turned off on the highway',
