@@ -95,13 +95,17 @@ export function mentionOf(
 /** IDF above which a name word singles out a few jobs ('alternator', 'pads'; not 'brake'). */
 const DISTINCT_IDF = 3;
 
-/** The distinctive words of a job's name among the given stems ("replaced the plugs"). */
-export function distinctNameWords(
+/**
+ * Whether the given stems ("replaced the plugs") name this job's part: a distinctive word of its
+ * name. A bare number ('12 months ago') names no part, though '12' sets the 12-volt battery apart.
+ */
+export function namesPart(
   index: MentionIndex,
   jobId: string,
   stemsGiven: ReadonlySet<string>,
-): string[] {
-  return [...(index.name.get(jobId) ?? [])].filter(
-    (word) => stemsGiven.has(word) && (index.idf.get(word) ?? 0) >= DISTINCT_IDF,
+): boolean {
+  return [...(index.name.get(jobId) ?? [])].some(
+    (word) =>
+      stemsGiven.has(word) && !/^\d+$/.test(word) && (index.idf.get(word) ?? 0) >= DISTINCT_IDF,
   );
 }
