@@ -41,6 +41,12 @@ describe('component mentions: which part the owner says was replaced', () => {
     expect(replaced('the shop put in a new alternator last spring', 'alternator')).toBe(true);
   });
 
+  it('reads new pads as the pads replaced, not as the cure for glazed pads or missing shims', () => {
+    const owner = 'the brake pads were swapped out twice and it still squeals';
+    expect(replaced(owner, 'front-brake-pads')).toBe(true);
+    expect(replaced(owner, 'glazed-pads-brake-squeak')).toBe(false);
+  });
+
   it('does not read a bare number as the 12-volt battery', () => {
     expect(
       replaced('I bought it brand new 12 months ago and had the tires rotated', 'weak-battery'),
