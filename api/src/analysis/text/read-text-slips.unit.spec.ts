@@ -64,6 +64,9 @@ describe('reading slips', () => {
       ['symptom:stall'],
     ],
     ['the engine shuts off for no reason on the highway', ['symptom:stall'], []],
+    // "Playing up" and "on the fritz" are how many owners say a part misbehaves
+    ['the power windows have been playing up since winter', ['symptom:window_fault'], []],
+    ['the gauges went on the blink last week', ['symptom:gauge_fault'], []],
     // Who was driving, and a scrape on the paint, say nothing about a noise at a wheel
     ['my son was behind the wheel when the warning lights came on', [], ['location:wheel']],
     ['grinding from the left front wheel', ['noise:grind', 'location:wheel'], []],
