@@ -1,6 +1,7 @@
 import type { CoverageCheck, CoverageMatch, IssueType } from '@fairwrench/contracts';
 import type { VehicleFacts, VehicleProfile } from '../types';
 import { componentsOf } from './components-of';
+import { buildRulesOut } from './pattern-build';
 import {
   KNOWN_PATTERN,
   type Component,
@@ -95,10 +96,13 @@ function coversCar(entry: CoverageEntry, vehicle: CoverageVehicle, state: string
   return fitsVehicle(entry, vehicle) && (entry.states === null || (state !== null && entry.states.includes(state)));
 }
 
-/** Whether a row's make, model, years and powertrain include this vehicle (states aside). */
+/**
+ * Whether a row's make, model, years, powertrain and (for a pattern) engine or gearbox include
+ * this vehicle, states aside.
+ */
 export function fitsVehicle(
   entry: CoverageEntry,
-  vehicle: Pick<CoverageVehicle, 'make' | 'model' | 'year' | 'powertrain'>,
+  vehicle: Pick<CoverageVehicle, 'make' | 'model' | 'year' | 'powertrain' | 'facts'>,
 ): boolean {
   const v = entry.vehicles;
   const make = vehicle.make.toLowerCase();
@@ -106,7 +110,8 @@ export function fitsVehicle(
   if (v.models !== null && !v.models.some((m) => sameModel(m, vehicle.model))) return false;
   if (v.fromYear !== null && vehicle.year < v.fromYear) return false;
   if (v.toYear !== null && vehicle.year > v.toYear) return false;
-  return v.powertrains === null || v.powertrains.includes(vehicle.powertrain);
+  if (v.powertrains !== null && !v.powertrains.includes(vehicle.powertrain)) return false;
+  return !buildRulesOut(entry, vehicle.facts);
 }
 
 /** One name starts the other: "Bolt EV" covers "Bolt", "Model 3" covers "Model 3 Long Range". */
