@@ -176,7 +176,6 @@ describe('known failure patterns', () => {
       year,
       make,
       model,
-      mileage: 90_000,
       ...vehicleProfile({ year, make, model, mileage: 90_000 }, NOW, knowledge.vehicles, description),
     });
 
