@@ -170,6 +170,20 @@ describe('known failure patterns', () => {
     expect(unknown).toMatch(/may cover/);
   });
 
+  it('match a model by its whole name, however it is typed, and not a longer model number', () => {
+    const patterns = (year: number, make: string, model: string) =>
+      knownPatternsFor({ year, make, model, ...YOUNG }, knowledge.coverage);
+    expect(patterns(2021, 'Mazda', 'CX-5').get('infotainment-unit')).toMatch(/Mazda/);
+    expect(patterns(2023, 'Mazda', 'CX5 Touring').get('infotainment-unit')).toMatch(/Mazda/);
+    // The CX-50 and CX-30 are other cars, not a CX-5 or CX-3 with more written after it.
+    expect(patterns(2023, 'Mazda', 'CX-50').has('infotainment-unit')).toBe(false);
+    expect(patterns(2021, 'Mazda', 'CX-30').has('infotainment-unit')).toBe(false);
+    expect(patterns(2017, 'Honda', 'CRV').get('fuel-oil-dilution')).toMatch(/1\.5L turbo/);
+    expect(patterns(2017, 'Honda', 'CR-V EX-L').get('fuel-oil-dilution')).toMatch(/1\.5L turbo/);
+    expect(patterns(2018, 'Lexus', 'ES350').get('fuel-pump')).toMatch(/recall/i);
+    expect(patterns(2007, 'Saturn', 'Ion 2').get('eps-fault')).toMatch(/power steering/);
+  });
+
   describe('on a car whose engine or gearbox the owner names', () => {
     const NOW = new Date('2026-11-29T00:00:00Z');
     const car = (year: number, make: string, model: string, description: string) => ({
