@@ -423,6 +423,21 @@ describe('estimateParts: a job that includes a part', () => {
     ).toEqual(['Timing belt kit (belt, tensioner, idlers; water pump often included)']);
     expect(names('water pump')).toEqual(['Water pump']);
   });
+
+  it('prices a replacement engine once when the timing chain or head gasket failed inside it', () => {
+    // A long block or a used engine comes with its heads, gaskets and timing chain fitted.
+    expect(
+      names(
+        'the timing chain jumped and bent the valves, so the shop wants to put in a used engine',
+      ),
+    ).toEqual(['Engine replacement (used or remanufactured)']);
+    expect(names('blew the head gasket and cracked the block, needs a new long block')).toEqual([
+      'Engine replacement (used or remanufactured)',
+    ]);
+    expect(names('the timing chain rattles')).toEqual([
+      'Timing chain kit (chain, guides, tensioner)',
+    ]);
+  });
 });
 
 describe('estimateParts: everyday words that are not parts', () => {
