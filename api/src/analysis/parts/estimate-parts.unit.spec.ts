@@ -224,6 +224,19 @@ describe('estimateParts: reading the request', () => {
     expect(names('rust in the wheel well').some((n) => /Wheel \/ rim/.test(n))).toBe(false);
   });
 
+  it('reads a wheel that is bent or named by its size as a wheel to buy, beside the tire', () => {
+    // A pothole bent the rim and cut the tire: both are replaced.
+    const pothole = names('a pothole got my 17-inch wheel and the tire has a bubble now');
+    expect(pothole.some((n) => /Wheel \/ rim/.test(n))).toBe(true);
+    expect(pothole.some((n) => /^Tire/.test(n))).toBe(true);
+    expect(names('the tire shop says the wheel bent, new tire too')[0]).toMatch(/Wheel \/ rim/);
+    // A wheel that is only where the noise is stays a place.
+    expect(names('a clunk from the wheel, the tie rod end is loose')).toEqual([
+      'Outer tie rod end',
+      expect.stringMatching(/^Wheel alignment/),
+    ]);
+  });
+
   it('reads batteries, plural, as the battery', () => {
     expect(names('the shop says the batteries are weak')).toEqual(['12-volt battery']);
     expect(names('my hybrid batteries are failing', car('hybrid'))[0]).toMatch(/^Hybrid battery/);
