@@ -525,6 +525,13 @@ describe('estimateParts: jobs that grow with the failure', () => {
     expect(other).toContain('A/C compressor (with evacuate and recharge)');
   });
 
+  it('reads "the whole air conditioning system" with a bad compressor as the whole-system job', () => {
+    const whole = names(
+      'my mechanic says the whole air conditioning system is shot, compressor and all',
+    );
+    expect(whole).toEqual([expect.stringMatching(/condenser, drier, expansion valve/)]);
+  });
+
   it("prices a diesel's high-pressure pump as the common-rail job, a gasoline one as one part", () => {
     const text = 'the high pressure fuel pump failed';
     const diesel = estimateParts(text, car('diesel'), ctx, knowledge.parts);
