@@ -229,7 +229,11 @@ describe('estimateParts: reading the request', () => {
     const pothole = names('a pothole got my 17-inch wheel and the tire has a bubble now');
     expect(pothole.some((n) => /Wheel \/ rim/.test(n))).toBe(true);
     expect(pothole.some((n) => /^Tire/.test(n))).toBe(true);
-    expect(names('the tire shop says the wheel bent, new tire too')[0]).toMatch(/Wheel \/ rim/);
+    expect(names('the tire shop says I need a new tire and the bent rim')).toContain('Wheel / rim');
+    // A belt that broke and bent the valves is no engine to buy.
+    expect(names('the timing belt snapped and the engine bent two valves')).toEqual([
+      'Timing belt kit (belt, tensioner, idlers; water pump often included)',
+    ]);
     // A wheel that is only where the noise is stays a place.
     expect(names('a clunk from the wheel, the tie rod end is loose')).toEqual([
       'Outer tie rod end',

@@ -46,10 +46,10 @@ const WANTED_BEFORE = new Set(
   ),
 );
 
-// "the transmission failed", "the gearbox has died", "the wheel bent": the part itself broke,
-// not a place.
+// "the transmission failed", "the gearbox has died": the part itself broke, not a place. (Not
+// "bent": "the engine bent two valves" names what broke inside it.)
 const FAILED_AFTER = new Set(
-  'failed fails failing died dies quit broke blew exploded seized locked bent cracked'.split(' '),
+  'failed fails failing died dies quit broke blew exploded seized locked'.split(' '),
 );
 
 /**
