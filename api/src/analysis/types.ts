@@ -119,4 +119,11 @@ export interface ReadText {
   readonly speedsMph: readonly number[];
   /** The normalised words of the clauses told in each frame (parts named as replaced, found...). */
   readonly narrative: Readonly<Record<Frame, string>>;
+  /** Each clause's normalised words and the owner's own wording of it, to quote a named part. */
+  readonly clauses: readonly OwnerClause[];
+}
+
+export interface OwnerClause {
+  readonly words: string;
+  readonly quote: string;
 }

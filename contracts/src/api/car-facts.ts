@@ -5,7 +5,7 @@ import { z } from 'zod';
  * where it came from, so the owner can see why a cause was left out or worded "If your car
  * has ...". Only known facts are listed; an unknown one is simply absent.
  */
-export const CAR_FACT_SOURCES = ['vin', 'model-year', 'hand-written'] as const;
+export const CAR_FACT_SOURCES = ['vin', 'model-year', 'hand-written', 'description'] as const;
 export type CarFactSource = (typeof CAR_FACT_SOURCES)[number];
 
 export const CAR_FACT_TOPICS = [

@@ -1,6 +1,7 @@
 import type { CoverageCheck, CoverageMatch, IssueType } from '@fairwrench/contracts';
 import type { VehicleFacts, VehicleProfile } from '../types';
 import { componentsOf } from './components-of';
+import { buildRulesOut } from './pattern-build';
 import {
   KNOWN_PATTERN,
   type Component,
@@ -95,10 +96,13 @@ function coversCar(entry: CoverageEntry, vehicle: CoverageVehicle, state: string
   return fitsVehicle(entry, vehicle) && (entry.states === null || (state !== null && entry.states.includes(state)));
 }
 
-/** Whether a row's make, model, years and powertrain include this vehicle (states aside). */
+/**
+ * Whether a row's make, model, years, powertrain and (for a pattern) engine or gearbox include
+ * this vehicle, states aside.
+ */
 export function fitsVehicle(
   entry: CoverageEntry,
-  vehicle: Pick<CoverageVehicle, 'make' | 'model' | 'year' | 'powertrain'>,
+  vehicle: Pick<CoverageVehicle, 'make' | 'model' | 'year' | 'powertrain' | 'facts'>,
 ): boolean {
   const v = entry.vehicles;
   const make = vehicle.make.toLowerCase();
@@ -106,15 +110,33 @@ export function fitsVehicle(
   if (v.models !== null && !v.models.some((m) => sameModel(m, vehicle.model))) return false;
   if (v.fromYear !== null && vehicle.year < v.fromYear) return false;
   if (v.toYear !== null && vehicle.year > v.toYear) return false;
-  return v.powertrains === null || v.powertrains.includes(vehicle.powertrain);
+  if (v.powertrains !== null && !v.powertrains.includes(vehicle.powertrain)) return false;
+  return !buildRulesOut(entry, vehicle.facts);
 }
 
-/** One name starts the other: "Bolt EV" covers "Bolt", "Model 3" covers "Model 3 Long Range". */
+/**
+ * One name starts the other at a word or number boundary: "Bolt EV" covers "Bolt", "Model 3"
+ * covers "Model 3 Long Range", "RAV4" covers "RAV4 2.5", but "CX-5" is not the CX-50 and
+ * "Prius" is not the "Prius c" typed as "PriusC".
+ */
 function sameModel(listed: string, model: string): boolean {
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  const a = norm(listed);
-  const b = norm(model);
-  return b.length > 0 && (a.startsWith(b) || b.startsWith(a));
+  const a = modelWords(listed);
+  const b = modelWords(model);
+  const [short, long] = a.join('').length <= b.join('').length ? [a, b] : [b, a];
+  const head = short.join('');
+  if (head.length === 0 || !long.join('').startsWith(head)) return false;
+  // The longer name may run on only where one of its words ends ("CR-V" is "CRV" too).
+  let end = 0;
+  for (const word of long) {
+    if (end === head.length) return true;
+    end += word.length;
+  }
+  return end === head.length;
+}
+
+/** A model name's words, split where letters meet digits ("F-150" and "F150": f, 150). */
+function modelWords(name: string): string[] {
+  return name.toLowerCase().match(/[a-z]+|[0-9]+/g) ?? [];
 }
 
 /** Whether this car is older or has driven further than the row's limit (unknown miles are not). */

@@ -33,7 +33,7 @@ function reasonOf(entry: CoverageEntry, vehicle: PatternVehicle): string {
 
 type PatternVehicle = Pick<
   CoverageVehicle,
-  'make' | 'model' | 'year' | 'powertrain' | 'ageYears' | 'mileage' | 'mileageKnown'
+  'make' | 'model' | 'year' | 'powertrain' | 'ageYears' | 'mileage' | 'mileageKnown' | 'facts'
 >;
 
 /**

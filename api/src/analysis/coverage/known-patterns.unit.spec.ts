@@ -1,5 +1,6 @@
 import { testKnowledge } from '../testing/knowledge';
-import { fitsVehicle } from './check-coverage';
+import { vehicleProfile } from '../vehicle/vehicle-profile';
+import { checkCoverage, fitsVehicle } from './check-coverage';
 import { knownPatternsFor } from './known-patterns';
 
 const knowledge = testKnowledge();
@@ -167,5 +168,70 @@ describe('known failure patterns', () => {
       knowledge.coverage,
     ).get('cvt-failure');
     expect(unknown).toMatch(/may cover/);
+  });
+
+  it('match a model by its whole name, however it is typed, and not a longer model number', () => {
+    const patterns = (year: number, make: string, model: string) =>
+      knownPatternsFor({ year, make, model, ...YOUNG }, knowledge.coverage);
+    expect(patterns(2021, 'Mazda', 'CX-5').get('infotainment-unit')).toMatch(/Mazda/);
+    expect(patterns(2023, 'Mazda', 'CX5 Touring').get('infotainment-unit')).toMatch(/Mazda/);
+    // The CX-50 and CX-30 are other cars, not a CX-5 or CX-3 with more written after it.
+    expect(patterns(2023, 'Mazda', 'CX-50').has('infotainment-unit')).toBe(false);
+    expect(patterns(2021, 'Mazda', 'CX-30').has('infotainment-unit')).toBe(false);
+    expect(patterns(2017, 'Honda', 'CRV').get('fuel-oil-dilution')).toMatch(/1\.5L turbo/);
+    expect(patterns(2017, 'Honda', 'CR-V EX-L').get('fuel-oil-dilution')).toMatch(/1\.5L turbo/);
+    expect(patterns(2018, 'Lexus', 'ES350').get('fuel-pump')).toMatch(/recall/i);
+    expect(patterns(2007, 'Saturn', 'Ion 2').get('eps-fault')).toMatch(/power steering/);
+  });
+
+  describe('on a car whose engine or gearbox the owner names', () => {
+    const NOW = new Date('2026-11-29T00:00:00Z');
+    const car = (year: number, make: string, model: string, description: string) => ({
+      year,
+      make,
+      model,
+      ...vehicleProfile({ year, make, model, mileage: 90_000 }, NOW, knowledge.vehicles, description),
+    });
+
+    it("leave out a pattern of another engine the model was sold with", () => {
+      const burns = (description: string) =>
+        knownPatternsFor(car(2006, 'Nissan', 'Altima', description), knowledge.coverage).get(
+          'worn-piston-rings',
+        );
+      expect(burns('My Altima with the 3.5 V6 burns a quart of oil every 1,000 miles')).toBeUndefined();
+      expect(burns('My 2.5L Altima burns a quart of oil every 1,000 miles')).toMatch(/2\.5L/);
+      // Not saying which engine rules nothing out.
+      expect(burns('My Altima burns a quart of oil every 1,000 miles')).toMatch(/piston rings/);
+    });
+
+    it('leave out a dual-clutch pattern, and its program, on a manual', () => {
+      const manual = car(2014, 'Ford', 'Focus', 'my 5 speed manual Focus shudders pulling away');
+      const automatic = car(2014, 'Ford', 'Focus', 'my Focus shudders pulling away in first gear');
+      const pattern = (vehicle: typeof manual) =>
+        knownPatternsFor(vehicle, knowledge.coverage).get('dual-clutch-transmission');
+      expect(pattern(manual)).toBeUndefined();
+      expect(pattern(automatic)).toMatch(/dual-clutch/);
+      // Within the programs' 7 years / 100,000 miles, as these cars once were.
+      const programs = (vehicle: typeof manual) =>
+        checkCoverage(
+          'symptoms',
+          ['dual-clutch-transmission'],
+          { ...vehicle, ageYears: 3, mileage: 40_000 },
+          null,
+          knowledge.coverage,
+        )
+          .matches.map((m) => m.title)
+          .join(' ');
+      expect(programs(manual)).not.toMatch(/PowerShift|DPS6|clutch/i);
+      expect(programs(automatic)).toMatch(/clutch/i);
+    });
+
+    it('keep the engine the owner names even where the model year records lack it', () => {
+      const profile = car(2013, 'Chevrolet', 'Silverado', 'the 5.3 V8 in my truck ticks');
+      expect(profile.facts?.engines).toEqual({
+        value: [{ displacementL: 5.3, model: null, cylinders: null }],
+        source: 'description',
+      });
+    });
   });
 });

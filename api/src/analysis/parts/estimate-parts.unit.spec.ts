@@ -224,6 +224,23 @@ describe('estimateParts: reading the request', () => {
     expect(names('rust in the wheel well').some((n) => /Wheel \/ rim/.test(n))).toBe(false);
   });
 
+  it('reads a wheel that is bent or named by its size as a wheel to buy, beside the tire', () => {
+    // A pothole bent the rim and cut the tire: both are replaced.
+    const pothole = names('a pothole got my 17-inch wheel and the tire has a bubble now');
+    expect(pothole.some((n) => /Wheel \/ rim/.test(n))).toBe(true);
+    expect(pothole.some((n) => /^Tire/.test(n))).toBe(true);
+    expect(names('the tire shop says I need a new tire and the bent rim')).toContain('Wheel / rim');
+    // A belt that broke and bent the valves is no engine to buy.
+    expect(names('the timing belt snapped and the engine bent two valves')).toEqual([
+      'Timing belt kit (belt, tensioner, idlers; water pump often included)',
+    ]);
+    // A wheel that is only where the noise is stays a place.
+    expect(names('a clunk from the wheel, the tie rod end is loose')).toEqual([
+      'Outer tie rod end',
+      expect.stringMatching(/^Wheel alignment/),
+    ]);
+  });
+
   it('reads batteries, plural, as the battery', () => {
     expect(names('the shop says the batteries are weak')).toEqual(['12-volt battery']);
     expect(names('my hybrid batteries are failing', car('hybrid'))[0]).toMatch(/^Hybrid battery/);
@@ -423,6 +440,21 @@ describe('estimateParts: a job that includes a part', () => {
     ).toEqual(['Timing belt kit (belt, tensioner, idlers; water pump often included)']);
     expect(names('water pump')).toEqual(['Water pump']);
   });
+
+  it('prices a replacement engine once when the timing chain or head gasket failed inside it', () => {
+    // A long block or a used engine comes with its heads, gaskets and timing chain fitted.
+    expect(
+      names(
+        'the timing chain jumped and bent the valves, so the shop wants to put in a used engine',
+      ),
+    ).toEqual(['Engine replacement (used or remanufactured)']);
+    expect(names('blew the head gasket and cracked the block, needs a new long block')).toEqual([
+      'Engine replacement (used or remanufactured)',
+    ]);
+    expect(names('the timing chain rattles')).toEqual([
+      'Timing chain kit (chain, guides, tensioner)',
+    ]);
+  });
 });
 
 describe('estimateParts: everyday words that are not parts', () => {
@@ -495,6 +527,13 @@ describe('estimateParts: jobs that grow with the failure', () => {
     expect(flushed).toEqual([expect.stringMatching(/condenser, drier, expansion valve/)]);
     const other = names('they want a coolant flush and a new ac compressor');
     expect(other).toContain('A/C compressor (with evacuate and recharge)');
+  });
+
+  it('reads "the whole air conditioning system" with a bad compressor as the whole-system job', () => {
+    const whole = names(
+      'my mechanic says the whole air conditioning system is shot, compressor and all',
+    );
+    expect(whole).toEqual([expect.stringMatching(/condenser, drier, expansion valve/)]);
   });
 
   it("prices a diesel's high-pressure pump as the common-rail job, a gasoline one as one part", () => {

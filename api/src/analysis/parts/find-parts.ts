@@ -38,12 +38,16 @@ const POSITIONS = new Set(
   'front rear back left right driver drivers passenger passengers side'.split(' '),
 );
 const ARTICLES = new Set(['the', 'my', 'a', 'her', 'his', 'their', 'our']);
-// "a new transmission", "replace the gearbox": the part itself is wanted, not a place.
+// "a new transmission", "replace the gearbox": the part itself is wanted, not a place. "a bent
+// wheel", "the 18-inch rims": a damaged part, or one named by its size, is the part itself.
 const WANTED_BEFORE = new Set(
-  'new replace replaced replacing replacement rebuilt reman remanufactured used another'.split(' '),
+  'new replace replaced replacing replacement rebuilt reman remanufactured used another bent cracked inch'.split(
+    ' ',
+  ),
 );
 
-// "the transmission failed", "the gearbox has died": the part itself broke, not a place.
+// "the transmission failed", "the gearbox has died": the part itself broke, not a place. (Not
+// "bent": "the engine bent two valves" names what broke inside it.)
 const FAILED_AFTER = new Set(
   'failed fails failing died dies quit broke blew exploded seized locked'.split(' '),
 );

@@ -528,6 +528,17 @@ describe('"Why we think so"', () => {
     expect(why.join(' ')).toMatch(/rattle/);
   });
 
+  it("quotes the owner's own words where they name the part, never a bare word", () => {
+    const why = diagnose("I'm pretty sure it's the alternater, the battery light flickers at idle")
+      .potentialCauses[0]?.why;
+    expect(why).toContain("I'm pretty sure it's the alternater");
+    expect(why).not.toContain('alternator');
+    const leak = diagnose('Could it be the water pump? Coolant drips under the front of the car');
+    const pump = leak.potentialCauses.find((c) => /water pump/i.test(c.name));
+    expect(pump?.why).toContain('Could it be the water pump');
+    expect(pump?.why?.filter((q) => !q.includes(' '))).toEqual([]);
+  });
+
   it('never starts a quote on the word that joined it to the one before', () => {
     const accord = { year: 2016, make: 'Honda', model: 'Accord', mileage: 110_000 };
     const why = diagnose(

@@ -204,7 +204,9 @@ export function scoreCauses<Job extends ScoredJob>(
         RULED_OUT_WEIGHT * ruledOut,
       support: [
         ...score.support,
-        ...words.filter((w) => !score.support.some((s) => s.includes(w))),
+        ...words
+          .filter((w) => !score.support.some((s) => s.includes(w)))
+          .map((w) => clauseNaming(read.clauses, w)),
       ],
     };
   });
@@ -215,6 +217,14 @@ export function scoreCauses<Job extends ScoredJob>(
     confidence: 1 - Math.exp(-(evidenceOf(read) + named) / params.evidenceScale),
     codeWords: new Map(read.codes.map((c) => [c.code, c.evidence])),
   };
+}
+
+/**
+ * The owner's clause that names a part ("I think it's the alternator"), so "Why we think so"
+ * quotes what the owner said rather than a bare word; the word itself if no clause holds it.
+ */
+function clauseNaming(clauses: ReadText['clauses'], word: string): string {
+  return clauses.find((c) => stems(c.words).includes(word))?.quote ?? word;
 }
 
 /**

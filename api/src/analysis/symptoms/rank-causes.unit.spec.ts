@@ -77,6 +77,7 @@ const read = (cues: Cue[], codes: string[] = []): ReadText => ({
   codes: codes.map((code) => ({ code, evidence: code.toLowerCase() })),
   speedsMph: [],
   narrative: { current: '', history: '', tried: '', guess: '', found: '', ruled: '' },
+  clauses: [],
 });
 
 describe('ranking causes', () => {

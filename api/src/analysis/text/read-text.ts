@@ -45,6 +45,10 @@ export function readText(description: string, lexicon: CompiledLexicon): ReadTex
     codes: troubleCodes(description, tokens),
     speedsMph: [...new Set(speeds.map((s) => s.mph))],
     narrative: framedText(tokens, framing, frames),
+    clauses: [...structure.clauseBounds.values()].map(({ first, last }) => ({
+      words: normalizedText(tokens.slice(first, last + 1)),
+      quote: quote(description, tokens, first, last),
+    })),
   };
 }
 

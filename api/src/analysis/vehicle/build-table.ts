@@ -124,6 +124,14 @@ export function handGearboxes(
   return narrowed(all, q.model);
 }
 
+/**
+ * The gearbox kinds words name ("six-speed manual", "PowerShift dual-clutch", "automatic
+ * transaxle": any but a manual); every kind when they name none.
+ */
+export function gearboxesNamedIn(words: string): readonly TransmissionStyle[] {
+  return narrowed([...STYLES], words);
+}
+
 function narrowed(all: TransmissionStyle[], words: string): TransmissionStyle[] {
   const keep = (p: (s: TransmissionStyle) => boolean) => {
     const some = all.filter(p);

@@ -1,10 +1,16 @@
 /**
  * What we know about one car's build, each fact with where it came from: decoded from the
  * owner's VIN, the set sold for that model year in NHTSA vPIC, hand-written knowledge
- * (vehicles.json, steering.json), or unknown. One module for the diagnosis and the estimate
+ * (vehicles.json, steering.json), the owner's own description ("my 3.5 V6"), or unknown. One module for the diagnosis and the estimate
  * review (issues 29 and 30).
  */
-export const FACT_SOURCES = ['vin', 'model-year', 'hand-written', 'unknown'] as const;
+export const FACT_SOURCES = [
+  'vin',
+  'model-year',
+  'hand-written',
+  'description',
+  'unknown',
+] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
 
 export interface Fact<T> {

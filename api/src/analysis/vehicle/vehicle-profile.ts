@@ -90,12 +90,15 @@ export function vehicleProfile(
 
 /**
  * A line-up with several gearboxes narrowed to the one the owner's description names ("the
- * dual clutch automatic" of a Tucson sold with a six-speed automatic too).
+ * dual clutch automatic" of a Tucson sold with a six-speed automatic too); the owner's words
+ * are then its source. A VIN-decoded gearbox is the car's own and is kept.
  */
 function narrowedGearbox(facts: CarFacts, named: TransmissionStyle | undefined): CarFacts {
   const { value, source } = facts.transmissions;
-  if (!named || !value || value.length < 2 || !value.includes(named)) return facts;
-  return { ...facts, transmissions: { value: [named], source } };
+  if (!named || !value || value.length < 2 || !value.includes(named) || source === 'vin') {
+    return facts;
+  }
+  return { ...facts, transmissions: { value: [named], source: 'description' } };
 }
 
 /**
@@ -110,15 +113,17 @@ export function describedLitres(description: string): readonly number[] {
 }
 
 /**
- * A line-up with several engines narrowed to the size the owner names ("the 5.0 V8" of an
- * F-150 sold with 2.7, 3.5 and 5.0 L engines). A size the line-up lacks changes nothing.
+ * The engine the owner names ("the 5.0 V8" of an F-150 sold with 2.7, 3.5 and 5.0 L engines),
+ * with the owner's words as its source. A size the model year's records lack is still the
+ * owner's engine: NHTSA's line-ups are often incomplete. A VIN-decoded engine is kept.
  */
 function narrowedEngine(facts: CarFacts, litres: readonly number[]): CarFacts {
   const { value, source } = facts.engines;
-  if (litres.length !== 1 || !value || value.length < 2) return facts;
-  const named = value.filter((e) => e.displacementL === litres[0]);
-  if (named.length === 0 || named.length === value.length) return facts;
-  return { ...facts, engines: { value: named, source } };
+  if (litres.length !== 1 || source === 'vin') return facts;
+  const named = (value ?? []).filter((e) => e.displacementL === litres[0]);
+  const engines =
+    named.length > 0 ? named : [{ displacementL: litres[0]!, model: null, cylinders: null }];
+  return { ...facts, engines: { value: engines, source: 'description' } };
 }
 
 /** Years since 1 January of the model year, to one decimal; never negative. */

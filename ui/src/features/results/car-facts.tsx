@@ -14,6 +14,7 @@ const SOURCE_LABELS: Record<CarFactSource, string> = {
   vin: 'from your VIN',
   'model-year': 'NHTSA records for this model year',
   'hand-written': 'FairWrench vehicle notes',
+  description: 'from your description',
 };
 
 const LEADS: Record<ResultType, string> = {
