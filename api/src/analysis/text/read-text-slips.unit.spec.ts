@@ -64,6 +64,9 @@ describe('reading slips', () => {
       ['symptom:stall'],
     ],
     ['the engine shuts off for no reason on the highway', ['symptom:stall'], []],
+    // A temperature alarm, alert or message is the temperature warning lamp told another way
+    ['halfway up the hill we got a high temperature alarm', ['light:temp'], []],
+    ['an engine temp message popped up on the screen', ['light:temp'], []],
     // "Playing up" and "on the fritz" are how many owners say a part misbehaves
     ['the power windows have been playing up since winter', ['symptom:window_fault'], []],
     ['the gauges went on the blink last week', ['symptom:gauge_fault'], []],
