@@ -70,6 +70,17 @@ describe('reading slips', () => {
     // "Playing up" and "on the fritz" are how many owners say a part misbehaves
     ['the power windows have been playing up since winter', ['symptom:window_fault'], []],
     ['the gauges went on the blink last week', ['symptom:gauge_fault'], []],
+    // "Shut itself off" is the engine stalling, unless the owner names another part
+    [
+      'twice now the engine turned itself off on the interstate',
+      ['symptom:stall', 'condition:highway'],
+      ['condition:turning'],
+    ],
+    [
+      'the radio screen shuts itself off now and then',
+      ['symptom:electrical_fault'],
+      ['symptom:stall'],
+    ],
     // Who was driving, and a scrape on the paint, say nothing about a noise at a wheel
     ['my son was behind the wheel when the warning lights came on', [], ['location:wheel']],
     ['grinding from the left front wheel', ['noise:grind', 'location:wheel'], []],
