@@ -67,6 +67,9 @@ describe('reading slips', () => {
     // A temperature alarm, alert or message is the temperature warning lamp told another way
     ['halfway up the hill we got a high temperature alarm', ['light:temp'], []],
     ['an engine temp message popped up on the screen', ['light:temp'], []],
+    // Lost capacity bars and a battery health figure are an electric car's battery wearing out
+    ['our Leaf lost its second capacity bar this summer', ['symptom:reduced_range'], []],
+    ['the app says battery health is down to 78 percent', ['symptom:reduced_range'], []],
     // "Playing up" and "on the fritz" are how many owners say a part misbehaves
     ['the power windows have been playing up since winter', ['symptom:window_fault'], []],
     ['the gauges went on the blink last week', ['symptom:gauge_fault'], []],
