@@ -70,6 +70,10 @@ describe('reading slips', () => {
     // Lost capacity bars and a battery health figure are an electric car's battery wearing out
     ['our Leaf lost its second capacity bar this summer', ['symptom:reduced_range'], []],
     ['the app says battery health is down to 78 percent', ['symptom:reduced_range'], []],
+    // A trunk that pops open is a latch or lock fault, not a popping noise
+    ['every few days the hatch pops open on its own', ['symptom:lock_fault'], ['noise:pop']],
+    ['the hood popped open at the car wash', [], ['noise:pop']],
+    ['there is a loud pop from the front end over bumps', ['noise:pop'], []],
     // "Playing up" and "on the fritz" are how many owners say a part misbehaves
     ['the power windows have been playing up since winter', ['symptom:window_fault'], []],
     ['the gauges went on the blink last week', ['symptom:gauge_fault'], []],
