@@ -74,6 +74,13 @@ describe('reading slips', () => {
     ['every few days the hatch pops open on its own', ['symptom:lock_fault'], ['noise:pop']],
     ['the hood popped open at the car wash', [], ['noise:pop']],
     ['there is a loud pop from the front end over bumps', ['noise:pop'], []],
+    // A red or blinking light at the charge port is a charging fault, not a stop light
+    [
+      'this morning there was a red light around the charge port',
+      ['symptom:charging_fault'],
+      ['condition:idle'],
+    ],
+    ['the charge port ring keeps flashing amber', ['symptom:charging_fault'], []],
     // "Playing up" and "on the fritz" are how many owners say a part misbehaves
     ['the power windows have been playing up since winter', ['symptom:window_fault'], []],
     ['the gauges went on the blink last week', ['symptom:gauge_fault'], []],
