@@ -95,6 +95,9 @@ describe('reading slips', () => {
       ['symptom:electrical_fault'],
       ['symptom:stall'],
     ],
+    // A stall the owner only fears has not happened
+    ['I am worried it could stall when I merge onto the highway', [], ['symptom:stall']],
+    ['what if it dies in the middle of an intersection', [], ['symptom:stall']],
     // Who was driving, and a scrape on the paint, say nothing about a noise at a wheel
     ['my son was behind the wheel when the warning lights came on', [], ['location:wheel']],
     ['grinding from the left front wheel', ['noise:grind', 'location:wheel'], []],
