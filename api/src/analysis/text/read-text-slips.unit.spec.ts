@@ -95,9 +95,15 @@ describe('reading slips', () => {
       ['symptom:electrical_fault'],
       ['symptom:stall'],
     ],
-    // A stall the owner only fears has not happened
+    // A stall or overheating the owner only fears has not happened
     ['I am worried it could stall when I merge onto the highway', [], ['symptom:stall']],
     ['what if it dies in the middle of an intersection', [], ['symptom:stall']],
+    ["we're driving to Denver and I'm nervous it could overheat", [], ['symptom:overheating']],
+    [
+      'it overheated last week and now I am scared it will overheat again',
+      ['symptom:overheating'],
+      [],
+    ],
     // Who was driving, and a scrape on the paint, say nothing about a noise at a wheel
     ['my son was behind the wheel when the warning lights came on', [], ['location:wheel']],
     ['grinding from the left front wheel', ['noise:grind', 'location:wheel'], []],
