@@ -95,6 +95,14 @@ describe('reading slips', () => {
       ['symptom:electrical_fault'],
       ['symptom:stall'],
     ],
+    // A starter that spins free, or a start button that does nothing, is an engine that does not crank
+    ['when I turn the key the starter just whirs', ['symptom:no_crank'], []],
+    ['this morning the push button start did nothing at all', ['symptom:no_crank'], []],
+    [
+      'the starter spins fine but the engine will not fire',
+      ['symptom:crank_no_start'],
+      ['symptom:no_crank'],
+    ],
     // A stall or overheating the owner only fears has not happened
     ['I am worried it could stall when I merge onto the highway', [], ['symptom:stall']],
     ['what if it dies in the middle of an intersection', [], ['symptom:stall']],
