@@ -181,3 +181,19 @@ describe('a tire-pressure fault and "all the flushes"', () => {
     expect(flaggedItems(result)).toHaveLength(1);
   });
 });
+
+describe('a key fob battery is not the car battery', () => {
+  it('prices the coin cell in the remote, not a 12-volt battery, and calls $85 marked up', () => {
+    const result = review(
+      'The dash says the battery in the key fob is low. The dealer wants $85 to put a new one in the remote.',
+    );
+    expect(result.services.map((s) => s.name)).toEqual(['Key fob battery']);
+    expect(result.verdict).toBe('overpriced');
+  });
+
+  it('still reads "battery" alone as the car battery', () => {
+    expect(review('New battery $189').services.map((s) => s.name)).toEqual([
+      '12-volt battery replacement',
+    ]);
+  });
+});
