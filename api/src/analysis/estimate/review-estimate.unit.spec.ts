@@ -305,6 +305,27 @@ describe('a fault that is only a loose or disconnected connection', () => {
     );
     expect(items(result).join(' ')).not.toMatch(/starter/);
   });
+
+  it('flags the plugs sold with a coil when the coil was only unplugged', () => {
+    const result = review(
+      'My engine light came on because the wire to one coil was disconnected. ' +
+        'The shop quoted a new ignition coil and a set of spark plugs, $310 in all.',
+      {},
+      { mileageKnown: false },
+    );
+    const flagged = items(result).join(' ');
+    expect(flagged).toMatch(/coil/);
+    expect(flagged).toMatch(/spark plugs/);
+  });
+
+  it('leaves the plugs alone when the mileage shows them due', () => {
+    const result = review(
+      'The coil connector was unplugged. They also quoted spark plugs $280.',
+      {},
+      { mileage: 118_000 },
+    );
+    expect(items(result).join(' ')).not.toMatch(/spark plugs/);
+  });
 });
 
 describe('new tires quoted with no tread reading', () => {
