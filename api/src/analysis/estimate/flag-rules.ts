@@ -237,6 +237,33 @@ const foundFine: Rule = (service, job, ctx) => {
   };
 };
 
+/** "The fronts have 2/32 less tread than the rears": a tread difference between the axles. */
+const AXLE_WEAR = [
+  /\b(?:tread|wear|worn)\b/i,
+  /\bfront\b/i,
+  /\b(?:rear|back)\b/i,
+  /\b(?:difference|different|more|less|faster|than|versus|vs)\b/i,
+];
+
+/**
+ * "The front tires are a little more worn than the back, so they want an alignment and
+ * balance": front tires wear faster, and rotation evens that out. With no pull, edge wear or
+ * vibration named, the service is not what that wear calls for (services.json `notForAxleWear`).
+ */
+const axleWearOnly: Rule = (service, _job, ctx) => {
+  const rule = service.notForAxleWear;
+  const told = sentencesOf(ctx.estimateText).some((s) => AXLE_WEAR.every((p) => p.test(s)));
+  if (!rule || !told) return null;
+  if (mentionsAny(ctx.estimateText, rule.signs)) return null;
+  return {
+    details: [
+      rule.says,
+      'The only reason given is that the front and rear tires differ in tread; ask them to rotate the tires instead, and to show you the wear or the readings that call for this.',
+    ],
+    note: 'Decline: a front-to-rear tread difference is what tire rotation evens out.',
+  };
+};
+
 /**
  * "I was unable to find anything about it in my maintenance manual": the owner has checked the
  * maker's schedule, which is the reference the FTC and consumer advocates point to, so a
@@ -504,6 +531,7 @@ const RULES: readonly Rule[] = [
   everyOilChange,
   simpleFault,
   foundFine,
+  axleWearOnly,
   offSchedule,
   needsSymptom,
   notDueYet,

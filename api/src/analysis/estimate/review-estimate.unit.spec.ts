@@ -359,3 +359,23 @@ describe('new tires quoted with no tread reading', () => {
     expect(result.services.map((s) => s.name)).not.toContain('Tires (set of four)');
   });
 });
+
+describe('an alignment sold because the front tires are more worn than the rears', () => {
+  const items = (r: EstimateReview) =>
+    r.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item).toLowerCase()).join(' ');
+
+  it('declines the alignment and balance when the axle difference is the only reason', () => {
+    const result = review(
+      'At the oil change they said my front tires have less tread than the rear ones, so they want to do an alignment and balance for $149.',
+    );
+    expect(items(result)).toMatch(/alignment/);
+    expect(items(result)).toMatch(/balance/);
+  });
+
+  it('leaves the alignment alone when the car pulls or a tire wears on one edge', () => {
+    const result = review(
+      'The front tires are more worn than the back ones and the car pulls to the right. Alignment $99.',
+    );
+    expect(items(result)).not.toMatch(/alignment/);
+  });
+});
