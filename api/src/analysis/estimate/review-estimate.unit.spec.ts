@@ -379,3 +379,20 @@ describe('an alignment sold because the front tires are more worn than the rears
     expect(items(result)).not.toMatch(/alignment/);
   });
 });
+
+describe('engine mounts the shop says are letting the engine move', () => {
+  const items = (r: EstimateReview) =>
+    r.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item).toLowerCase()).join(' ');
+
+  it('does not call the mounts unneeded when the shop saw the engine jumping around', () => {
+    const result = review(
+      'The service writer said my engine jumps around when they put it in gear, so they want to replace two engine mounts.',
+    );
+    expect(items(result)).not.toMatch(/mount/);
+  });
+
+  it('still asks about mounts pitched with nothing said about the engine moving', () => {
+    const result = review('At my oil change they recommended replacing the engine mounts.');
+    expect(items(result)).toMatch(/mount/);
+  });
+});
