@@ -197,3 +197,22 @@ describe('a key fob battery is not the car battery', () => {
     ]);
   });
 });
+
+describe('an inspection named as the deadline, not as work', () => {
+  it('does not price "before my next state inspection" as an inspection', () => {
+    const result = review(
+      'They told me the rear shocks have to be replaced before my next state inspection, $640.',
+    );
+    expect(result.services.map((s) => s.name)).not.toContain('Inspection');
+  });
+
+  it('does not read "so it will pass inspection" as an inspection either', () => {
+    const result = review('The shop says I need new wiper blades so it will pass inspection.');
+    expect(result.services.map((s) => s.name)).toEqual(['Wiper blades']);
+  });
+
+  it('still reads an inspection the shop charges for', () => {
+    const result = review('State inspection $35');
+    expect(result.services.map((s) => s.name)).toEqual(['Inspection']);
+  });
+});
