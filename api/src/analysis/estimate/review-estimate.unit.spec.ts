@@ -396,3 +396,22 @@ describe('engine mounts the shop says are letting the engine move', () => {
     expect(items(result)).toMatch(/mount/);
   });
 });
+
+describe('an exhaust pipe sold for a hole nobody heard', () => {
+  const items = (r: EstimateReview) =>
+    r.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item).toLowerCase()).join(' ');
+
+  it('asks to see the leak when the shop found a hole and the owner noticed nothing', () => {
+    const result = review(
+      'I went in for an oil change and the guy said he saw a hole in my exhaust pipe, $240 to replace it.',
+    );
+    expect(items(result)).toMatch(/exhaust pipe/);
+  });
+
+  it('accepts the pipe when the owner hears the exhaust getting louder', () => {
+    const result = review(
+      'My car has gotten really loud and I can smell exhaust. The shop wants $240 to replace the exhaust pipe.',
+    );
+    expect(items(result)).not.toMatch(/exhaust/);
+  });
+});
