@@ -239,6 +239,7 @@ const foundFine: Rule = (service, job, ctx) => {
 
 /** "The fronts have 2/32 less tread than the rears": a tread difference between the axles. */
 const AXLE_WEAR = [
+  /\b(?:tires?|tyres?|tread)\b/i,
   /\b(?:tread|wear|worn)\b/i,
   /\bfront\b/i,
   /\b(?:rear|back)\b/i,

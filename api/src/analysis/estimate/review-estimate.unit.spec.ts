@@ -372,6 +372,15 @@ describe('an alignment sold because the front tires are more worn than the rears
     expect(items(result)).toMatch(/balance/);
   });
 
+  it('does not read front brakes worn more than the rears as tire wear', () => {
+    const result = review(
+      'The front brake pads are worn more than the rear pads. They also quoted an alignment for $99.',
+    );
+    expect(result.unnecessaryItems.map((u) => (typeof u === 'string' ? '' : u.note))).not.toContain(
+      'Decline: a front-to-rear tread difference is what tire rotation evens out.',
+    );
+  });
+
   it('leaves the alignment alone when the car pulls or a tire wears on one edge', () => {
     const result = review(
       'The front tires are more worn than the back ones and the car pulls to the right. Alignment $99.',
