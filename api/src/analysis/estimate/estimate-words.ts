@@ -27,7 +27,7 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
     const current = raw[i];
     if (!current) continue;
     if (current.text === 'lube' && LUBE_SHOP_WORDS.has(raw[i - 1]?.text ?? '')) continue;
-    if (isNotTheTires(raw, i)) continue;
+    if (isNotTheTires(raw, i) || isADeadline(raw, i)) continue;
     const pair = letterPair(lower, current, raw[i + 1]);
     const end = current.start + (pair ? pair.length : current.text.length);
     if (pair) i += 1;
@@ -64,6 +64,27 @@ function isNotTheTires(raw: readonly RawWord[], i: number): boolean {
   const before = raw[j]?.text ?? '';
   if (/^(kick|check)/.test(before)) return true;
   return (before === 'in' || before === 'into' || before === 'to') && raw[j - 1]?.text === 'air';
+}
+
+const INSPECTION_KINDS = new Set([
+  'safety',
+  'state',
+  'emissions',
+  'annual',
+  'vehicle',
+  'the',
+  'my',
+]);
+
+/**
+ * "Replaced before the next safety inspection", "it won't pass inspection": the inspection is
+ * the deadline the work is wanted for, not a service on the quote.
+ */
+function isADeadline(raw: readonly RawWord[], i: number): boolean {
+  if (!/^inspections?$/.test(raw[i]?.text ?? '')) return false;
+  let j = i - 1;
+  while (j >= 0 && INSPECTION_KINDS.has(raw[j]?.text ?? '')) j -= 1;
+  return /^(next|pass|passes|passing|fail|fails|failed|failing)$/.test(raw[j]?.text ?? '');
 }
 
 /** Stems of a phrase, for catalogue aliases and justification words (spelt as we write them). */

@@ -189,10 +189,11 @@ const STILL = /\b(still|again|even after|but it)\b/i;
 const RECONNECT =
   /\b(re-?connect|re-?attach|tighten|re-?seat|plug(ged)? (it )?back|clean (the )?terminals?)/i;
 
-const simpleFault: Rule = (service, job, { ownerText }) => {
+const simpleFault: Rule = (service, job, ctx) => {
   const line = job.line.text;
-  if (service.category !== 'repair' || RECONNECT.test(line) || LOOSE.test(line)) return null;
-  const sentence = sentencesOf(ownerText).find((s) => LOOSE.test(s));
+  if (RECONNECT.test(line) || LOOSE.test(line)) return null;
+  if (service.category !== 'repair' && !soldWithFaultRepair(service, job, ctx)) return null;
+  const sentence = sentencesOf(ctx.ownerText).find((s) => LOOSE.test(s));
   if (!sentence || STILL.test(sentence)) return null;
   return {
     details: [
@@ -202,6 +203,21 @@ const simpleFault: Rule = (service, job, { ownerText }) => {
     note: 'Decline: the fault is a connection, not a failed part.',
   };
 };
+
+/**
+ * "A new coil and six new spark plugs" for an unplugged coil: maintenance of the same system
+ * sold beside the repair for a connection fault is part of the same sale, and the fault explains
+ * the symptoms it would need, unless the mileage shows it due anyway (the AAMCO sting sold
+ * plugs with the coil).
+ */
+function soldWithFaultRepair(service: ShopService, job: EstimateJob, ctx: FlagContext): boolean {
+  if (service.category !== 'maintenance') return false;
+  const sameSystem = ctx.jobs.some((j) =>
+    j.services.some((s) => s.category === 'repair' && s.system === service.system),
+  );
+  const vehicle = vehicleForLine(job, ctx.vehicle);
+  return sameSystem && !(vehicle.mileageKnown && dueCheck(service, vehicle)?.isDue === true);
+}
 
 /**
  * "They said I need a new battery, but AutoZone tested it and it tested good": a check the owner
@@ -218,6 +234,34 @@ const foundFine: Rule = (service, job, ctx) => {
     ],
     note: 'Ask first: a check found it fine; pay only for a shown failure.',
     kind: 'ask-first',
+  };
+};
+
+/** "The fronts have 2/32 less tread than the rears": a tread difference between the axles. */
+const AXLE_WEAR = [
+  /\b(?:tires?|tyres?|tread)\b/i,
+  /\b(?:tread|wear|worn)\b/i,
+  /\bfront\b/i,
+  /\b(?:rear|back)\b/i,
+  /\b(?:difference|different|more|less|faster|than|versus|vs)\b/i,
+];
+
+/**
+ * "The front tires are a little more worn than the back, so they want an alignment and
+ * balance": front tires wear faster, and rotation evens that out. With no pull, edge wear or
+ * vibration named, the service is not what that wear calls for (services.json `notForAxleWear`).
+ */
+const axleWearOnly: Rule = (service, _job, ctx) => {
+  const rule = service.notForAxleWear;
+  const told = sentencesOf(ctx.estimateText).some((s) => AXLE_WEAR.every((p) => p.test(s)));
+  if (!rule || !told) return null;
+  if (mentionsAny(ctx.estimateText, rule.signs)) return null;
+  return {
+    details: [
+      rule.says,
+      'The only reason given is that the front and rear tires differ in tread; ask them to rotate the tires instead, and to show you the wear or the readings that call for this.',
+    ],
+    note: 'Decline: a front-to-rear tread difference is what tire rotation evens out.',
   };
 };
 
@@ -488,6 +532,7 @@ const RULES: readonly Rule[] = [
   everyOilChange,
   simpleFault,
   foundFine,
+  axleWearOnly,
   offSchedule,
   needsSymptom,
   notDueYet,

@@ -305,6 +305,27 @@ describe('a fault that is only a loose or disconnected connection', () => {
     );
     expect(items(result).join(' ')).not.toMatch(/starter/);
   });
+
+  it('flags the plugs sold with a coil when the coil was only unplugged', () => {
+    const result = review(
+      'My engine light came on because the wire to one coil was disconnected. ' +
+        'The shop quoted a new ignition coil and a set of spark plugs, $310 in all.',
+      {},
+      { mileageKnown: false },
+    );
+    const flagged = items(result).join(' ');
+    expect(flagged).toMatch(/coil/);
+    expect(flagged).toMatch(/spark plugs/);
+  });
+
+  it('leaves the plugs alone when the mileage shows them due', () => {
+    const result = review(
+      'The coil connector was unplugged. They also quoted spark plugs $280.',
+      {},
+      { mileage: 118_000 },
+    );
+    expect(items(result).join(' ')).not.toMatch(/spark plugs/);
+  });
 });
 
 describe('new tires quoted with no tread reading', () => {
@@ -336,5 +357,70 @@ describe('new tires quoted with no tread reading', () => {
       'My tire pressure light came on and the mechanic said all it needed was more air in the tires.',
     );
     expect(result.services.map((s) => s.name)).not.toContain('Tires (set of four)');
+  });
+});
+
+describe('an alignment sold because the front tires are more worn than the rears', () => {
+  const items = (r: EstimateReview) =>
+    r.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item).toLowerCase()).join(' ');
+
+  it('declines the alignment and balance when the axle difference is the only reason', () => {
+    const result = review(
+      'At the oil change they said my front tires have less tread than the rear ones, so they want to do an alignment and balance for $149.',
+    );
+    expect(items(result)).toMatch(/alignment/);
+    expect(items(result)).toMatch(/balance/);
+  });
+
+  it('does not read front brakes worn more than the rears as tire wear', () => {
+    const result = review(
+      'The front brake pads are worn more than the rear pads. They also quoted an alignment for $99.',
+    );
+    expect(result.unnecessaryItems.map((u) => (typeof u === 'string' ? '' : u.note))).not.toContain(
+      'Decline: a front-to-rear tread difference is what tire rotation evens out.',
+    );
+  });
+
+  it('leaves the alignment alone when the car pulls or a tire wears on one edge', () => {
+    const result = review(
+      'The front tires are more worn than the back ones and the car pulls to the right. Alignment $99.',
+    );
+    expect(items(result)).not.toMatch(/alignment/);
+  });
+});
+
+describe('engine mounts the shop says are letting the engine move', () => {
+  const items = (r: EstimateReview) =>
+    r.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item).toLowerCase()).join(' ');
+
+  it('does not call the mounts unneeded when the shop saw the engine jumping around', () => {
+    const result = review(
+      'The service writer said my engine jumps around when they put it in gear, so they want to replace two engine mounts.',
+    );
+    expect(items(result)).not.toMatch(/mount/);
+  });
+
+  it('still asks about mounts pitched with nothing said about the engine moving', () => {
+    const result = review('At my oil change they recommended replacing the engine mounts.');
+    expect(items(result)).toMatch(/mount/);
+  });
+});
+
+describe('an exhaust pipe sold for a hole nobody heard', () => {
+  const items = (r: EstimateReview) =>
+    r.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item).toLowerCase()).join(' ');
+
+  it('asks to see the leak when the shop found a hole and the owner noticed nothing', () => {
+    const result = review(
+      'I went in for an oil change and the guy said he saw a hole in my exhaust pipe, $240 to replace it.',
+    );
+    expect(items(result)).toMatch(/exhaust pipe/);
+  });
+
+  it('accepts the pipe when the owner hears the exhaust getting louder', () => {
+    const result = review(
+      'My car has gotten really loud and I can smell exhaust. The shop wants $240 to replace the exhaust pipe.',
+    );
+    expect(items(result)).not.toMatch(/exhaust/);
   });
 });

@@ -102,6 +102,13 @@ const serviceSchema = z.strictObject({
    * every oil change" is told so, with what the schedule says (`says`, with its source).
    */
   notEveryOilChange: z.strictObject({ says: z.string().min(10) }).optional(),
+  /**
+   * Not what a difference in tread between the front and rear tires calls for: that is what
+   * rotation evens out. `says` what does call for it, `signs` the words that show it.
+   */
+  notForAxleWear: z
+    .strictObject({ says: z.string().min(10), signs: z.array(z.string().min(2)).min(1) })
+    .optional(),
   question: z.string().optional(),
   sources: z.array(z.string().min(5)).min(1),
 });

@@ -181,3 +181,38 @@ describe('a tire-pressure fault and "all the flushes"', () => {
     expect(flaggedItems(result)).toHaveLength(1);
   });
 });
+
+describe('a key fob battery is not the car battery', () => {
+  it('prices the coin cell in the remote, not a 12-volt battery, and calls $85 marked up', () => {
+    const result = review(
+      'The dash says the battery in the key fob is low. The dealer wants $85 to put a new one in the remote.',
+    );
+    expect(result.services.map((s) => s.name)).toEqual(['Key fob battery']);
+    expect(result.verdict).toBe('overpriced');
+  });
+
+  it('still reads "battery" alone as the car battery', () => {
+    expect(review('New battery $189').services.map((s) => s.name)).toEqual([
+      '12-volt battery replacement',
+    ]);
+  });
+});
+
+describe('an inspection named as the deadline, not as work', () => {
+  it('does not price "before my next state inspection" as an inspection', () => {
+    const result = review(
+      'They told me the rear shocks have to be replaced before my next state inspection, $640.',
+    );
+    expect(result.services.map((s) => s.name)).not.toContain('Inspection');
+  });
+
+  it('does not read "so it will pass inspection" as an inspection either', () => {
+    const result = review('The shop says I need new wiper blades so it will pass inspection.');
+    expect(result.services.map((s) => s.name)).toEqual(['Wiper blades']);
+  });
+
+  it('still reads an inspection the shop charges for', () => {
+    const result = review('State inspection $35');
+    expect(result.services.map((s) => s.name)).toEqual(['Inspection']);
+  });
+});
