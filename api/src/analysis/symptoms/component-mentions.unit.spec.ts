@@ -1,4 +1,5 @@
-import { indexMentions, mentionOf, stems } from './component-mentions';
+import { indexMentions, mentionOf, namesPart, stems } from './component-mentions';
+import { testKnowledge } from '../testing/knowledge';
 
 const jobs = [
   {
@@ -29,5 +30,26 @@ describe('component mentions: which words name a part', () => {
     expect(named(owner, 'ecu-software-update').words).toEqual(
       expect.arrayContaining(['software', 'update']),
     );
+  });
+});
+
+describe('component mentions: which part the owner says was replaced', () => {
+  const index = testKnowledge().symptoms.model.mentions;
+  const replaced = (owner: string, jobId: string) => namesPart(index, jobId, new Set(stems(owner)));
+
+  it('reads the part the owner had replaced', () => {
+    expect(replaced('the shop put in a new alternator last spring', 'alternator')).toBe(true);
+  });
+
+  it('reads new pads as the pads replaced, not as the cure for glazed pads or missing shims', () => {
+    const owner = 'the brake pads were swapped out twice and it still squeals';
+    expect(replaced(owner, 'front-brake-pads')).toBe(true);
+    expect(replaced(owner, 'glazed-pads-brake-squeak')).toBe(false);
+  });
+
+  it('does not read a bare number as the 12-volt battery', () => {
+    expect(
+      replaced('I bought it brand new 12 months ago and had the tires rotated', 'weak-battery'),
+    ).toBe(false);
   });
 });

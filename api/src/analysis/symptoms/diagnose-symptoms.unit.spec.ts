@@ -337,6 +337,15 @@ describe('symptom diagnosis: the wider catalogue (issue 29 item 4)', () => {
     expect(results.potentialCauses[0]?.name).toMatch(/worn automatic transmission/i);
   });
 
+  it('reads a random misfire code with a lean code as a vacuum leak, not a code no job explains', () => {
+    const mazda = { year: 2008, make: 'Mazda', model: 'Mazda3', mileage: 130_000 };
+    const results = diagnose(
+      'engine light is on, the parts store read P0300 and P2177, it stumbles when I step on it',
+      mazda,
+    );
+    expect(results.potentialCauses[0]?.name).toMatch(/vacuum leak/i);
+  });
+
   it('weighs a software reflash more on a car in its first years than on an old one', () => {
     const text = 'the transmission shifts hard between 2nd and 3rd';
     const young = diagnose(text, { year: 2025, make: 'Honda', model: 'Civic', mileage: 9_000 });

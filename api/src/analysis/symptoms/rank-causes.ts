@@ -2,7 +2,7 @@ import { NO_PRIOR_SHIFT, type PriorShift } from './answered-cases';
 import type { CueId } from '../text/cue-vocabulary';
 import type { ReadText, VehicleProfile } from '../types';
 import {
-  distinctNameWords,
+  namesPart,
   indexMentions,
   mentionOf,
   NO_MENTION,
@@ -180,7 +180,7 @@ export function scoreCauses<Job extends ScoredJob>(
   const scores = applicable.map((job, i) => {
     const score = scoreJob(job, priors[i]!, weighed, codes, params);
     const mention = mentionOf(index, job.id, said);
-    const replaced = distinctNameWords(index, job.id, tried).length > 0;
+    const replaced = namesPart(index, job.id, tried);
     // A shop's finding that was acted on (the part replaced) while the trouble goes on was
     // disproved by that repair: it no longer counts for the part.
     const finding = replaced ? NO_MENTION : mentionOf(index, job.id, found);

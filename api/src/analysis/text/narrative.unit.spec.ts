@@ -125,6 +125,17 @@ describe('reading a narrative: the frame each clause is told in', () => {
     expect(read.narrative.current).toContain('clunks');
   });
 
+  it('given a car bought brand new, does not read the car as a part replaced', () => {
+    for (const text of [
+      'we leased our SUV brand new three years ago and the AC just quit',
+      'my brand new truck hesitates when I pull away',
+    ])
+      expect(readText(text, knowledge.lexicon).narrative.tried).toBe('');
+    expect(readText('the battery is brand new', knowledge.lexicon).narrative.tried).toContain(
+      'battery',
+    );
+  });
+
   it('given a noise or shake the owner calls new, reads it as the problem now, not work done', () => {
     for (const text of [
       'the grinding noise is new',

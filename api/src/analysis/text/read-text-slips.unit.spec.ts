@@ -55,6 +55,71 @@ describe('reading slips', () => {
     // The owner switching the car off is not the engine stalling
     ['when it misfires I pull over and shut off the car', ['symptom:misfire'], ['symptom:stall']],
     ['the engine shut off at a light', ['symptom:stall'], []],
+    // Another part switching itself off, or a lamp going out for days, is not the engine stalling
+    ['every so often the blower motor just shuts off on the highway', [], ['symptom:stall']],
+    ['the ac compressor cuts out when it gets really hot', [], ['symptom:stall']],
+    [
+      'the engine light comes on, then it goes off for a few days and comes back',
+      ['light:check_engine'],
+      ['symptom:stall'],
+    ],
+    ['the engine shuts off for no reason on the highway', ['symptom:stall'], []],
+    // A temperature alarm, alert or message is the temperature warning lamp told another way
+    ['halfway up the hill we got a high temperature alarm', ['light:temp'], []],
+    ['an engine temp message popped up on the screen', ['light:temp'], []],
+    // Lost capacity bars and a battery health figure are an electric car's battery wearing out
+    ['our Leaf lost its second capacity bar this summer', ['symptom:reduced_range'], []],
+    ['the app says battery health is down to 78 percent', ['symptom:reduced_range'], []],
+    // A trunk that pops open is a latch or lock fault, not a popping noise
+    ['every few days the hatch pops open on its own', ['symptom:lock_fault'], ['noise:pop']],
+    ['the hood popped open at the car wash', [], ['noise:pop']],
+    ['there is a loud pop from the front end over bumps', ['noise:pop'], []],
+    // A red or blinking light at the charge port is a charging fault, not a stop light
+    [
+      'this morning there was a red light around the charge port',
+      ['symptom:charging_fault'],
+      ['condition:idle'],
+    ],
+    ['the charge port ring keeps flashing amber', ['symptom:charging_fault'], []],
+    // "Playing up" and "on the fritz" are how many owners say a part misbehaves
+    ['the power windows have been playing up since winter', ['symptom:window_fault'], []],
+    ['the gauges went on the blink last week', ['symptom:gauge_fault'], []],
+    // "Shut itself off" is the engine stalling, unless the owner names another part
+    [
+      'twice now the engine turned itself off on the interstate',
+      ['symptom:stall', 'condition:highway'],
+      ['condition:turning'],
+    ],
+    [
+      'the radio screen shuts itself off now and then',
+      ['symptom:electrical_fault'],
+      ['symptom:stall'],
+    ],
+    // A starter that spins free, or a start button that does nothing, is an engine that does not crank
+    ['when I turn the key the starter just whirs', ['symptom:no_crank'], []],
+    ['this morning the push button start did nothing at all', ['symptom:no_crank'], []],
+    [
+      'the starter spins fine but the engine will not fire',
+      ['symptom:crank_no_start'],
+      ['symptom:no_crank'],
+    ],
+    // A stall or overheating the owner only fears has not happened
+    ['I am worried it could stall when I merge onto the highway', [], ['symptom:stall']],
+    ['what if it dies in the middle of an intersection', [], ['symptom:stall']],
+    ["we're driving to Denver and I'm nervous it could overheat", [], ['symptom:overheating']],
+    [
+      'it overheated last week and now I am scared it will overheat again',
+      ['symptom:overheating'],
+      [],
+    ],
+    // Who was driving, and a scrape on the paint, say nothing about a noise at a wheel
+    ['my son was behind the wheel when the warning lights came on', [], ['location:wheel']],
+    ['grinding from the left front wheel', ['noise:grind', 'location:wheel'], []],
+    [
+      'someone in the parking lot scraped the bumper last month',
+      ['context:accident'],
+      ['noise:grind'],
+    ],
     // 'Without warning' says how sudden it was; it denies nothing after it
     [
       'suddenly without notice the engine turned off on the highway',
