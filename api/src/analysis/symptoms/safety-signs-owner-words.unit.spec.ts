@@ -114,3 +114,21 @@ describe('safety signs in owners\u2019 words: the wheels were not just off', () 
     expect(alerts.map((a) => a.reason)).not.toContainEqual(expect.stringMatching(/lug nuts/));
   });
 });
+
+describe('safety signs in owners\u2019 words: grinding the weather explains', () => {
+  it.each([
+    ['my brakes grind for the first couple of stops after the car sits for a few days'],
+    ['after a rainy night the brakes make a grinding sound when I stop, then it goes quiet'],
+  ])('given "%s", names surface rust and raises no metal-on-metal alarm', (text) => {
+    const results = diagnose(text);
+    const alerts = results.safetyAlerts ?? [];
+    expect(alerts.map((a) => a.reason)).not.toContainEqual(expect.stringMatching(/metal/));
+    const names = results.potentialCauses.slice(0, 3).map((c) => c.name);
+    expect(names).toContainEqual(expect.stringMatching(/surface rust/i));
+  });
+
+  it('still sounds the alarm for grinding at every stop', () => {
+    const alerts = diagnose('my brakes grind every time I stop, worse each day').safetyAlerts;
+    expect(alerts?.map((a) => a.reason)).toContainEqual(expect.stringMatching(/metal/));
+  });
+});

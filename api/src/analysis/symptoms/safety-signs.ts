@@ -19,6 +19,8 @@ const anyOf = z
 const signSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   all: z.array(anyOf).min(1),
+  /** Cues that explain the sign away ("only after it sat in the rain": surface rust). */
+  unless: z.array(cueName).min(1).optional(),
   level: z.enum(['High', 'Medium', 'Low']),
   timeframe: z.enum(URGENCY_TIMEFRAMES),
   reason: z.string().min(20),
@@ -37,7 +39,7 @@ export function loadSafetySigns(cues: CueVocabulary): readonly SafetySign[] {
   const { signs } = loadKnowledge('safety-signs.json', safetySignsFileSchema);
   cues.check(
     'safety-signs.json',
-    signs.flatMap((sign) => sign.all.flat()),
+    signs.flatMap((sign) => [...sign.all.flat(), ...(sign.unless ?? [])]),
   );
   return signs;
 }
@@ -74,7 +76,7 @@ export function safetyAlerts(read: ReadText, signs: readonly SafetySign[]): Safe
       if (found) evidence.add(present.get(found)!);
       return found !== undefined;
     });
-    if (!all) continue;
+    if (!all || sign.unless?.some((id) => present.has(id))) continue;
     met.push({
       alert: {
         reason: sign.reason,
