@@ -358,6 +358,12 @@ describe('symptom diagnosis: reading the story around the symptoms', () => {
     expect(rankOf(results, /spark plug wires/)).toBeLessThan(3);
   });
 
+  it('given a car that shakes at idle when stopped in drive, lists worn engine mounts', () => {
+    const results = diagnose('the car shakes at idle, smooth once I get moving');
+    expect(rankOf(results, /engine mounts/i)).toBeGreaterThanOrEqual(0);
+    expect(rankOf(results, /engine mounts/i)).toBeLessThan(3);
+  });
+
   it('given a part a mechanic ruled out, ranks its cause lower than when nothing is said', () => {
     const story = 'car is slow to crank in the morning and the headlights are dim';
     const plain = diagnose(story);
