@@ -62,6 +62,13 @@ describe('reading slips', () => {
       [],
     ],
     ['an engine malfunction notice came up on my dash', ['light:check_engine'], []],
+    // A car that will not wake up (no response to the key or the app) is dead, not stalled
+    [
+      'this morning my car would not wake up, the key fob did nothing',
+      ['symptom:battery_dead'],
+      [],
+    ],
+    ['I did not wake up until nine, then it stalled', ['symptom:stall'], ['symptom:battery_dead']],
     ['I lost the electric power steering on the freeway', ['symptom:hard_steering'], []],
     ['the steering wheel became rigid and nearly immobile', ['symptom:hard_steering'], []],
     ['I have sticky steering on the highway', ['symptom:hard_steering'], []],
