@@ -62,6 +62,12 @@ describe('reading slips', () => {
       [],
     ],
     ['an engine malfunction notice came up on my dash', ['light:check_engine'], []],
+    // "Refused to start" is a no-start, as "failed to start" is
+    [
+      'the van refused to start after sitting in the cold',
+      ['condition:starting', 'symptom:no_crank'],
+      [],
+    ],
     // A car that will not wake up (no response to the key or the app) is dead, not stalled
     [
       'this morning my car would not wake up, the key fob did nothing',
