@@ -62,6 +62,8 @@ describe('reading slips', () => {
       [],
     ],
     ['an engine malfunction notice came up on my dash', ['light:check_engine'], []],
+    // "Shut itself off" is the car quitting, as "shut off" is
+    ['halfway home the car shut itself off on the interstate', ['symptom:stall'], []],
     // "Refused to start" is a no-start, as "failed to start" is
     [
       'the van refused to start after sitting in the cold',
