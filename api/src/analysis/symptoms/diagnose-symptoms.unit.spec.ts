@@ -357,6 +357,22 @@ describe('symptom diagnosis: the wider catalogue (issue 29 item 4)', () => {
 });
 
 describe('symptom diagnosis: reading the story around the symptoms', () => {
+  it('given an engine that shakes with a blinking engine light in wet weather, lists worn plug wires', () => {
+    const old = { year: 2002, make: 'Toyota', model: 'Camry', mileage: 170_000 };
+    const results = diagnose(
+      'after a rainy night the motor runs rough, the whole car shakes and the engine light is blinking',
+      old,
+    );
+    expect(rankOf(results, /spark plug wires/)).toBeGreaterThanOrEqual(0);
+    expect(rankOf(results, /spark plug wires/)).toBeLessThan(3);
+  });
+
+  it('given a car that shakes at idle when stopped in drive, lists worn engine mounts', () => {
+    const results = diagnose('the car shakes at idle, smooth once I get moving');
+    expect(rankOf(results, /engine mounts/i)).toBeGreaterThanOrEqual(0);
+    expect(rankOf(results, /engine mounts/i)).toBeLessThan(3);
+  });
+
   it('given a part a mechanic ruled out, ranks its cause lower than when nothing is said', () => {
     const story = 'car is slow to crank in the morning and the headlights are dim';
     const plain = diagnose(story);

@@ -127,6 +127,21 @@ describe('reading slips', () => {
       [],
     ],
     ['an engine malfunction notice came up on my dash', ['light:check_engine'], []],
+    // "Shut itself off" is the car quitting, as "shut off" is
+    ['halfway home the car shut itself off on the interstate', ['symptom:stall'], []],
+    // "Refused to start" is a no-start, as "failed to start" is
+    [
+      'the van refused to start after sitting in the cold',
+      ['condition:starting', 'symptom:no_crank'],
+      [],
+    ],
+    // A car that will not wake up (no response to the key or the app) is dead, not stalled
+    [
+      'this morning my car would not wake up, the key fob did nothing',
+      ['symptom:battery_dead'],
+      [],
+    ],
+    ['I did not wake up until nine, then it stalled', ['symptom:stall'], ['symptom:battery_dead']],
     ['I lost the electric power steering on the freeway', ['symptom:hard_steering'], []],
     ['the steering wheel became rigid and nearly immobile', ['symptom:hard_steering'], []],
     ['I have sticky steering on the highway', ['symptom:hard_steering'], []],
