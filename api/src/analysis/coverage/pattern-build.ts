@@ -1,4 +1,4 @@
-import type { CarFacts, Fact } from '../vehicle/car-facts';
+import type { CarFacts, FactSource, TransmissionStyle } from '../vehicle/car-facts';
 import { gearboxesNamedIn } from '../vehicle/build-table';
 import { describedLitres } from '../vehicle/vehicle-profile';
 import type { CoverageEntry } from './coverage-knowledge';
@@ -11,13 +11,13 @@ import type { CoverageEntry } from './coverage-knowledge';
  * offered are often incomplete (a 2013 Silverado listed with only its V6), and a pattern is
  * never dropped on a record's silence.
  */
-const KNOWN_BUILD: ReadonlySet<Fact<unknown>['source']> = new Set(['vin', 'description']);
+const KNOWN_BUILD: ReadonlySet<FactSource> = new Set(['vin', 'description']);
 
 interface BuildNeeds {
   /** Engine sizes the label names, in litres; empty when it names none. */
   readonly litres: readonly number[];
   /** Gearbox kinds the label allows; every kind when it names none. */
-  readonly gearboxes: readonly string[];
+  readonly gearboxes: readonly TransmissionStyle[];
 }
 
 const needsOf = new WeakMap<CoverageEntry, BuildNeeds | null>();
