@@ -177,6 +177,7 @@ export function scoreCauses<Job extends ScoredJob>(
   const tried = partWords(told.tried);
   const ruled = partWords(told.ruled);
   const end = saidEnd(read);
+  const clauses = read.clauses.map((c) => ({ stems: new Set(stems(c.words)), quote: c.quote }));
   const scores = applicable.map((job, i) => {
     const score = scoreJob(job, priors[i]!, weighed, codes, params);
     const mention = mentionOf(index, job.id, said);
@@ -206,7 +207,7 @@ export function scoreCauses<Job extends ScoredJob>(
         ...score.support,
         ...words
           .filter((w) => !score.support.some((s) => s.includes(w)))
-          .map((w) => clauseNaming(read.clauses, w)),
+          .map((w) => clauseNaming(clauses, w)),
       ],
     };
   });
@@ -223,8 +224,11 @@ export function scoreCauses<Job extends ScoredJob>(
  * The owner's clause that names a part ("I think it's the alternator"), so "Why we think so"
  * quotes what the owner said rather than a bare word; the word itself if no clause holds it.
  */
-function clauseNaming(clauses: ReadText['clauses'], word: string): string {
-  return clauses.find((c) => stems(c.words).includes(word))?.quote ?? word;
+function clauseNaming(
+  clauses: readonly { readonly stems: ReadonlySet<string>; readonly quote: string }[],
+  word: string,
+): string {
+  return clauses.find((c) => c.stems.has(word))?.quote ?? word;
 }
 
 /**
