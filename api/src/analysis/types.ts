@@ -102,6 +102,11 @@ export interface Cue {
   readonly negated: boolean;
   /** How it was told: now, in the car's history, in work already tried, as a finding or guess. */
   readonly frame: Frame;
+  /**
+   * The reader's clauses (numbered in the order told) it was told in, as told in `frame`: what
+   * it sits beside ("shakes at a light | flashing on the highway": the highway is the light's).
+   */
+  readonly clauses: readonly number[];
 }
 
 export interface TroubleCode {

@@ -70,6 +70,7 @@ const cue = (id: Cue['id'], evidence: string, negated = false): Cue => ({
   evidence,
   negated,
   frame: 'current',
+  clauses: [0],
 });
 const read = (cues: Cue[], codes: string[] = []): ReadText => ({
   normalized: '',

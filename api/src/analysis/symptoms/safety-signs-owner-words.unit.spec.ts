@@ -132,3 +132,32 @@ describe('safety signs in owners\u2019 words: grinding the weather explains', ()
     expect(alerts?.map((a) => a.reason)).toContainEqual(expect.stringMatching(/metal/));
   });
 });
+
+describe('safety signs in owners\u2019 words: a condition belongs to its own clause', () => {
+  const atSpeed = /Shaking that comes at highway speed/;
+
+  it('does not join shaking at a light to a light that flashed on the highway', () => {
+    const results = diagnose(
+      'car shakes when I stop at a light and the check engine light started flashing this morning on the highway',
+    );
+    const reasons = (results.safetyAlerts ?? []).map((a) => a.reason);
+    expect(reasons).not.toContainEqual(expect.stringMatching(atSpeed));
+    expect(reasons).toContainEqual(expect.stringMatching(/flashing check-engine light/));
+  });
+
+  it.each([
+    ['the steering wheel shakes on the highway'],
+    ['it started shaking badly, only on the highway'],
+    ['when I get on the freeway, the whole car vibrates'],
+  ])('given "%s", still warns of shaking at speed', (text) => {
+    const reasons = (diagnose(text).safetyAlerts ?? []).map((a) => a.reason);
+    expect(reasons).toContainEqual(expect.stringMatching(atSpeed));
+  });
+
+  it('keeps a High sign whose parts the owner told apart', () => {
+    const reasons = (
+      diagnose('the engine lost all power and died. we were on the interstate').safetyAlerts ?? []
+    ).map((a) => a.reason);
+    expect(reasons).toContainEqual(expect.stringMatching(/highway speed/));
+  });
+});

@@ -2,7 +2,7 @@ import { URGENCY_TIMEFRAMES, type SafetyAlert, type Urgency } from '@fairwrench/
 import { z } from 'zod';
 import { cueName, type CueVocabulary } from '../text/cue-vocabulary';
 import { loadKnowledge } from '../knowledge-loader';
-import type { ReadText } from '../types';
+import type { Cue, ReadText } from '../types';
 import { isBackground } from './scoring-model';
 
 /**
@@ -58,25 +58,43 @@ export function moreUrgent(a: Urgency, b: Urgency): boolean {
 }
 
 const CONTEXT = 'context:';
+/** Cues that say when or where, not what the car does. */
+const SETTING = ['condition:', 'location:', CONTEXT];
+const isSetting = (id: string) => SETTING.some((kind) => id.startsWith(kind));
+
+/**
+ * A condition ("on the highway", "when braking") counts for a sign only beside the sign's own
+ * symptom: in a clause that tells that symptom, or in one that tells no other ("only on the
+ * highway"). "Shakes at a light and the light flashed on the highway" is no shaking at speed.
+ * Not asked of a High sign: a stall and a highway told apart in one story are still a reason
+ * to be quick, and a "drive no further" said once too often costs less than one not said.
+ */
+function conditionFits(condition: Cue, symptoms: readonly Cue[], present: readonly Cue[]) {
+  if (!condition.id.startsWith('condition:') || symptoms.length === 0) return true;
+  return condition.clauses.some(
+    (clause) =>
+      symptoms.some((s) => s.clauses.includes(clause)) ||
+      !present.some((c) => !isSetting(c.id) && c.clauses.includes(clause)),
+  );
+}
 
 /** The signs present in the owner's words, most urgent first, each quoting those words. */
 export function safetyAlerts(read: ReadText, signs: readonly SafetySign[]): SafetyAlert[] {
   // Work done ('new tires', 'after the oil change') is told as work tried by nature: a
   // context cue counts in any frame, a symptom only when it is about the car now.
-  const present = new Map(
-    read.cues
-      .filter((c) => !c.negated && (!isBackground(c) || c.id.startsWith(CONTEXT)))
-      .map((c) => [c.id, c.evidence]),
+  const told = read.cues.filter(
+    (c) => !c.negated && (!isBackground(c) || c.id.startsWith(CONTEXT)),
   );
+  const present = new Map(told.map((c) => [c.id, c]));
   const met: { alert: SafetyAlert; evidence: ReadonlySet<string> }[] = [];
   for (const sign of signs) {
-    const evidence = new Set<string>();
-    const all = sign.all.every((options) => {
-      const found = options.find((id) => present.has(id));
-      if (found) evidence.add(present.get(found)!);
-      return found !== undefined;
-    });
-    if (!all || sign.unless?.some((id) => present.has(id))) continue;
+    const found = sign.all.map((options) => options.map((id) => present.get(id)).find(Boolean));
+    if (found.some((cue) => cue === undefined)) continue;
+    const cues = found as Cue[];
+    const symptoms = cues.filter((c) => !isSetting(c.id));
+    if (sign.level !== 'High' && !cues.every((c) => conditionFits(c, symptoms, told))) continue;
+    if (sign.unless?.some((id) => present.has(id))) continue;
+    const evidence = new Set(cues.map((c) => c.evidence));
     met.push({
       alert: {
         reason: sign.reason,

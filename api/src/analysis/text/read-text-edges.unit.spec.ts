@@ -35,7 +35,13 @@ describe('readText: edge cases', () => {
     const read = readText('grinding noise. more grinding later', knowledge.lexicon);
     const grind = read.cues.filter((c) => c.id === 'noise:grind');
     expect(grind).toEqual([
-      { id: 'noise:grind', evidence: 'grinding noise', negated: false, frame: 'current' },
+      {
+        id: 'noise:grind',
+        evidence: 'grinding noise',
+        negated: false,
+        frame: 'current',
+        clauses: [0, 1],
+      },
     ]);
   });
 
