@@ -91,6 +91,19 @@ describe('analysis engine', () => {
     expect(JSON.stringify(review.unnecessaryItems)).toMatch(/nitrogen/i);
   });
 
+  it('judges at the mileage the owner wrote when the form left it out, and says where from', () => {
+    const accord = { year: 2017, make: 'Honda', model: 'Accord', mileage: null };
+    const outcome = run(
+      'estimate',
+      'Took it in for an oil change at 45,000 miles and they gave me this list: coolant flush 149.95, engine air filter 49.95',
+      { vehicle: accord },
+    );
+    if (outcome.resultType !== 'estimate') throw new Error(outcome.resultType);
+    expect(outcome.results.estimateReview.vehicleInfo).toMatch(
+      /45,000 miles \(from your description\)/,
+    );
+  });
+
   it('offers no engine-oil or spark-plug causes for a battery-electric car', () => {
     const tesla = { year: 2021, make: 'Tesla', model: 'Model 3', mileage: 40_000 };
     const listed = causes(

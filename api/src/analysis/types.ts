@@ -55,6 +55,8 @@ export interface VehicleProfile {
   /** Mileage given, or estimated from age (12,000 mi/year) when left out. */
   readonly mileage: number;
   readonly mileageKnown: boolean;
+  /** Set when the form left mileage out and the owner's description told it (described-mileage.ts). */
+  readonly mileageFrom?: 'description';
   /** True when make and model were recognised; prices fall back to mainstream otherwise. */
   readonly recognised: boolean;
   /** Build facts with their source (vPIC by VIN or model year, hand-written, unknown). */

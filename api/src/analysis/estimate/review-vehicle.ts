@@ -27,7 +27,7 @@ export function vehicleLabel(vehicle: ReviewVehicle): string {
 export function vehicleSummary(vehicle: ReviewVehicle): string {
   const miles = vehicle.mileage.toLocaleString('en-US');
   const mileage = vehicle.mileageKnown
-    ? `${miles} miles`
+    ? `${miles} miles${vehicle.mileageFrom === 'description' ? ' (from your description)' : ''}`
     : `mileage not given (about ${miles} miles for its age)`;
   return `${vehicleLabel(vehicle)}, ${mileage}`;
 }

@@ -8,6 +8,7 @@ import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts'
 import { steeringType } from './steering-type';
 import { describedGearbox, handGearboxes, handTurbo, saidTurbo } from './build-table';
 import type { CarFacts, TransmissionStyle } from './car-facts';
+import { describedMileage } from './described-mileage';
 
 /**
  * Miles per year assumed when the owner leaves mileage out. FHWA Highway Statistics (table
@@ -74,14 +75,19 @@ export function vehicleProfile(
     powertrain === 'gas' &&
     carFacts.fuel.value === null &&
     (looked.fuels?.includes('diesel') ?? false);
+  const described = facts.mileage === null ? describedMileage(description) : null;
   return {
     modelName: facts.model,
     powertrain,
     segment: model?.segment ?? make?.segment ?? 'mainstream',
     timingDrive: timing,
     ageYears,
-    mileage: facts.mileage === null ? estimatedMileage(ageYears) : Math.max(0, facts.mileage),
-    mileageKnown: facts.mileage !== null,
+    mileage:
+      facts.mileage !== null
+        ? Math.max(0, facts.mileage)
+        : (described ?? estimatedMileage(ageYears)),
+    mileageKnown: facts.mileage !== null || described !== null,
+    ...(described !== null ? { mileageFrom: 'description' as const } : {}),
     recognised: model !== undefined,
     facts: carFacts,
     ...(dieselPossible ? { possiblePowertrains: ['diesel'] as const } : {}),

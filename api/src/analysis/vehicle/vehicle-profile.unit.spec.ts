@@ -192,6 +192,17 @@ describe('vehicleProfile: segment, age and mileage', () => {
     expect(p.mileageKnown).toBe(false);
   });
 
+  it("takes the mileage from the owner's words when the form leaves it out, and says so", () => {
+    const civic = { make: 'Honda', model: 'Civic', year: 2020 };
+    const told = 'took it in for its service, it has 45,000 miles on it';
+    const p = vehicleProfile({ ...civic, mileage: null }, now, knowledge.vehicles, told);
+    expect(p).toMatchObject({ mileage: 45_000, mileageKnown: true, mileageFrom: 'description' });
+    // The form's own mileage wins over the words.
+    const given = vehicleProfile({ ...civic, mileage: 52_000 }, now, knowledge.vehicles, told);
+    expect(given.mileage).toBe(52_000);
+    expect(given.mileageFrom).toBeUndefined();
+  });
+
   it('given a next-year model, has age zero and keeps the given mileage', () => {
     const p = car('Honda', 'Civic', 2026, 12);
     expect(p).toMatchObject({ ageYears: 0, mileage: 12, mileageKnown: true });
