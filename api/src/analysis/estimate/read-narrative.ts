@@ -38,7 +38,7 @@ const NOUN_AFTER =
   /^\s+["'“‘]?(?!(?:for|to|plus|per|each|and|or|in|on|at|but|because|which|that|if|when|with|from|of|is|was|a|an|the|it|more|less|extra|total|dollars|bucks|usd|or\s+so)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,5})/i;
 /** A clause that recommends or quotes work, as opposed to the owner's observation. */
 const RECOMMENDS =
-  /\b(need\w*|recommend\w*|suggest\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|unnecessar\w*|needless\w*|(they|he|she)\s+did)\b/i;
+  /\b(need\w*|recommend\w*|suggest\w*|propos\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|unnecessar\w*|needless\w*|(they|he|she)\s+did)\b/i;
 /** A bare list continuing the clause before ("…, brake fluid, and coolant"). */
 const BARE_LIST =
   /^(?:(?:a|an|the|new|and|or|plus|also)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}[.,]?$/i;
@@ -200,9 +200,15 @@ function clauseLines(
   // What is left of a priced clause is an item only if it names a service ("…, and a coolant flush").
   const left = rest.replace(/\s+/g, ' ').trim();
   const fee = feeLine(left);
+  // "…rotors 589.00 (pads at 5mm)": words in brackets after a price say more about that item,
+  // unless they pitch more work ("(he proposes doing the water pump as well)").
+  const aside =
+    lines.length > 0 &&
+    /^\([^()]*\)[\s.,;]*$/.test(left) &&
+    !RECOMMENDS.test(left);
   if (fee) lines.push(fee);
   else if (/[a-z]{3}/i.test(left)) {
-    lines.push(line(left, left, null, namesService(left) ? unpriced : 'note'));
+    lines.push(line(left, left, null, namesService(left) && !aside ? unpriced : 'note'));
   }
   return lines;
 }

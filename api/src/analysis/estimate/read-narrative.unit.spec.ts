@@ -83,6 +83,17 @@ describe('an owner telling the story of a visit', () => {
     expect(intro.filter((l) => l.kind === 'service').map((l) => l.amount)).toEqual([54.95, 139.95]);
   });
 
+  it('reads words in brackets after a price as a note on that item, not an item of its own', () => {
+    const lines = read(
+      'They recommended: brake fluid exchange 119.95, front brake pads and rotors 589.00 (pads at 5mm). Is this legit?',
+    );
+    expect(lines.filter((l) => l.kind === 'service').map((l) => l.amount)).toEqual([119.95, 589]);
+    expect(lines).toContainEqual({ description: '(pads at 5mm)', amount: null, kind: 'note' });
+    // Brackets that pitch more work are still an item.
+    const more = read('Time for the timing belt, $1100 (he proposes doing the water pump as well)');
+    expect(more.filter((l) => l.kind === 'service')).toHaveLength(2);
+  });
+
   it('reads why the car went in as context, not as an item', () => {
     expect(isVisit('I took my car to the dealer for a simple oil change')).toBe(true);
     expect(isVisit('Took the car in to get the tires balanced')).toBe(true);
