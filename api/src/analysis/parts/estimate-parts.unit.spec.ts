@@ -372,6 +372,12 @@ describe('estimateParts: what it cannot read', () => {
     expect(names('exhaust')).toEqual(['Exhaust pipe or flex pipe section']);
   });
 
+  it('reads "a quote on" a part as the part to price, not a place', () => {
+    expect(names('need to replace the alternator. Also want a quote on front brake pads.')).toEqual(
+      ['Alternator', 'Front brake pads (axle set)'],
+    );
+  });
+
   it('reads a battery the fault drains as the victim, not the part quoted', () => {
     expect(
       names('the power window motor is stuck half open and keeps draining the battery'),

@@ -34,6 +34,10 @@ const DESCRIBES = new Set(
 // "it keeps draining the battery", "something killed my battery": the battery is what the
 // fault drains, not the part the owner was quoted for.
 const DRAINED_BY = new Set('drain drains drained draining kill kills killed killing'.split(' '));
+// "a quote on front brake pads", "a price on the struts": what is priced, not a place.
+const PRICED = new Set(
+  'quote quotes quoted price prices pricing estimate estimates cost bid'.split(' '),
+);
 const POSITIONS = new Set(
   'front rear back left right driver drivers passenger passengers side'.split(' '),
 );
@@ -111,8 +115,10 @@ function placedAt(words: readonly string[], i: number): boolean {
   let j = i - 1;
   // "from my back tire", "on the left front wheel": positions, like counts, name no other place.
   while (j > i - 4 && (/^\d+$/.test(words[j] ?? '') || POSITIONS.has(words[j] ?? ''))) j -= 1;
-  const before = ARTICLES.has(words[j] ?? '') ? words[j - 1] : words[j];
-  return PLACE_BEFORE.has(before ?? '') || DRAINED_BY.has(before ?? '');
+  const at = ARTICLES.has(words[j] ?? '') ? j - 1 : j;
+  const before = words[at] ?? '';
+  if (before === 'on' && PRICED.has(words[at - 1] ?? '')) return false;
+  return PLACE_BEFORE.has(before) || DRAINED_BY.has(before);
 }
 
 /** An alias that every part answering to it holds as weak ("engine", "wheel"). */
