@@ -18,6 +18,12 @@ const IMPACT: Readonly<Record<Impact, string>> = {
   side: 'a side impact',
 };
 
+/** Damage words are read without apostrophes ("wont close"); shown, they get them back. */
+const CONTRACTION = /\b(does|do|did|is|are|was|were|has|have|had|would|could|should|ca|wo)nt\b/g;
+function withApostrophes(words: string): string {
+  return words.replace(CONTRACTION, "$1n't");
+}
+
 function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
@@ -66,7 +72,9 @@ export function describeDamage(reading: DamageReading, finish: Finish): string {
   const impact = first ? ` after ${IMPACT[first]}` : '';
   const list = areas
     .filter((a) => !a.implied || reading.assumedFromImpact)
-    .map((a) => `${lowerFirst(areaTitle(a))}${a.evidence ? ` (${a.evidence})` : ''}`);
+    .map(
+      (a) => `${lowerFirst(areaTitle(a))}${a.evidence ? ` (${withApostrophes(a.evidence)})` : ''}`,
+    );
   const parts = [
     `${SEVERITY[level]} damage${impact}: ${list.join(', ')}.`,
     reading.assumedFromImpact

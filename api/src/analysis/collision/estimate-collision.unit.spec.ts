@@ -140,6 +140,14 @@ describe('estimateCollision: severe hits', () => {
   });
 });
 
+describe('estimateCollision: the damage told back', () => {
+  it("gives the owner's contractions their apostrophes back", () => {
+    const result = estimate("the backup camera doesn't work and the liftgate wont close");
+    expect(result.damageDescription).toMatch(/camera \(doesn't work\)/);
+    expect(result.damageDescription).toMatch(/\(won't close\)/);
+  });
+});
+
 describe('estimateCollision: edge cases', () => {
   it('still answers usefully when no area is named, and asks for photos', () => {
     const result = estimate('');
