@@ -9,6 +9,10 @@ const cuesOf = (text: string) => readText(text, lexicon).cues.map((c) => c.id);
 describe('reading slips', () => {
   it.each<[string, CueId[], CueId[]]>([
     ['the whine gets louder when I accelerate', ['condition:accelerating'], []],
+    // The day it happened is not a cold start; mornings are
+    ['the check engine light started flashing this morning', [], ['condition:cold_start']],
+    ['it died on me yesterday morning', [], ['condition:cold_start']],
+    ['it shakes in the morning until it warms up', ['condition:cold_start'], []],
     // A fluid that turned a colour is not the car turning
     ['the antifreeze also turns a brown color', [], ['condition:turning']],
     ['the coolant has turned brown and sludgy', [], ['condition:turning']],
