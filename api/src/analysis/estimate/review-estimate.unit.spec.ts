@@ -156,6 +156,17 @@ describe('reviewEstimate', () => {
     expect(result.services).toHaveLength(2);
   });
 
+  it("ties the priced items' fair range to the average cost when some items have no price", () => {
+    const result = review(
+      'Dealer quoted brake pads and rotors $420. They also recommended a coolant flush and a transmission service.',
+    );
+    const { min, max } = result.averageCostInArea!;
+    const range = `$${min.toLocaleString('en-US')}-$${max.toLocaleString('en-US')}`;
+    expect(result.recommendations).toContain(
+      `With the items it gives no price for, the work fairly costs ${range}, the average cost shown above.`,
+    );
+  });
+
   it('asks about a labour rate well above the local range', () => {
     const result = review('Water pump 120.00\nLabor 3 hrs @ $260/hr $780.00');
     expect(result.questionsToAsk.join(' ')).toMatch(/labor rate of \$260\/hour/);

@@ -93,7 +93,11 @@ function overall({
   const fair =
     priced.length === jobs.length ? fairTotal : fairOfLines(priced.map((j) => j.fair.total));
   const verdict = pricesFair ? 'within' : 'above';
-  return `Overall: the ${dollars(quoted)} quoted for the items we could price is ${verdict} the fair range of ${dollarRange(fair)} at ${area} for a ${vehicleLabel}.`;
+  const judged = `Overall: the ${dollars(quoted)} quoted for the items we could price is ${verdict} the fair range of ${dollarRange(fair)} at ${area} for a ${vehicleLabel}.`;
+  // The headline's average covers every item: say how the two figures relate.
+  return priced.length === jobs.length
+    ? judged
+    : `${judged} With the ${jobs.length - priced.length === 1 ? 'item' : 'items'} it gives no price for, the work fairly costs ${dollarRange(fairTotal)}, the average cost shown above.`;
 }
 
 function decline(found: readonly Finding[], unrecognised: number): string | null {
