@@ -14,7 +14,7 @@ import {
   type FlagContext,
 } from './flag-context';
 import { checkedFine, notInManual } from './checked-fine';
-import { milesOf } from './line-mileage';
+import { milesOf } from '../vehicle/described-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny, sentencesOf } from './owner-words';
 import { powertrainName, vehicleLabel, type ReviewVehicle } from './review-vehicle';

@@ -18,7 +18,7 @@ const READING =
 
 /** Said just before a reading of the car now: "has", "with", "odometer reads", "now at"… */
 const NOW_BEFORE =
-  /\b(?:has|have|with|odometer(?: (?:reads|reading|shows|says|is at|at))?|odo(?: at| reads| shows)?|mileage(?: is| of|:)?|currently(?: at| has)?|now(?: at| has| with| over)?|(?:it|she|he|car|truck|van|odometer|mileage) (?:is|was|'s)(?: at)?|(?:it|she|he)'s at|just (?:hit|turned|passed|rolled|crossed)|(?:hit|turned|passed|crossed|rolled over)|travell?ed|driven|clocked|done|odometer at)\s+(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|just over|just under|less than|more than|only|a little over|a bit over|close to|barely|some)?\s*$/i;
+  /\b(?:has|have|with|odometer(?: (?:reads|reading|shows|says|is at|at))?|odo(?: at| reads| shows)?|mileage(?: is| of|:)?|currently(?: at| has)?|now(?: at| has| with| over)?|(?:it|she|he|car|truck|van|odometer|mileage)(?: is| was|'s)(?: at)?|just (?:hit|turned|passed|rolled|crossed)|(?:hit|turned|passed|crossed|rolled over)|travell?ed|driven|clocked|done)\s+(?:about|around|approximately|approx\.?|roughly|nearly|almost|over|under|just over|just under|less than|more than|only|a little over|a bit over|close to|barely|some)?\s*$/i;
 
 /** A car named just before it: "a 2013 Kia Sportage, about 180,000 km", "2019 Camry at 32,000". */
 const AFTER_CAR =
@@ -43,11 +43,14 @@ const NOT_NOW_AFTER =
 const NOT_NOW_BEFORE =
   /\b(?:every|each|per|warranty|warranted|covers?|covered|up to|until|till|within|first|last|since|interval|due|recommend(?:s|ed)?|scheduled?|should|by|for|another|extra|additional|than every|after)\s+(?:\w+\s+){0,2}$/i;
 
-const toMiles = (written: string, unit: string | undefined): number => {
+/** A written mileage as a number: "27,000", "30k", "27.5 k". */
+export function milesOf(written: string): number {
   const raw = written.toLowerCase().replace(/[,\s]/g, '');
-  const value = raw.endsWith('k') ? Number(raw.slice(0, -1)) * 1000 : Number(raw);
-  return unit && /^k/i.test(unit) ? value * KM_TO_MILES : value;
-};
+  return raw.endsWith('k') ? Number(raw.slice(0, -1)) * 1000 : Number(raw);
+}
+
+const toMiles = (written: string, unit: string | undefined): number =>
+  unit && /^k/i.test(unit) ? milesOf(written) * KM_TO_MILES : milesOf(written);
 
 /** The car's mileage as the owner tells it, in miles, or null when no reading is told. */
 export function describedMileage(description: string): number | null {
