@@ -202,10 +202,7 @@ function clauseLines(
   const fee = feeLine(left);
   // "…rotors 589.00 (pads at 5mm)": words in brackets after a price say more about that item,
   // unless they pitch more work ("(he proposes doing the water pump as well)").
-  const aside =
-    lines.length > 0 &&
-    /^\([^()]*\)[\s.,;]*$/.test(left) &&
-    !RECOMMENDS.test(left);
+  const aside = lines.length > 0 && /^\([^()]*\)[\s.,;]*$/.test(left) && !RECOMMENDS.test(left);
   if (fee) lines.push(fee);
   else if (/[a-z]{3}/i.test(left)) {
     lines.push(line(left, left, null, namesService(left) && !aside ? unpriced : 'note'));
