@@ -140,6 +140,16 @@ describe('estimateCollision: severe hits', () => {
   });
 });
 
+describe('estimateCollision: a camera replaced is not also moved over', () => {
+  it('prices no camera transfer when the backup camera itself is replaced', () => {
+    const areas = (text: string) => estimate(text, car(2021)).repairAreas.join(' | ');
+    expect(areas('rear bumper cover cracked, pushed in')).toMatch(/camera transfer/);
+    const broken = areas('rear bumper cover cracked, pushed in, and the backup camera is smashed');
+    expect(broken).toMatch(/Backup camera: replace/);
+    expect(broken).not.toMatch(/camera transfer/);
+  });
+});
+
 describe('estimateCollision: the damage told back', () => {
   it("gives the owner's contractions their apostrophes back", () => {
     const result = estimate("the backup camera doesn't work and the liftgate wont close");
