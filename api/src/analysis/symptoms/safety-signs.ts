@@ -88,9 +88,10 @@ export function safetyAlerts(read: ReadText, signs: readonly SafetySign[]): Safe
   const present = new Map(told.map((c) => [c.id, c]));
   const met: { alert: SafetyAlert; evidence: ReadonlySet<string> }[] = [];
   for (const sign of signs) {
-    const found = sign.all.map((options) => options.map((id) => present.get(id)).find(Boolean));
-    if (found.some((cue) => cue === undefined)) continue;
-    const cues = found as Cue[];
+    const cues = sign.all
+      .map((options) => options.map((id) => present.get(id)).find(Boolean))
+      .filter((cue): cue is Cue => cue !== undefined);
+    if (cues.length < sign.all.length) continue;
     const symptoms = cues.filter((c) => !isSetting(c.id));
     if (sign.level !== 'High' && !cues.every((c) => conditionFits(c, symptoms, told))) continue;
     if (sign.unless?.some((id) => present.has(id))) continue;

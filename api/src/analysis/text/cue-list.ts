@@ -103,18 +103,17 @@ export function toCues(
   /** Lower is better: a mention now, a mention in the background, a denial. */
   const rank = (hit: Hit) => (hit.negated ? 2 : BACKGROUND.has(frameOf(hit)) ? 1 : 0);
   const chosen = new Map<string, Hit>();
-  const ordered = [...hits]
-    .filter((hit) => !isTag(hit.id) && (!negatedOnly.has(hit.id) || hit.negated))
-    .sort((a, b) => a.first - b.first || a.last - b.last);
+  // The clauses each kept mention's rank was told in, gathered in the same pass.
+  const toldIn = new Map<string, Set<number>>();
+  const ordered = [...hits].sort((a, b) => a.first - b.first || a.last - b.last);
   for (const hit of ordered) {
+    if (isTag(hit.id) || (negatedOnly.has(hit.id) && !hit.negated)) continue;
     const seen = chosen.get(hit.id);
-    if (!seen || rank(hit) < rank(seen)) chosen.set(hit.id, hit);
+    if (!seen || rank(hit) < rank(seen)) {
+      chosen.set(hit.id, hit);
+      toldIn.set(hit.id, new Set([hit.clause]));
+    } else if (rank(hit) === rank(seen)) toldIn.get(hit.id)?.add(hit.clause);
   }
-  const toldIn = (kept: Hit) => [
-    ...new Set(
-      ordered.filter((h) => h.id === kept.id && rank(h) === rank(kept)).map((h) => h.clause),
-    ),
-  ];
   return [...chosen.values()]
     .sort((a, b) => a.first - b.first)
     .map((hit) => ({
@@ -122,6 +121,6 @@ export function toCues(
       evidence: quote(original, tokens, hit.first, hit.last),
       negated: hit.negated,
       frame: frameOf(hit),
-      clauses: toldIn(hit),
+      clauses: [...(toldIn.get(hit.id) ?? [])],
     }));
 }
