@@ -152,6 +152,7 @@ function fairOf(matches: readonly ServiceMatch[], line: EstimateLine, ctx: CostC
     matches.map((m) => m.service),
     line.quantity,
     ctx,
+    line.description,
   );
 }
 

@@ -28,6 +28,11 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
     if (!current) continue;
     if (current.text === 'lube' && LUBE_SHOP_WORDS.has(raw[i - 1]?.text ?? '')) continue;
     if (isNotTheTires(raw, i) || isADeadline(raw, i)) continue;
+    if (isMileageService(raw, i)) {
+      const end = current.start + current.text.length;
+      words.push({ stem: 'mile', inParens: (depth[current.start] ?? 0) > 0, start: current.start, end });
+      continue;
+    }
     const pair = letterPair(lower, current, raw[i + 1]);
     const end = current.start + (pair ? pair.length : current.text.length);
     if (pair) i += 1;
@@ -95,6 +100,18 @@ export function phraseStems(phrase: string): string[] {
 interface RawWord {
   readonly text: string;
   readonly start: number;
+}
+
+/**
+ * "60k service", "30K maintenance": the dealer's mileage package, read as "mile service"; "at my
+ * 30k service" is the visit the owner went in for, not an item.
+ */
+function isMileageService(raw: readonly RawWord[], i: number): boolean {
+  return (
+    /^\d{1,3}k$/.test(raw[i]?.text ?? '') &&
+    !/^(my|our|his|her|their|its)$/.test(raw[i - 1]?.text ?? '') &&
+    /^(service|services|maintenance)$/.test(raw[i + 1]?.text ?? '')
+  );
 }
 
 function letterPair(

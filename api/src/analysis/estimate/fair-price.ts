@@ -13,6 +13,8 @@ export interface FairPrice {
   readonly labor: Money;
   /** Book hours after the vehicle's multiplier, used to share a labour line between jobs. */
   readonly hours: Money;
+  /** Two when a per-axle job (brake pads, rotors) is quoted for both axles. */
+  readonly axles: 1 | 2;
 }
 
 /**
@@ -26,9 +28,12 @@ export function fairPrice(
   services: readonly ShopService[],
   quantity: number | null,
   ctx: CostContext,
+  /** The words of the item, for "front and rear" on a per-axle job. */
+  words = '',
 ): FairPrice {
+  const axles = services.some((s) => s.perAxle) && namesBothAxles(words) ? 2 : 1;
   const costs = services.map((service) => {
-    const scale = unitScale(service, quantity);
+    const scale = service.perAxle ? axles : unitScale(service, quantity);
     const parts = { min: service.partsUsd.min * scale, max: service.partsUsd.max * scale };
     const hours = { min: service.laborHours.min * scale, max: service.laborHours.max * scale };
     return jobCost(parts, hours, ctx);
@@ -41,7 +46,16 @@ export function fairPrice(
       min: 0,
       max: 0,
     }),
+    axles,
   };
+}
+
+const BOTH_AXLES =
+  /\b(front\s*(and|&|\+|\/)\s*(rear|back)|(rear|back)\s*(and|&|\+|\/)\s*front|all\s+(four|4)\s+(wheels?|brakes|corners|rotors)|all\s+(the\s+way\s+)?around|both\s+axles|(four|4)[-\s]wheel\s+brake)/i;
+
+/** "Pads and rotors front and rear", "all four wheels", "all around": both axles. */
+function namesBothAxles(words: string): boolean {
+  return BOTH_AXLES.test(words);
 }
 
 /**

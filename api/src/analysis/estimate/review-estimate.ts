@@ -120,16 +120,22 @@ function serviceRow(
   job: EstimateJob,
   flagged: readonly Finding[],
 ): EstimateReview['services'][number] {
-  const catalogue = job.services.map((s) => s.description).join(' ');
+  const both = job.fair.axles === 2;
+  const catalogue = job.services
+    .map((s) => (both ? s.description.replace('on one axle', 'on each axle') : s.description))
+    .join(' ');
   const notes = [
     `On the estimate as "${job.line.description}".`,
+    both ? 'Priced for both axles, front and rear.' : null,
     job.priceNote,
     job.price === null ? 'The estimate gives no price; the range shows what it should cost.' : null,
   ].filter((n): n is string => n !== null);
   const isFair =
     job.price === null || isFairForService(job.services, job.price, job.fair.total.max);
   return {
-    name: job.services.map((s) => s.name).join(' + '),
+    name: job.services
+      .map((s) => (both ? s.name.replace('(one axle)', '(both axles)') : s.name))
+      .join(' + '),
     description: `${catalogue} ${notes.join(' ')}`,
     priceRange: job.fair.total,
     shopEstimate: job.price ?? 0,

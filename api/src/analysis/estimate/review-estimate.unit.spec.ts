@@ -435,3 +435,36 @@ describe('an exhaust pipe sold for a hole nobody heard', () => {
     expect(items(result)).not.toMatch(/exhaust/);
   });
 });
+
+describe('brake work on both axles', () => {
+  const brakes = (text: string) => review(text).services[0];
+
+  it.each([
+    'Front and rear brakes, pads and rotors $1,240',
+    'Pads and rotors all around $1,240',
+    'Brake pads and rotors, all four wheels $1,240',
+  ])('prices "%s" as two axles', (text) => {
+    const both = brakes(text);
+    const one = brakes('Front brake pads and rotors $1,240');
+    expect(both?.name).toBe('Brake pads and rotors (both axles)');
+    expect(both?.description).toMatch(/Priced for both axles/);
+    expect(both?.priceRange.min).toBeGreaterThan((one?.priceRange.min ?? 0) * 1.9);
+    expect(both?.priceRange.max).toBeGreaterThan((one?.priceRange.max ?? 0) * 1.9);
+  });
+
+  it('keeps a front brake job at one axle', () => {
+    expect(brakes('Front brake pads and rotors $489.99')?.name).toBe(
+      'Brake pads and rotors (one axle)',
+    );
+    expect(brakes('Complete front brake job, pads and rotors $489.99')?.name).toMatch(/one axle/);
+  });
+});
+
+describe("a dealer's mileage package", () => {
+  it.each(['60k service $689.95', '30K Service 389.95', '90k maintenance $899'])(
+    'reads "%s" as a scheduled maintenance package',
+    (text) => {
+      expect(review(text).services.map((s) => s.name)).toEqual(['Scheduled maintenance package']);
+    },
+  );
+});

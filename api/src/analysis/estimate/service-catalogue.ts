@@ -83,6 +83,8 @@ const serviceSchema = z.strictObject({
     .strictObject({ modelYear: z.number().int(), exceptSegments: z.array(z.enum(SEGMENTS)) })
     .optional(),
   unitsInRange: z.number().int().positive().optional(),
+  /** Priced for one axle: "front and rear", "all four wheels" is two of it (fair-price.ts). */
+  perAxle: z.literal(true).optional(),
   flagReason: z.string().optional(),
   /** How many miles the part usually lasts, with its source: a repeat well inside it is asked about. */
   typicalLife: z
