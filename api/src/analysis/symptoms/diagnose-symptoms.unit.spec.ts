@@ -485,6 +485,16 @@ describe('symptom diagnosis: probabilities worth showing', () => {
     expect(results.followUpQuestions!.join(' ')).not.toMatch(/grinding/i);
   });
 
+  it('asks about a click in words that fit an A/C fault as well as a driveline one', () => {
+    // A blend-door actuator clicks behind the dash whatever the speed: a click question that
+    // assumed road speed sent the owner of a one-sided A/C fault looking at the wheels.
+    const asked = (
+      diagnose('AC blows warm air on the drivers side but cold on the passenger side')
+        .followUpQuestions ?? []
+    ).join(' ');
+    expect(asked).not.toMatch(/car moves faster/);
+  });
+
   it('never asks whether it happens when accelerating after the owner said so', () => {
     const asked = (text: string) => (diagnose(text).followUpQuestions ?? []).join(' ');
     expect(asked('the car shakes')).toMatch(/accelerate/i);
