@@ -14,6 +14,15 @@ describe('readDamage: areas, sides and positions', () => {
     expect(areas('the rear passenger door is dented')).toEqual(['rear-door:right:2']);
   });
 
+  it('keeps a broken plate bracket from lending its damage word to the bumper beside it', () => {
+    // "broke" is the bracket's: the cracked cover stays a plastic repair, with no reinforcement.
+    expect(
+      areas(
+        'someone backed into my front bumper in a parking lot, bumper cover is cracked and the license plate bracket broke',
+      ),
+    ).toEqual(['front-bumper-cover:-:3', 'small-trim:-:4']);
+  });
+
   it('treats a rear fender as the quarter panel', () => {
     expect(areas('scratched the left rear fender')).toEqual(['quarter-panel:left:1']);
   });
