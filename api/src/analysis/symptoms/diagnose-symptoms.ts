@@ -250,7 +250,13 @@ export function diagnose(
   const questions =
     clarity === 'clear' && top >= DOMINANT && (byCues[0]?.probability ?? 0) >= DOMINANT
       ? []
-      : followUpQuestions(read, byCues.slice(0, MIN_CAUSES), knowledge.questions, params);
+      : followUpQuestions(
+          read,
+          byCues.slice(0, MIN_CAUSES),
+          knowledge.questions,
+          params,
+          profile.powertrain !== 'ev',
+        );
   const results: DiagnosticResults = {
     potentialCauses: towardSimilarCases(
       withoutFalseReassurance(

@@ -495,6 +495,19 @@ describe('symptom diagnosis: probabilities worth showing', () => {
     expect(asked).not.toMatch(/car moves faster/);
   });
 
+  it('asks an electric car no question about an engine', () => {
+    const modelY = { year: 2021, make: 'Tesla', model: 'Model Y', mileage: 30_000 };
+    for (const text of [
+      'loud clunk from the rear when going over speed bumps, started after winter',
+      'a knocking noise from the front when I drive',
+      'warning light came on',
+    ]) {
+      expect((diagnose(text, modelY).followUpQuestions ?? []).join(' ')).not.toMatch(
+        /engine|exhaust|oil|idl|gear change/i,
+      );
+    }
+  });
+
   it('never asks whether it happens when accelerating after the owner said so', () => {
     const asked = (text: string) => (diagnose(text).followUpQuestions ?? []).join(' ');
     expect(asked('the car shakes')).toMatch(/accelerate/i);

@@ -15,6 +15,8 @@ const questionSchema = z.strictObject({
   question: z.string().min(10).max(160),
   /** Cues whose mention already answers the question ("it overheated" answers "does the gauge read high?"). */
   answeredBy: z.array(cueName).optional(),
+  /** Asks about a combustion engine or its gearbox (idle, oil, exhaust, gear changes): not asked about an EV. */
+  engine: z.literal(true).optional(),
 });
 export type FollowUpQuestion = z.infer<typeof questionSchema>;
 
@@ -45,6 +47,7 @@ export function followUpQuestions(
   ranked: readonly { job: ScoredJob; share: number }[],
   questions: readonly FollowUpQuestion[],
   params: ModelParameters,
+  hasEngine: boolean,
 ): string[] {
   const lead = ranked[0]?.share ?? 0;
   const top = ranked.filter((t) => t.share >= CONTENDER_SHARE * lead);
@@ -60,6 +63,7 @@ export function followUpQuestions(
   };
   const asked = new Set<string>();
   return questions
+    .filter((q) => hasEngine || !q.engine)
     .filter((q) => !told.has(q.cue) && !(q.answeredBy ?? []).some((cue) => told.has(cue)))
     .map((q) => ({ q, spread: spread(q.cue) }))
     .filter((x) => x.spread >= MIN_SPREAD)
