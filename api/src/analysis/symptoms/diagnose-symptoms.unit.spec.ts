@@ -12,6 +12,26 @@ const rankOf = (results: DiagnosticResults, name: RegExp) =>
 const probabilityOf = (results: DiagnosticResults, name: RegExp) =>
   results.potentialCauses.find((c) => name.test(c.name))?.probability ?? 0;
 
+describe("a solid front axle's death wobble", () => {
+  const wrangler = { year: 2019, make: 'Jeep', model: 'Wrangler', mileage: 40_000 };
+
+  it.each([
+    'hit an expansion joint on the freeway and the whole front end started shaking violently, had to slow to 20 to make it stop',
+    'death wobble after a bump at 55',
+  ])('names the loose front end first and says to keep off the highway: %s', (text) => {
+    const results = diagnose(text, wrangler);
+    expect(results.potentialCauses[0]?.name).toMatch(/death wobble/);
+    expect(results.safetyAlerts?.[0]?.urgency.level).toBe('High');
+    // Not the "most often a wheel balance problem" reassurance for highway shake.
+    expect((results.safetyAlerts ?? []).map((a) => a.reason).join(' ')).not.toMatch(/balance/);
+  });
+
+  it('leaves a steady shake at highway speed to the wheels', () => {
+    const results = diagnose('steering wheel shakes at 60-70 mph, smooth at lower speeds');
+    expect(results.potentialCauses[0]?.name).not.toMatch(/death wobble/);
+  });
+});
+
 describe('symptom diagnosis: urgency from the situation', () => {
   it.each([
     ['the brake pedal went to the floor on the way home', /sinks to the floor/],
