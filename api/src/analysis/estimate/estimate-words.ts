@@ -30,7 +30,12 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
     if (isNotTheTires(raw, i) || isADeadline(raw, i)) continue;
     if (isMileageService(raw, i)) {
       const end = current.start + current.text.length;
-      words.push({ stem: 'mile', inParens: (depth[current.start] ?? 0) > 0, start: current.start, end });
+      words.push({
+        stem: 'mile',
+        inParens: (depth[current.start] ?? 0) > 0,
+        start: current.start,
+        end,
+      });
       continue;
     }
     const pair = letterPair(lower, current, raw[i + 1]);
