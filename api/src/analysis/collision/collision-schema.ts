@@ -15,6 +15,8 @@ export const opSchema = z.strictObject({
   mech: range.optional(),
   parts: range.optional(),
   sublet: range.optional(),
+  /** Working days the sublet takes (a hail technician's work spans days, not shop hours). */
+  subletDays: range.optional(),
   structural: z.boolean().optional(),
 });
 

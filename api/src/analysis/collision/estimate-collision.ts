@@ -1,12 +1,12 @@
 import { addMoney } from '../costs/job-cost';
 import type { PricedVehicle } from '../parts/vehicle-input';
-import type { CostContext } from '../types';
+import type { CostContext, Money } from '../types';
 import { calibrationsFor, needsScans } from './calibrations';
 import { isBodyWork, type CollisionKnowledge } from './collision-knowledge';
 import { collisionProcedures } from './collision-procedures';
 import { describeDamage, repairLine, worstLevel } from './describe-damage';
 import { genericEstimate, type CollisionRepair } from './generic-estimate';
-import { priceArea } from './price-area';
+import { priceArea, type AreaPrice } from './price-area';
 import { billLineText, invoiceBill, withUpTo, type BillLine } from './invoice-level';
 import { readDamage, type DamageReading } from './read-damage';
 import { repairTime } from './repair-time';
@@ -102,6 +102,7 @@ export function estimateCollision(
         paints: prices.some((p) => p.paints),
         replaces: prices.some((p) => p.replaces),
         structural: prices.some((p) => p.structural),
+        ...longestSublet(prices),
       },
       k,
     ),
@@ -119,6 +120,18 @@ export function estimateCollision(
       ...structural.reasons,
       ...bill.reasons,
     ],
+  };
+}
+
+/** The sublet that takes longest (a whole-car hail repair), for the time in the shop. */
+function longestSublet(prices: readonly AreaPrice[]): { subletDays?: Money } {
+  const days = prices.flatMap((p) => (p.subletDays ? [p.subletDays] : []));
+  if (days.length === 0) return {};
+  return {
+    subletDays: {
+      min: Math.max(...days.map((d) => d.min)),
+      max: Math.max(...days.map((d) => d.max)),
+    },
   };
 }
 

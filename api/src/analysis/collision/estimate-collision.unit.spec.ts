@@ -140,6 +140,26 @@ describe('estimateCollision: severe hits', () => {
   });
 });
 
+describe('estimateCollision: time in the shop', () => {
+  it('gives a whole-car hail repair days, not the same day', () => {
+    // The hail line is a sublet price with no shop hours; the technician's work spans days.
+    for (const text of [
+      'hail storm, lots of small dents on the hood roof and trunk',
+      'hail damage',
+    ]) {
+      const days = /^(\d+)-(\d+) working days$/.exec(estimate(text).estimatedTime);
+      expect(Number(days?.[1])).toBeGreaterThanOrEqual(1);
+      expect(Number(days?.[2])).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('keeps an unpainted ding a same-day job', () => {
+    expect(estimate('small ding in the driver door, paint is fine').estimatedTime).toMatch(
+      /^Same day/,
+    );
+  });
+});
+
 describe('estimateCollision: a camera replaced is not also moved over', () => {
   it('prices no camera transfer when the backup camera itself is replaced', () => {
     const areas = (text: string) => estimate(text, car(2021)).repairAreas.join(' | ');

@@ -17,6 +17,8 @@ export interface AreaPrice {
   readonly structural: boolean;
   /** A market price (paintless dent repair), not an estimating-guide price: no teardown uplift. */
   readonly atInvoice?: boolean;
+  /** Working days a sublet takes, when it is not shop hours (whole-car hail repair). */
+  readonly subletDays?: Money;
 }
 
 type Range = readonly [number, number];
@@ -62,6 +64,7 @@ export function priceArea(
     blends,
     replaces: op.action.includes('replace'),
     structural: op.structural ?? false,
+    ...(op.subletDays ? { subletDays: { min: op.subletDays[0], max: op.subletDays[1] } } : {}),
   };
 }
 

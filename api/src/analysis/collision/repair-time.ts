@@ -7,6 +7,8 @@ export interface TimeFacts {
   readonly paints: boolean;
   readonly replaces: boolean;
   readonly structural: boolean;
+  /** The longest sublet's working days (whole-car hail repair), if any. */
+  readonly subletDays?: Money;
 }
 
 /**
@@ -16,6 +18,16 @@ export interface TimeFacts {
  * time, mostly from parts and approvals).
  */
 export function repairTime(f: TimeFacts, k: CollisionKnowledge): string {
+  const own = shopTime(f, k);
+  const sublet = f.subletDays;
+  if (!sublet) return own;
+  const days = /^(\d+)-(\d+) working days$/.exec(own);
+  const min = Math.max(sublet.min, Number(days?.[1] ?? 0));
+  const max = Math.max(sublet.max, Number(days?.[2] ?? 0));
+  return `${min}-${max} working days`;
+}
+
+function shopTime(f: TimeFacts, k: CollisionKnowledge): string {
   const t = k.data.time;
   if (!f.paints && !f.structural && f.hours.max <= 4) {
     return f.hours.max < 0.5 ? 'Same day (1-3 hours)' : `Same day (${formatHours(f.hours)})`;
