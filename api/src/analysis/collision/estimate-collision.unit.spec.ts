@@ -147,7 +147,7 @@ describe('estimateCollision: time in the shop', () => {
       'hail storm, lots of small dents on the hood roof and trunk',
       'hail damage',
     ]) {
-      const days = /^(\d+)-(\d+) working days$/.exec(estimate(text).estimatedTime);
+      const days = /^(\d+)-(\d+) working days$/.exec(estimate(text).estimatedTime ?? '');
       expect(Number(days?.[1])).toBeGreaterThanOrEqual(1);
       expect(Number(days?.[2])).toBeGreaterThanOrEqual(3);
     }
