@@ -35,6 +35,18 @@ describe('readDamage: areas, sides and positions', () => {
     expect(areas('both headlights smashed')).toEqual(['headlight:left:4', 'headlight:right:4']);
   });
 
+  it('reads "both driver doors" and "the passenger doors" as both doors on that side', () => {
+    expect(areas('T-boned on the driver side, both driver doors caved in')).toEqual([
+      'front-door:left:3',
+      'rear-door:left:3',
+    ]);
+    expect(areas('the passenger doors are scratched')).toEqual([
+      'front-door:right:1',
+      'rear-door:right:1',
+    ]);
+    expect(areas('the driver door is dented')).toEqual(['front-door:left:2']);
+  });
+
   it('places an unplaced bumper by the parts named at one end before the manoeuvre', () => {
     // Backing out of a spot, the nose caught the curb stop: "the bumper cover" is the front one.
     expect(

@@ -142,9 +142,11 @@ function objectOfNegation(
 
 /**
  * "The driver door", "the passenger side door": the front one, whatever end the rest of the text
- * names (a coupe has no other, and owners name a rear door as such).
+ * names (a coupe has no other, and owners name a rear door as such). "Both driver doors", "the
+ * passenger doors" are both doors on that side.
  */
 function sideDoor(before: readonly string[], match: AreaMatch): End | null {
+  if (match.plural || before.includes('both')) return null;
   const words = before.at(-1) === 'side' ? before.slice(0, -1) : before;
   const side = words.at(-1) === 's' ? words.at(-2) : words.at(-1);
   const named = ['driver', 'drivers', 'passenger', 'passengers'].includes(side ?? '');
