@@ -74,6 +74,15 @@ describe('estimateParts: reading the request', () => {
     expect(names('the muffler shop said I need a new radiator')).toEqual(['Radiator']);
   });
 
+  it('reads a leaking oil filter housing as its gasket job, not an oil change', () => {
+    expect(names('water pump and thermostat, oil filter housing gasket leaking too')).toEqual([
+      'Water pump',
+      'Thermostat (with housing)',
+      'Oil filter housing or oil cooler gasket',
+    ]);
+    expect(names('oil change and oil filter')).toEqual(['Oil and filter change (synthetic)']);
+  });
+
   it('counts "dual" as two and does not take "idled" for an idler pulley', () => {
     expect(names('thieves cut off the dual catalytic converters')[0]).toMatch(/\(×2\)/);
     expect(names('it idled roughly, then the dealer said the starter is bad')).toEqual([
