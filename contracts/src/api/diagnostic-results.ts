@@ -77,6 +77,14 @@ export const partsResultsSchema = z.strictObject({
     priceBasis: z.string().min(1).optional(),
     /** What to test before buying a part when a cheaper cause is common. */
     testFirst: z.array(z.string().min(1)).optional(),
+    /** The price the owner says a shop quoted, against the job's range here. */
+    quoteCheck: z
+      .strictObject({
+        quoted: z.number().positive(),
+        verdict: z.enum(['below', 'within', 'above']),
+        note: z.string().min(1),
+      })
+      .optional(),
   }),
   coverage: coverageCheckSchema.optional(),
   /** What the analysis knew about the car's build (absent in older records). */

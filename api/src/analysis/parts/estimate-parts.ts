@@ -4,6 +4,7 @@ import { expandMention, type PartLine } from './expand-mention';
 import { findPartMentions, type PartMention } from './find-parts';
 import { fitsPowertrain, type PartsKnowledge } from './parts-catalogue';
 import { priceLine } from './price-line';
+import { checkQuote, quotedPrice } from './quoted-price';
 import { readQuantity, type Axle, type QuantityContext } from './read-quantity';
 import { unrecognisedLine, unrecognisedNames } from './unrecognised-parts';
 import type { PricedVehicle } from './vehicle-input';
@@ -64,7 +65,16 @@ export function estimateParts(
   const testFirst = [
     ...new Set(lines.flatMap((l) => (l.part.testFirst ? [l.part.testFirst] : []))),
   ];
-  return { parts, totalEstimate: sum(parts), ...(testFirst.length > 0 ? { testFirst } : {}) };
+  const totalEstimate = sum(parts);
+  const quoted = quotedPrice(text);
+  return {
+    parts,
+    totalEstimate,
+    ...(testFirst.length > 0 ? { testFirst } : {}),
+    ...(quoted === null
+      ? {}
+      : { quoteCheck: checkQuote(quoted, totalEstimate, ctx.dealer ?? false) }),
+  };
 }
 
 /** "Timing belt and water pump … skip the water pump": a part the kit includes is priced once. */

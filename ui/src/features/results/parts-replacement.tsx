@@ -1,6 +1,12 @@
 import type { ReplacementPart } from '@fairwrench/contracts';
-import { formatMoneyRange } from '../../lib/format';
+import { formatMoney, formatMoneyRange } from '../../lib/format';
 import type { PartsReplacement as PartsBlock } from './result-view';
+
+const QUOTE_VERDICTS = {
+  below: 'below the typical range',
+  within: 'in line with the typical range',
+  above: 'above the typical range',
+} as const;
 
 /** Each part with its price, labor, time and total; the whole job's range last. */
 export function PartsReplacement({ parts }: { parts: PartsBlock | null }) {
@@ -19,6 +25,15 @@ export function PartsReplacement({ parts }: { parts: PartsBlock | null }) {
         <span>Total estimate</span>
         <strong>{formatMoneyRange(parts.totalEstimate)}</strong>
       </p>
+      {parts.quoteCheck ? (
+        <div className="result-card" role="group" aria-labelledby="quote-check-title">
+          <h3 id="quote-check-title">
+            Your quote: {formatMoney(parts.quoteCheck.quoted)} (
+            {QUOTE_VERDICTS[parts.quoteCheck.verdict]})
+          </h3>
+          <p>{parts.quoteCheck.note}</p>
+        </div>
+      ) : null}
       {parts.priceBasis ? <p className="muted">{parts.priceBasis}</p> : null}
       {parts.testFirst?.length ? (
         <div className="result-card" role="group" aria-labelledby="test-first-title">
