@@ -1,4 +1,5 @@
 import { citation, ruleFor, type RuleFamily } from './advocate-rules';
+import { driveWords } from '../vehicle/fact-lines';
 import { dollarRange, dollars } from '../costs/format-money';
 import type { EstimateJob } from './estimate-jobs';
 import {
@@ -60,6 +61,25 @@ const electricSteering: Rule = (service, _job, { vehicle, steering }) => {
       "Its owner's manual schedule lists no power-steering fluid service.",
     ],
     note: 'Decline: it does not apply to a car with electric steering.',
+    kind: 'not-applicable',
+  };
+};
+
+/** A differential or transfer-case service on a car whose drive has no such part (vPIC facts). */
+const notOnThisDrive: Rule = (service, _job, { vehicle }) => {
+  const drives = vehicle.facts?.drives.value;
+  if (!service.drives || !drives || drives.length === 0) return null;
+  if (drives.some((d) => service.drives?.includes(d))) return null;
+  const how = [...new Set(drives.map(driveWords))].join(' or ');
+  const part = service.name.replace(/ (fluid )?service$/i, '').toLowerCase();
+  const shared = drives.includes('FWD')
+    ? " (a front-wheel-drive car's differential shares the transmission's fluid)"
+    : '';
+  return {
+    details: [
+      `The ${vehicleLabel(vehicle)} is ${how}: it has no ${part} of its own to service${shared}.`,
+    ],
+    note: 'Decline: it does not apply to this car.',
     kind: 'not-applicable',
   };
 };
@@ -523,6 +543,7 @@ const RULES: readonly Rule[] = [
   notApplicable,
   chainEngine,
   electricSteering,
+  notOnThisDrive,
   wrongFluid,
   neverNeeded,
   olderCar,
@@ -553,6 +574,7 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
   [notApplicable, ['not-for-this-car']],
   [chainEngine, ['timing-belt-on-chain']],
   [electricSteering, ['not-for-this-car']],
+  [notOnThisDrive, ['not-for-this-car']],
   [neverNeeded, ['add-on-no-value']],
   [simpleFault, ['part-without-finding']],
   [foundFine, ['part-without-finding']],

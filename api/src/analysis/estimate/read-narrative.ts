@@ -162,13 +162,19 @@ function clauseLines(
 ): EstimateLine[] {
   if (isVisit(clause)) return [line(clause, clause, null, 'visit')];
   const unpriced = recommends ? 'service' : 'note';
-  const prices = estimateNumbers(clause).filter(
+  const amounts = estimateNumbers(clause).filter((n) => n.role === 'amount');
+  const money = amounts.filter(
     (n) =>
-      n.role === 'amount' &&
-      (n.hasDollar ||
-        CENTS.test(clause.slice(n.start, n.end)) ||
-        MONEY_AFTER.test(clause.slice(n.end))),
+      n.hasDollar ||
+      CENTS.test(clause.slice(n.start, n.end)) ||
+      MONEY_AFTER.test(clause.slice(n.end)),
   );
+  // "…, rear differential service (no AWD) 99, engine air filter 49.95": in a list of prices a
+  // whole number ending an item is its price too.
+  const prices =
+    money.length === 0
+      ? money
+      : amounts.filter((n) => money.includes(n) || endsListedItem(clause, n.start, n.end));
   // "Dealer recommended:" says who spoke, and names nothing to charge for.
   if (prices.length === 0 && SPEAKER_ONLY.test(clause)) return [line(clause, clause, null, 'note')];
   if (prices.length === 0) return [line(clause, clause, null, unpriced)];
@@ -208,6 +214,23 @@ function clauseLines(
     lines.push(line(left, left, null, namesService(left) && !aside ? unpriced : 'note'));
   }
   return lines;
+}
+
+/** Words before a bare number that make it a place, time or count rather than a price. */
+const NOT_A_PRICE_BEFORE =
+  /\b(at|on|in|by|my|the|a|an|over|under|about|around|every|than|of|since|from|to|for|only|just|with)\s*$/i;
+
+/** A whole number (not a model year) right after an item's words and before the next item. */
+function endsListedItem(clause: string, start: number, end: number): boolean {
+  const value = Number(clause.slice(start, end).replace(/,/g, ''));
+  const before = clause.slice(0, start);
+  return (
+    value >= 10 &&
+    !(Number.isInteger(value) && value >= 1950 && value <= 2035) &&
+    /[a-z)]\s+$/i.test(before) &&
+    !NOT_A_PRICE_BEFORE.test(before) &&
+    /^\s*([,;]|$)/.test(clause.slice(end))
+  );
 }
 
 /** "Shop supplies 10%", "and a $4 environmental fee": a fee the bill adds, priced or as a percentage. */

@@ -468,3 +468,39 @@ describe("a dealer's mileage package", () => {
     },
   );
 });
+
+describe('a driveline service the car has no part for', () => {
+  const flagged = (text: string, vehicle: Partial<ReviewVehicle>) =>
+    review(text, {}, vehicle).unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item));
+
+  it('declines a rear differential or transfer case service on a front-wheel-drive Civic', () => {
+    const items = flagged('Rear differential service $99\nTransfer case fluid $129', {});
+    expect(items).toEqual(['Rear differential service', 'Transfer case fluid']);
+    const why = review('Rear differential service $99').unnecessaryItems.flatMap((u) =>
+      typeof u === 'string' ? [] : u.details,
+    );
+    expect(why.join(' ')).toMatch(/front-wheel drive/);
+  });
+
+  it('judges them as usual on a four-wheel-drive truck', () => {
+    const f150 = reviewVehicle({ year: 2018, make: 'Ford', model: 'F-150 4x4', mileage: 64_000 });
+    const items = flagged('Rear differential service $99\nTransfer case fluid $129', f150);
+    expect(items.join(' ')).not.toMatch(/does not apply/);
+    expect(JSON.stringify(review('Rear differential service $99', {}, f150))).not.toMatch(
+      /front-wheel drive/,
+    );
+  });
+});
+
+describe('a whole-dollar price in a list of prices with cents', () => {
+  it('prices "rear differential service (no AWD) 99" and keeps the next item on its own', () => {
+    const result = review(
+      'Dealer recommended: brake fluid flush 129.95, rear differential service 99, engine air filter 49.95',
+    );
+    expect(result.services.map((s) => [s.name, s.shopEstimate])).toEqual([
+      ['Brake fluid flush', 129.95],
+      ['Differential fluid service', 99],
+      ['Engine air filter', 49.95],
+    ]);
+  });
+});

@@ -70,6 +70,11 @@ const serviceSchema = z.strictObject({
   leakFluid: z.enum(['engine-oil']).optional(),
   /** A hydraulic power-steering item: electric steering has no fluid, pump or hoses. */
   hydraulicSteeringOnly: z.boolean().optional(),
+  /**
+   * Only cars driven this way have the part (a transfer case on AWD or 4WD; a separate
+   * differential on RWD, AWD or 4WD): a front-wheel-drive car has nothing to service.
+   */
+  drives: z.array(z.enum(['FWD', 'RWD', 'AWD', '4WD'])).optional(),
   flagWhenOverpriced: z.boolean().optional(),
   /**
    * A shop's bundle of these services ("$500 worth of fluid flushes"): when the estimate also

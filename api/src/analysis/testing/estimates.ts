@@ -2,8 +2,10 @@ import type { ReviewVehicle } from '../estimate/review-vehicle';
 import type { CostContext } from '../types';
 import { mergeFacts } from '../vehicle/merge-facts';
 import { loadSteeringTable, steeringType } from '../vehicle/steering-type';
+import { handDrives, loadBuildTables } from '../vehicle/build-table';
 
 const steering = loadSteeringTable();
+const { drives } = loadBuildTables();
 
 /** A recognised gas car for estimate-review specs; override what the case is about. Test code only. */
 export function reviewVehicle(
@@ -26,6 +28,7 @@ export function reviewVehicle(
     built.recognised,
     built.timingDrive,
     steeringType(built, steering),
+    { transmissions: null, turbo: null, drives: handDrives(drives, built) },
   );
   return { ...built, facts };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
 import { POWERTRAINS } from '../types';
 import type { Powertrain } from '../types';
-import type { TransmissionStyle } from './car-facts';
+import { DRIVE_TYPES, type DriveType, type TransmissionStyle } from './car-facts';
 import { mentions } from './mentions';
 
 /**
@@ -34,18 +34,22 @@ const file = <R extends z.ZodTypeAny>(rows: R) =>
 
 const transmissionFile = file(row.extend({ styles: z.array(z.enum(STYLES)).min(1) }));
 const turboFile = file(row.extend({ turbo: z.boolean() }));
+const driveFile = file(row.extend({ drives: z.array(z.enum(DRIVE_TYPES)).min(1) }));
 export type TransmissionTable = z.infer<typeof transmissionFile>;
 export type TurboTable = z.infer<typeof turboFile>;
+export type DriveTable = z.infer<typeof driveFile>;
 
 export interface BuildTables {
   readonly transmissions: TransmissionTable;
   readonly turbo: TurboTable;
+  readonly drives: DriveTable;
 }
 
 export function loadBuildTables(): BuildTables {
   return {
     transmissions: loadKnowledge('transmissions.json', transmissionFile),
     turbo: loadKnowledge('turbo.json', turboFile),
+    drives: loadKnowledge('drives.json', driveFile),
   };
 }
 
@@ -178,4 +182,29 @@ export function handTurbo(table: TurboTable, q: BuildQuery): boolean | null {
   const values = new Set(rowsFor(table.models, q).map((r) => r.turbo));
   const [only] = values;
   return values.size === 1 && only !== undefined ? only : null;
+}
+
+/** The drive types the owner's words name ("AWD", "4x4", "2WD"), or none. */
+function drivesSaid(words: string): readonly DriveType[] {
+  const said: DriveType[] = [];
+  if (/\b(awd|all[- ]wheel[- ]drive|4motion|xdrive|quattro|sh-awd)\b/i.test(words))
+    said.push('AWD');
+  if (/\b(4wd|4x4|four[- ]wheel[- ]drive)\b/i.test(words)) said.push('4WD');
+  if (/\b(fwd|front[- ]wheel[- ]drive)\b/i.test(words)) said.push('FWD');
+  if (/\b(rwd|rear[- ]wheel[- ]drive)\b/i.test(words)) said.push('RWD');
+  if (/\b(2wd|4x2|two[- ]wheel[- ]drive)\b/i.test(words)) said.push('FWD', 'RWD');
+  return said;
+}
+
+/**
+ * Every drive type sold for this car (drives.json), narrowed by the drive the owner's model
+ * words name ("RAV4 AWD", "F-150 4x4"); null when the model is not listed.
+ */
+export function handDrives(table: DriveTable, q: BuildQuery): readonly DriveType[] | null {
+  const rows = rowsFor(table.models, q);
+  if (rows.length === 0) return null;
+  const all = [...new Set(rows.flatMap((r) => r.drives))].sort();
+  const said = drivesSaid(q.model);
+  const kept = all.filter((d) => said.includes(d));
+  return kept.length > 0 ? kept : all;
 }

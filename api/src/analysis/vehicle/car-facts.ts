@@ -27,7 +27,8 @@ export type Electrification = 'none' | 'HEV' | 'PHEV' | 'BEV';
  */
 export type TransmissionStyle =
   'conventional-automatic' | 'cvt' | 'dual-clutch' | 'manual' | 'hybrid-drive';
-export type DriveType = 'FWD' | 'RWD' | 'AWD' | '4WD';
+export const DRIVE_TYPES = ['FWD', 'RWD', 'AWD', '4WD'] as const;
+export type DriveType = (typeof DRIVE_TYPES)[number];
 export type SteeringKind = 'electric' | 'hydraulic';
 export type TimingKind = 'belt' | 'chain' | 'none';
 

@@ -66,7 +66,7 @@ const GEARBOX: Readonly<Record<TransmissionStyle, string>> = {
 
 const gearbox = (style: TransmissionStyle): string => GEARBOX[style];
 
-function driveWords(drive: DriveType): string {
+export function driveWords(drive: DriveType): string {
   return drive === 'AWD'
     ? 'all-wheel drive'
     : drive === '4WD'

@@ -1,6 +1,7 @@
 import type { Powertrain, VehicleProfile } from '../types';
 import type {
   CarFacts,
+  DriveType,
   Electrification,
   Fact,
   LookedUpFacts,
@@ -55,6 +56,8 @@ export interface HandBuild {
   readonly turbo: boolean | null;
   /** The turbo the owner's own words name ("EcoBoost", "Supercharged"), or null. */
   readonly turboSaid?: boolean | null;
+  /** Drive types from drives.json, narrowed by the owner's model words; null when not listed. */
+  readonly drives?: readonly DriveType[] | null;
 }
 const NO_HAND_BUILD: HandBuild = { transmissions: null, turbo: null };
 
@@ -103,7 +106,7 @@ export function mergeFacts(
       ? looked.electrification!
       : hand(recognised || powertrain !== 'gas' ? HAND_ELECTRIFICATION[powertrain] : null),
     transmissions: pick(looked.transmissions, hand(ev ? [] : built.transmissions)),
-    drives: pick(looked.drives, unknownFact),
+    drives: pick(looked.drives, hand(built.drives ?? null)),
     timing: hand(timing === 'unknown' ? null : timing),
     steering: hand(steering === 'unknown' ? null : steering),
     adas: pick(looked.adas, unknownFact),

@@ -52,6 +52,24 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     expect(shown.length).toBeGreaterThan(0);
   });
 
+  it('drives from drives.json: a Civic gets no AWD coupling or driveshaft, a RAV4 AWD keeps them', () => {
+    const text =
+      'clunk from underneath when I take off from a stop, and a shudder turning in parking lots';
+    const civicJobs = shownJobs(civic, text).map((j) => j.id);
+    for (const id of ['awd-coupling-or-ptu', 'transfer-case', 'driveshaft-u-joint']) {
+      expect(civicJobs).not.toContain(id);
+    }
+    expect(civicJobs.length).toBeGreaterThan(0);
+    const rav4 = { year: 2019, make: 'Toyota', model: 'RAV4 AWD', mileage: 90_000 };
+    const facts = vehicleProfile(rav4, NOW, knowledge.vehicles).facts ?? NO_FACTS;
+    expect(facts.drives.value).toEqual(['AWD']);
+    const camry = { year: 2021, make: 'Toyota', model: 'Camry', mileage: 40_000 };
+    expect(vehicleProfile(camry, NOW, knowledge.vehicles).facts?.drives.value).toEqual([
+      'AWD',
+      'FWD',
+    ]);
+  });
+
   it('a 1988 Buick Century (older than any electric steering) never gets an electric steering fault', () => {
     const buick = { year: 1988, make: 'Buick', model: 'Century', mileage: 110_000 };
     const shown = shownJobs(

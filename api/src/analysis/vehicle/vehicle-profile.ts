@@ -6,7 +6,7 @@ import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
 import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts';
 import { steeringType } from './steering-type';
-import { describedGearbox, handGearboxes, handTurbo, saidTurbo } from './build-table';
+import { describedGearbox, handDrives, handGearboxes, handTurbo, saidTurbo } from './build-table';
 import type { CarFacts, TransmissionStyle } from './car-facts';
 import { describedMileage } from './described-mileage';
 
@@ -61,6 +61,7 @@ export function vehicleProfile(
       transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
     turbo: handTurbo(vehicles.build.turbo, build),
     turboSaid: saidTurbo(modelText),
+    drives: handDrives(vehicles.build.drives, build),
   };
   const carFacts = narrowedEngine(
     narrowedGearbox(
