@@ -175,8 +175,11 @@ function clauseLines(
     money.length === 0
       ? money
       : amounts.filter((n) => money.includes(n) || endsListedItem(clause, n.start, n.end));
-  // "Dealer recommended:" says who spoke, and names nothing to charge for.
-  if (prices.length === 0 && SPEAKER_ONLY.test(clause)) return [line(clause, clause, null, 'note')];
+  // "Dealer recommended:" says who spoke, and names nothing to charge for; "they said my front
+  // brakes are at 4mm" is a reading, the evidence for an item rather than one.
+  if (prices.length === 0 && (SPEAKER_ONLY.test(clause) || onlyReading(clause))) {
+    return [line(clause, clause, null, 'note')];
+  }
   if (prices.length === 0) return [line(clause, clause, null, unpriced)];
   const lines: EstimateLine[] = [];
   let rest = clause;
@@ -192,7 +195,9 @@ function clauseLines(
     const following = FOR_AFTER.exec(after) ?? NOUN_AFTER.exec(after);
     const forWords = following?.[1]?.replace(ITEM_END, '');
     const attachAfter = forWords !== undefined && namesService(forWords);
-    const words = attachAfter ? forWords : clause.slice(from, price.start);
+    const words = attachAfter
+      ? forWords
+      : afterFinding(clause.slice(from, price.start), namesService);
     const [start, end] = attachAfter
       ? [price.start, price.end + (following?.index ?? 0) + (following?.[0].length ?? 0)]
       : [from, price.end];
@@ -214,6 +219,27 @@ function clauseLines(
     lines.push(line(left, left, null, namesService(left) && !aside ? unpriced : 'note'));
   }
   return lines;
+}
+
+const MEASURED = /\b\d+(\.\d+)?\s*(mm|millimet(er|re)s?|\/32(nds?)?)\b/i;
+const ASKS_FOR_WORK =
+  /\b(need\w*|replac\w*|recommend\w*|suggest\w*|should|must|due|wants?|quot\w*|new)\b/i;
+
+/** A clause that gives a measurement and asks for no work. */
+function onlyReading(clause: string): boolean {
+  return MEASURED.test(clause) && !ASKS_FOR_WORK.test(clause);
+}
+
+/** A test's result told before the item: "a battery test showed weak, new battery $249". */
+const FINDING =
+  /\b(show(s|ed|ing)?|came back|tested|test(s|ed)? (weak|bad|low|high)|reads?|measured|(is|was|were|are) (at|down|low|bad|weak|worn|leaking|cracked))\b/i;
+
+/** The item after a finding's comma, when the words there name a service of their own. */
+function afterFinding(words: string, namesService: NamesService): string {
+  const comma = words.lastIndexOf(',');
+  if (comma < 0) return words;
+  const tail = words.slice(comma + 1);
+  return FINDING.test(words.slice(0, comma)) && namesService(tail) ? tail : words;
 }
 
 /** Words before a bare number that make it a place, time or count rather than a price. */

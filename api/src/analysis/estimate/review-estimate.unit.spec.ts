@@ -504,3 +504,19 @@ describe('a whole-dollar price in a list of prices with cents', () => {
     ]);
   });
 });
+
+describe('what a test found, told beside the items', () => {
+  const STORY =
+    'They said my front brakes are at 4mm and I need pads and rotors $589, plus a brake fluid exchange $139 and a battery test showed weak, new battery $249';
+
+  it('prices the new battery, not the test that found it weak', () => {
+    const names = review(STORY).services.map((s) => [s.name, s.shopEstimate]);
+    expect(names).toContainEqual(['12-volt battery replacement', 249]);
+    expect(names.map(([name]) => name)).not.toContain('Battery and charging system test');
+  });
+
+  it('reads "my front brakes are at 4mm" as the reading, not a second brake item', () => {
+    const brakeItems = review(STORY).services.filter((s) => /brake pads/i.test(s.name));
+    expect(brakeItems).toHaveLength(1);
+  });
+});
