@@ -1,6 +1,7 @@
 import { addMoney } from '../costs/job-cost';
 import type { PricedVehicle } from '../parts/vehicle-input';
 import type { CostContext, Money } from '../types';
+import type { BodyStyle } from '../vehicle/car-facts';
 import { calibrationsFor, needsScans } from './calibrations';
 import { isBodyWork, type CollisionKnowledge } from './collision-knowledge';
 import { collisionProcedures } from './collision-procedures';
@@ -28,7 +29,7 @@ export function estimateCollision(
   ctx: CostContext,
   k: CollisionKnowledge,
 ): CollisionRepair {
-  const reading = fittedAreas(readDamage(text, k, vehicleWords(vehicle)), vehicle);
+  const reading = fittedAreas(readDamage(text, k, vehicleWords(vehicle)), vehicle, k);
   const finish = vehicleFinish(vehicle, reading, k);
   if (reading.areas.length === 0) return genericEstimate(reading, finish, ctx, k, vehicle);
   const { rates, uplifts } = k.data;
@@ -135,11 +136,35 @@ function longestSublet(prices: readonly AreaPrice[]): { subletDays?: Money } {
   };
 }
 
-/** "Underbody" on a petrol car is not a traction battery: areas only some powertrains have are dropped. */
-function fittedAreas(reading: DamageReading, vehicle: PricedVehicle): DamageReading {
+/**
+ * Areas as this car has them: "underbody" on a petrol car is not a traction battery (areas only
+ * some powertrains have are dropped), and an SUV's or hatchback's "trunk" is its liftgate, a
+ * pickup's its tailgate (vPIC body class; a line-up with a sedan keeps the trunk lid).
+ */
+function fittedAreas(
+  reading: DamageReading,
+  vehicle: PricedVehicle,
+  k: CollisionKnowledge,
+): DamageReading {
   const fits = (a: DamageReading['areas'][number]) =>
     a.area.powertrains?.includes(vehicle.powertrain) ?? true;
-  return reading.areas.every(fits) ? reading : { ...reading, areas: reading.areas.filter(fits) };
+  const back = rearClosure(vehicle.facts?.bodies.value ?? null, k);
+  if (reading.areas.every(fits) && !back) return reading;
+  const areas = reading.areas
+    .filter(fits)
+    .map((a) => (back && a.area.id === TRUNK_LID ? { ...a, area: back } : a));
+  return { ...reading, areas };
+}
+
+const TRUNK_LID = 'trunk-lid';
+const LIFTGATE_BODIES: ReadonlySet<BodyStyle> = new Set(['hatchback', 'wagon', 'suv', 'minivan']);
+
+/** What closes the back when every body style sold has the same: a liftgate or a tailgate. */
+function rearClosure(bodies: readonly BodyStyle[] | null, k: CollisionKnowledge) {
+  if (!bodies || bodies.length === 0) return undefined;
+  if (bodies.every((b) => LIFTGATE_BODIES.has(b))) return k.areaById.get('liftgate');
+  if (bodies.every((b) => b === 'pickup')) return k.areaById.get('tailgate');
+  return undefined;
 }
 
 function vehicleWords(vehicle: PricedVehicle): string[] {

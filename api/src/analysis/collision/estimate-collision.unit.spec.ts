@@ -3,6 +3,7 @@ import { costContext } from '../testing/estimates';
 import type { PricedVehicle } from '../parts/vehicle-input';
 import { estimateCollision } from './estimate-collision';
 import { testKnowledge } from '../testing/knowledge';
+import { NO_FACTS, type BodyStyle } from '../vehicle/car-facts';
 
 const knowledge = testKnowledge();
 
@@ -137,6 +138,26 @@ describe('estimateCollision: severe hits', () => {
     const result = estimate('hit a curb and bent the rim');
     expect(result.repairAreas.join(' ')).toMatch(/Suspension and steering|suspension and steering/);
     expect(result.recommendedProcedures.join(' ')).toMatch(/four-wheel alignment/);
+  });
+});
+
+describe("estimateCollision: the car's own back end", () => {
+  const withBodies = (bodies: BodyStyle[], model: string): PricedVehicle => ({
+    ...car(2022, 'Hyundai', model),
+    facts: { ...NO_FACTS, bodies: { value: bodies, source: 'model-year' } },
+  });
+  const first = (vehicle: PricedVehicle) =>
+    estimate('rear ended at a light, trunk wont close', vehicle).repairAreas.join(' ');
+
+  it("prices an SUV's or a hatchback's \"trunk\" as its liftgate, a pickup's as its tailgate", () => {
+    expect(first(withBodies(['suv'], 'Tucson'))).toMatch(/^Liftgate:/);
+    expect(first(withBodies(['hatchback', 'wagon'], 'Elantra GT'))).toMatch(/^Liftgate:/);
+    expect(first(withBodies(['pickup'], 'Santa Cruz'))).toMatch(/Tailgate:/);
+  });
+
+  it('keeps the trunk lid when the line-up has a sedan, or the body is unknown', () => {
+    expect(first(withBodies(['hatchback', 'sedan'], 'Elantra'))).toMatch(/^Trunk lid:/);
+    expect(first(car(2022, 'Hyundai', 'Elantra'))).toMatch(/^Trunk lid:/);
   });
 });
 

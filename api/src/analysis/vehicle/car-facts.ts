@@ -27,6 +27,10 @@ export type Electrification = 'none' | 'HEV' | 'PHEV' | 'BEV';
  */
 export type TransmissionStyle =
   'conventional-automatic' | 'cvt' | 'dual-clutch' | 'manual' | 'hybrid-drive';
+/** The body styles vPIC records (its Body Class), as far as what closes the back tells them apart. */
+export type BodyStyle =
+  'sedan' | 'coupe' | 'convertible' | 'hatchback' | 'wagon' | 'suv' | 'minivan' | 'pickup';
+
 export const DRIVE_TYPES = ['FWD', 'RWD', 'AWD', '4WD'] as const;
 export type DriveType = (typeof DRIVE_TYPES)[number];
 export type SteeringKind = 'electric' | 'hydraulic';
@@ -52,6 +56,8 @@ export interface CarFacts {
   readonly steering: Fact<SteeringKind>;
   /** Driver-assistance features vPIC records as standard or optional. */
   readonly adas: Fact<readonly string[]>;
+  /** Every body style the model year was sold in (NHTSA vPIC Body Class). */
+  readonly bodies: Fact<readonly BodyStyle[]>;
 }
 
 export const unknownFact: Fact<never> = { value: null, source: 'unknown' };
@@ -66,6 +72,7 @@ export const NO_FACTS: CarFacts = {
   timing: unknownFact,
   steering: unknownFact,
   adas: unknownFact,
+  bodies: unknownFact,
 };
 
 /** What a lookup (vPIC, or none) returns: only the facts it knows; the rest is filled in later. */

@@ -110,5 +110,6 @@ export function mergeFacts(
     timing: hand(timing === 'unknown' ? null : timing),
     steering: hand(steering === 'unknown' ? null : steering),
     adas: pick(looked.adas, unknownFact),
+    bodies: pick(looked.bodies, unknownFact),
   };
 }

@@ -107,6 +107,18 @@ describe('vehicleProfile: the engine the owner names', () => {
   });
 });
 
+describe('vehicleProfile: body styles from NHTSA vPIC', () => {
+  it('lists the body styles a model year was sold in', () => {
+    expect(car('Toyota', 'RAV4', 2019).facts?.bodies.value).toEqual(['suv']);
+    expect(car('Ford', 'F-150', 2018).facts?.bodies.value).toEqual(['pickup']);
+    expect(car('Honda', 'Civic', 2017).facts?.bodies.value).toEqual([
+      'coupe',
+      'hatchback',
+      'sedan',
+    ]);
+  });
+});
+
 describe('vehicleProfile: model matching', () => {
   it.each([
     ['honda', 'civic lx'],

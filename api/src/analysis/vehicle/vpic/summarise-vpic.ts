@@ -1,4 +1,5 @@
 import type {
+  BodyStyle,
   DriveType,
   Electrification,
   EngineFact,
@@ -9,6 +10,7 @@ import type {
 } from '../car-facts';
 import { keyImplies, keysOverlap } from './vin-keys';
 import {
+  BODY_STYLES,
   DRIVE_TYPES,
   EL,
   ELECTRIFICATION,
@@ -166,6 +168,7 @@ export function summarise(
     electrification: known(electrification, source),
     transmissions: known(electrification === 'BEV' ? [] : transmissions, source),
     drives: known(listed<DriveType>(of(rows, EL.drive), DRIVE_TYPES), source),
+    bodies: known(listed<BodyStyle>(of(rows, EL.bodyClass), BODY_STYLES), source),
     ...(fuels.length > 0 ? { fuels: [...new Set(fuels)].sort() } : {}),
   };
 }

@@ -1,6 +1,7 @@
-import type { TransmissionStyle } from '../car-facts';
+import type { BodyStyle, TransmissionStyle } from '../car-facts';
 /** vPIC Element ids this module reads (table Element). */
 export const EL = {
+  bodyClass: 5,
   cylinders: 9,
   displacementL: 13,
   drive: 15,
@@ -55,4 +56,20 @@ export const ELECTRIFICATION: Readonly<Record<string, 'HEV' | 'PHEV' | 'BEV'>> =
   '9': 'HEV',
   '3': 'PHEV',
   '4': 'BEV',
+};
+/**
+ * vPIC's BodyStyle ids for cars, by what closes the back: a trunk lid (sedan, coupe,
+ * convertible), a liftgate or hatch (hatchback, wagon, SUV, crossover, minivan), a pickup's
+ * tailgate; vans' rear doors and every other class are left out.
+ */
+export const BODY_STYLES: Readonly<Record<string, BodyStyle>> = {
+  '1': 'convertible',
+  '2': 'minivan',
+  '3': 'coupe',
+  '5': 'hatchback',
+  '7': 'suv',
+  '8': 'suv',
+  '13': 'sedan',
+  '15': 'wagon',
+  '60': 'pickup',
 };
