@@ -34,8 +34,27 @@ export function stems(text: string): string[] {
     .split(' ');
   return words
     .filter((w, i) => !INDICATORS.has(words[i + 1] ?? ''))
+    .filter((w, i) => !ownBody(words, i))
     .filter((w) => w.length > 1 && !STOP.has(w))
     .map((w) => (w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+}
+
+const PERSON = new Set('my his her your our their'.split(' '));
+const BODY = new Set(
+  'head hand hands arm arms neck foot feet knee knees leg legs face ear ears eye eyes finger fingers shoulder'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "It falls down on my head", "burned my hand": the owner's own body, not a cylinder head. A
+ * part name that goes on ("my head gasket") is still the part.
+ */
+function ownBody(words: readonly string[], i: number): boolean {
+  const next = words[i + 1] ?? '';
+  return (
+    BODY.has(words[i] ?? '') && PERSON.has(words[i - 1] ?? '') && (next === '' || STOP.has(next))
+  );
 }
 
 export interface MentionIndex {

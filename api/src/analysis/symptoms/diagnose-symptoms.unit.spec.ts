@@ -12,6 +12,37 @@ const rankOf = (results: DiagnosticResults, name: RegExp) =>
 const probabilityOf = (results: DiagnosticResults, name: RegExp) =>
   results.potentialCauses.find((c) => name.test(c.name))?.probability ?? 0;
 
+describe('body faults owners bring to a diagnosis', () => {
+  it.each([
+    [
+      'windshield has a crack that started from a rock chip and it keeps spreading',
+      'RAV4',
+      /windshield/,
+    ],
+    ['rear hatch wont stay up anymore, falls down on my head', 'RAV4', /gas struts/],
+    [
+      'sliding door wont open from the inside or with the remote, makes a grinding sound',
+      'Sienna',
+      /sliding door/,
+    ],
+  ])('names the body fault first for "%s"', (text, model, cause) => {
+    const results = diagnose(text, { year: 2016, make: 'Toyota', model, mileage: 90_000 });
+    expect(results.potentialCauses[0]?.name).toMatch(cause);
+    // "on my head" is the owner's head, not a cylinder head.
+    expect(results.potentialCauses.map((c) => c.name).join(' ')).not.toMatch(
+      /head gasket|cylinder head/,
+    );
+  });
+
+  it('never offers a power sliding door on a car sold with none (vPIC body styles)', () => {
+    const sonic = { year: 2014, make: 'Chevrolet', model: 'Sonic', mileage: 60_000 };
+    const names = diagnose('the door will not latch and opens by itself while driving', sonic)
+      .potentialCauses.map((c) => c.name)
+      .join(' ');
+    expect(names).not.toMatch(/sliding door/);
+  });
+});
+
 describe("a solid front axle's death wobble", () => {
   const wrangler = { year: 2019, make: 'Jeep', model: 'Wrangler', mileage: 40_000 };
 

@@ -24,6 +24,7 @@ export const REPAIR_SYSTEMS = [
   'electrical',
   'tires_wheels',
   'ev_hybrid',
+  'body',
 ] as const;
 export type RepairSystem = (typeof REPAIR_SYSTEMS)[number];
 
@@ -64,6 +65,7 @@ export const VEHICLE_FEATURES = [
   'manual-transmission',
   'awd-or-4wd',
   'driven-rear-axle',
+  'sliding-doors',
 ] as const;
 export type VehicleFeature = (typeof VEHICLE_FEATURES)[number];
 const feature = z.enum(VEHICLE_FEATURES);

@@ -57,6 +57,8 @@ export function featureState(facts: CarFacts, feature: Feature): FeatureState {
       return fromList(facts.drives.value, (d) => d === 'AWD' || d === '4WD');
     case 'driven-rear-axle':
       return fromList(facts.drives.value, (d) => d !== 'FWD');
+    case 'sliding-doors':
+      return fromList(facts.bodies.value, (b) => b === 'minivan');
     default:
       return fromList(facts.transmissions.value, (t) => t === TRANSMISSION[feature]);
   }
@@ -95,6 +97,7 @@ const CONDITION: Readonly<Record<Feature, string>> = {
   'manual-transmission': 'your car has a manual gearbox',
   'awd-or-4wd': 'your car has all-wheel or four-wheel drive',
   'driven-rear-axle': 'your car drives its rear wheels',
+  'sliding-doors': 'your van has power sliding doors',
 };
 
 /** "If your engine has a turbo: " for the requirements the facts cannot confirm; '' otherwise. */
