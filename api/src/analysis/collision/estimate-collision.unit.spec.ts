@@ -359,3 +359,14 @@ describe('estimateCollision: driver-assistance systems the owner names', () => {
     expect(named.repairAreas.some((l) => camera.test(l))).toBe(true);
   });
 });
+
+describe("estimateCollision: an electric car's underside", () => {
+  it('reads "scraped the bottom" on an EV as its battery and underbody, to be inspected', () => {
+    const ev = { ...car(2022, 'Tesla', 'Model Y'), powertrain: 'ev' as const };
+    const result = estimate(
+      'ran over road debris on the highway and it scraped the bottom, now theres a warning about the battery',
+      ev,
+    );
+    expect(result.repairAreas[0]).toMatch(/^High-voltage battery pack and underbody/);
+  });
+});

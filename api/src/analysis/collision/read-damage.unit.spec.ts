@@ -23,6 +23,14 @@ describe('readDamage: areas, sides and positions', () => {
     ).toEqual(['front-bumper-cover:-:3', 'small-trim:-:4']);
   });
 
+  it('reads liftgate glass as the rear glass, a roof spoiler as the spoiler, and a garage door as what hit the car', () => {
+    expect(
+      areas(
+        'garage door came down on the back of my car, the liftgate glass shattered and the roof spoiler is cracked',
+      ),
+    ).toEqual(['rear-glass:-:4', 'spoiler:-:3']);
+  });
+
   it('treats a rear fender as the quarter panel', () => {
     expect(areas('scratched the left rear fender')).toEqual(['quarter-panel:left:1']);
   });
