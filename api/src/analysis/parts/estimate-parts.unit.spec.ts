@@ -74,6 +74,16 @@ describe('estimateParts: reading the request', () => {
     expect(names('the muffler shop said I need a new radiator')).toEqual(['Radiator']);
   });
 
+  it('prices a water pump the owner says is internal as the chain-driven one, and leaf springs as leaf springs', () => {
+    expect(names('water pump on the 3.5 v6, shop says its internal')).toEqual([
+      'Water pump inside the engine (driven by the timing chain)',
+    ]);
+    expect(names('water pump')).toEqual(['Water pump']);
+    expect(names('rear leaf springs and shackles')).toEqual([
+      'Rear leaf spring pack with shackles and bushings',
+    ]);
+  });
+
   it('reads a leaking oil filter housing as its gasket job, not an oil change', () => {
     expect(names('water pump and thermostat, oil filter housing gasket leaking too')).toEqual([
       'Water pump',
