@@ -51,6 +51,11 @@ const WEAK_WORDS = new Set([
  * with one verb or noun.
  */
 const SHAREABLE = new Set(['flush', 'fluid', 'exchang', 'exchange', 'servic', 'service']);
+/**
+ * A shared word already explained by another service counts a little less the second time: in
+ * "transmission fluid exchange and a coolant flush" the coolant is the flush, not the exchange.
+ */
+const REUSED_WORD_COST = 0.25;
 /** Unused words inside an alias's span: "PCV valve" read across "valve cover w/ PCV" is weaker. */
 const GAP_PENALTY = 0.25;
 /** Words that turn an inspection's line into the repair it found. */
@@ -252,8 +257,13 @@ function bestCover(candidates: readonly Candidate[], maxServices: number): Candi
       // Candidates are sorted strongest first, so once none can beat the best, none after can.
       if (upperBound(total, picked.length, next.score, maxServices) < best.total - 1e-9) break;
       if (!fits(next, picked)) continue;
+      const reused = next.words.filter((w) => picked.some((c) => c.words.includes(w))).length;
       picked.push(next);
-      search(i + 1, total + next.score, length + next.alias.stems.length);
+      search(
+        i + 1,
+        total + next.score - reused * REUSED_WORD_COST,
+        length + next.alias.stems.length,
+      );
       picked.pop();
     }
   };

@@ -68,6 +68,15 @@ describe('matchServices', () => {
     expect(ids('Valve cover w/ PCV replace')).toEqual(['valve-cover-gasket', 'pcv-valve']);
   });
 
+  it('quotes "coolant flush" for the coolant, not the exchange word the transmission service already took', () => {
+    const text =
+      'they said I need a transmission fluid exchange and a coolant flush and new wiper blades';
+    const quoted = matchServices(text, knowledge.estimate.services, 8).map((m) =>
+      text.slice(m.start, m.end),
+    );
+    expect(quoted).toEqual(['transmission fluid exchange', 'coolant flush', 'wiper blades']);
+  });
+
   it('does not split one job into its parts', () => {
     expect(ids('Timing belt kit w/ water pump & tensioner')).toEqual(['timing-belt']);
     expect(ids('Timing belt inspection & replacement')).toEqual(['timing-belt']);
