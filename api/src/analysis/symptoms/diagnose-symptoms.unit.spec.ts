@@ -12,6 +12,23 @@ const rankOf = (results: DiagnosticResults, name: RegExp) =>
 const probabilityOf = (results: DiagnosticResults, name: RegExp) =>
   results.potentialCauses.find((c) => name.test(c.name))?.probability ?? 0;
 
+describe('a "Shift to Park" message with the lever in park', () => {
+  const malibu = { year: 2018, make: 'Chevrolet', model: 'Malibu', mileage: 60_000 };
+
+  it('names the shifter park switch and the known GM pattern', () => {
+    const cause = diagnose('shift to park message wont go away and car wont turn off', malibu)
+      .potentialCauses[0];
+    expect(cause?.name).toMatch(/park-position switch/);
+    expect(cause?.knownPattern).toMatch(/Shift to Park/);
+  });
+
+  it('leaves other things that will not turn off alone', () => {
+    for (const text of ['check engine light wont turn off', 'the radio wont turn off']) {
+      expect(diagnose(text, malibu).potentialCauses[0]?.name ?? '').not.toMatch(/park-position/);
+    }
+  });
+});
+
 describe('body faults owners bring to a diagnosis', () => {
   it.each([
     [
