@@ -49,10 +49,13 @@ export function estimateJobs(
   const usable = itemLines(parsed);
   const groups: Group[] = [newGroup()];
   const unmatched: EstimateLine[] = [];
-  for (const line of usable) {
+  for (const listed of usable) {
     const group = groups[groups.length - 1] ?? newGroup();
-    const most = line.amount === null ? MOST_SERVICES_UNPRICED : MOST_SERVICES_PRICED;
-    const matches = matchServices(line.description, index, most);
+    const most = listed.amount === null ? MOST_SERVICES_UNPRICED : MOST_SERVICES_PRICED;
+    const named = matchServices(listed.description, index, most);
+    const contents = packageContents(parsed, listed, named, index);
+    const line = contents?.line ?? listed;
+    const matches = contents?.matches ?? named;
     if (matches.length === 0) {
       if (line.amount === null ? looksLikeItem(line) : !absorb(group, line, line.amount))
         unmatched.push(line);
@@ -69,6 +72,36 @@ export function estimateJobs(
   groups.forEach(shareGroup);
   shareLeftoverLabor(groups);
   return { jobs: withoutRepeats(groups.flatMap((g) => g.drafts).map(toJob)), unmatched };
+}
+
+/** "Includes oil change, tire rotation, …": the list of what a package holds, after its price. */
+const INCLUDES =
+  /^\(?\s*(?:which\s+)?(?:includes?|including|incl\.?|consists\s+of|contains)\b[:\s]*/i;
+
+/**
+ * A package line ("60,000 mile service $689.95") followed by the list of what it includes is
+ * judged as that list: each service against the maker's schedule, the price against their sum.
+ * Null when the line is no package or no list follows.
+ */
+function packageContents(
+  parsed: ParsedEstimate,
+  line: EstimateLine,
+  named: readonly ServiceMatch[],
+  index: ServiceIndex,
+): { line: EstimateLine; matches: ServiceMatch[] } | null {
+  if (line.amount === null || !named.some((m) => m.service.listsContents)) return null;
+  const next = parsed.lines[parsed.lines.indexOf(line) + 1];
+  const list = next && next.amount === null ? INCLUDES.exec(next.text.trim()) : null;
+  if (!next || !list) return null;
+  const words = next.text
+    .trim()
+    .slice(list[0].length)
+    .replace(/\)\s*$/, '');
+  const matches = matchServices(words, index, MOST_SERVICES_UNPRICED).filter(
+    (m) => !m.service.listsContents,
+  );
+  if (matches.length < 2) return null;
+  return { line: { ...line, description: words }, matches };
 }
 
 /** An unpriced item named twice ("they want brakes... so brakes?") is one item. */

@@ -520,3 +520,26 @@ describe('what a test found, told beside the items', () => {
     expect(brakeItems).toHaveLength(1);
   });
 });
+
+describe('a mileage package with what it includes', () => {
+  const crv = { year: 2018, make: 'Honda', model: 'CR-V', mileage: 52_000 };
+
+  it.each([
+    '60,000 mile service $689.95\nincludes oil change, tire rotation, replace spark plugs, air filter and cabin filter',
+    '60k service $689.95 (includes oil change, tire rotation, spark plugs, engine air filter, cabin filter)',
+  ])('judges each item the package holds, and prices it as their sum: %s', (text) => {
+    const result = review(text, {}, crv);
+    expect(result.services).toHaveLength(1);
+    expect(result.services[0]?.name).toMatch(/Spark plug replacement/);
+    expect(result.services[0]?.shopEstimate).toBe(689.95);
+    // Honda's schedule does not call for spark plugs at 52,000 miles.
+    expect(result.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item))).toEqual([
+      expect.stringMatching(/spark plugs/),
+    ]);
+  });
+
+  it('keeps a package with no list as one package', () => {
+    const result = review('60,000 mile service $689.95', {}, crv);
+    expect(result.services.map((s) => s.name)).toEqual(['Scheduled maintenance package']);
+  });
+});

@@ -81,6 +81,12 @@ const serviceSchema = z.strictObject({
    * names any of them, the bundle is their total and each is judged on its own line instead.
    */
   bundleOf: z.array(z.string()).optional(),
+  /**
+   * A package sold as one price ("60k service $689.95") whose contents the estimate may list
+   * after it ("includes oil change, tire rotation, spark plugs"): then the package is judged as
+   * those services, each against the maker's schedule, and priced as their sum.
+   */
+  listsContents: z.literal(true).optional(),
   addonTo: z.array(z.string()).optional(),
   wearLimitMm: z.number().positive().optional(),
   questionableWithoutSymptom: z.boolean().optional(),
