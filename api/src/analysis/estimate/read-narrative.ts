@@ -294,9 +294,14 @@ function line(
     amount,
     hours: null,
     rate: null,
-    quantity: null,
+    // "Spark plugs (8) $240", "2 front tires for $300": the count the item names.
+    quantity: amount === null ? null : countIn(description),
     percent: null,
     kind,
     listed: false,
   };
+}
+
+function countIn(description: string): number | null {
+  return estimateNumbers(description).find((n) => n.role === 'quantity')?.value ?? null;
 }

@@ -543,3 +543,13 @@ describe('a mileage package with what it includes', () => {
     expect(result.services.map((s) => s.name)).toEqual(['Scheduled maintenance package']);
   });
 });
+
+describe('a count on an item told in a sentence', () => {
+  it('prices "Spark plugs (8)" on a V8 as eight plugs, not four', () => {
+    const plugs = (text: string) =>
+      review(text).services.find((s) => /Spark plug/.test(s.name))?.priceRange;
+    const eight = plugs('The shop quoted spark plugs (8) $600 and said it is due.');
+    const four = plugs('The shop quoted spark plugs $600 and said it is due.');
+    expect(eight?.max).toBeGreaterThan((four?.max ?? 0) * 1.8);
+  });
+});
