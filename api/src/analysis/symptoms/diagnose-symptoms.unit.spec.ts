@@ -12,6 +12,26 @@ const rankOf = (results: DiagnosticResults, name: RegExp) =>
 const probabilityOf = (results: DiagnosticResults, name: RegExp) =>
   results.potentialCauses.find((c) => name.test(c.name))?.probability ?? 0;
 
+describe("an electric car's winter", () => {
+  const model3 = { year: 2022, make: 'Tesla', model: 'Model 3', mileage: 35_000 };
+
+  it('names normal cold-weather range loss first, not a failing pack', () => {
+    const results = diagnose(
+      'range dropped a lot this winter and the car takes forever to charge at superchargers',
+      model3,
+    );
+    expect(results.potentialCauses[0]?.name).toMatch(/cold-weather range loss/);
+  });
+
+  it('keeps lost capacity bars with the battery', () => {
+    const leaf = { year: 2018, make: 'Nissan', model: 'Leaf', mileage: 70_000 };
+    expect(
+      diagnose('lost 3 capacity bars and range is only 80 miles now', leaf).potentialCauses[0]
+        ?.name,
+    ).toMatch(/battery capacity loss/);
+  });
+});
+
 describe('a "Shift to Park" message with the lever in park', () => {
   const malibu = { year: 2018, make: 'Chevrolet', model: 'Malibu', mileage: 60_000 };
 
