@@ -1,8 +1,7 @@
-import { costContext } from '../testing/estimates';
+import { costContext, pricedVehicle } from '../testing/estimates';
 import { testKnowledge } from '../testing/knowledge';
 import { estimateParts } from './estimate-parts';
 import { checkQuote, quotedPrice } from './quoted-price';
-import type { PricedVehicle } from './vehicle-input';
 
 describe('the price an owner says a shop asked', () => {
   it.each([
@@ -37,18 +36,7 @@ describe('the price an owner says a shop asked', () => {
   it('is on the parts estimate when the owner gives a quote, and absent otherwise', () => {
     const knowledge = testKnowledge();
     const ctx = costContext('TX', { min: 100, max: 100 });
-    const camry: PricedVehicle = {
-      powertrain: 'gas',
-      segment: 'mainstream',
-      timingDrive: 'chain',
-      ageYears: 8,
-      mileage: 90_000,
-      mileageKnown: true,
-      recognised: true,
-      year: 2017,
-      make: 'Toyota',
-      model: 'Camry',
-    };
+    const camry = pricedVehicle();
     const quoted = estimateParts('water pump, shop quoted $1,450', camry, ctx, knowledge.parts);
     expect(quoted.quoteCheck?.verdict).toBe('above');
     expect(estimateParts('water pump', camry, ctx, knowledge.parts).quoteCheck).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { Cue, ReadText, VehicleProfile } from '../types';
+import { pricedVehicle } from '../testing/estimates';
 import { codeMatches } from './code-patterns';
 import { rankCauses, rankingModel } from './rank-causes';
 import type { ModelParameters, ScoredJob } from './scoring-model';
@@ -27,15 +28,7 @@ const params: ModelParameters = {
   urgencyAgreement: 0.6,
 };
 
-const car: VehicleProfile = {
-  powertrain: 'gas',
-  segment: 'mainstream',
-  timingDrive: 'chain',
-  ageYears: 8,
-  mileage: 90_000,
-  mileageKnown: true,
-  recognised: true,
-};
+const car: VehicleProfile = pricedVehicle();
 
 const job = (id: string, extra: Partial<ScoredJob>): ScoredJob => ({
   id,

@@ -1,5 +1,6 @@
 import type { ReviewVehicle } from '../estimate/review-vehicle';
 import type { CostContext } from '../types';
+import type { PricedVehicle } from '../parts/vehicle-input';
 import { mergeFacts } from '../vehicle/merge-facts';
 import { loadSteeringTable, steeringType } from '../vehicle/steering-type';
 import { handDrives, loadBuildTables } from '../vehicle/build-table';
@@ -46,5 +47,22 @@ export function costContext(
     priceLevel: 1,
     state,
     sources: [],
+  };
+}
+
+/** An eight-year-old Toyota Camry for parts and collision specs; override what the case is about. Test code only. */
+export function pricedVehicle(vehicle: Partial<PricedVehicle> = {}): PricedVehicle {
+  return {
+    powertrain: 'gas',
+    segment: 'mainstream',
+    timingDrive: 'chain',
+    ageYears: 8,
+    mileage: 90_000,
+    mileageKnown: true,
+    recognised: true,
+    year: 2017,
+    make: 'Toyota',
+    model: 'Camry',
+    ...vehicle,
   };
 }
