@@ -65,7 +65,10 @@ const electricSteering: Rule = (service, _job, { vehicle, steering }) => {
   };
 };
 
-/** A differential or transfer-case service on a car whose drive has no such part (vPIC facts). */
+/**
+ * A differential or transfer-case service on a car whose drive has no such part (the car's drive
+ * facts: a decoded VIN, else drives.json).
+ */
 const notOnThisDrive: Rule = (service, _job, { vehicle }) => {
   const drives = vehicle.facts?.drives.value;
   if (!service.drives || !drives || drives.length === 0) return null;
