@@ -31,6 +31,9 @@ const ID_BEFORE =
   /(#|\bno\.|\bnumber|\bro|\binvoice|\border|\bgroup|\bcode|\bzip|\bstep)\s*:?\s*$/i;
 const STATE_BEFORE = /\b[A-Z]{2},?\s*$/;
 
+/** "650 dollars", "200 bucks": the word after a bare number that makes it money. */
+export const MONEY_AFTER = /^\s*(dollars|bucks|usd)\b/i;
+
 /** Every number in `text` with the role it most likely plays; noise is left out. */
 export function estimateNumbers(text: string): EstimateNumber[] {
   const found: EstimateNumber[] = [];

@@ -1,5 +1,5 @@
 import { describeLine } from './describe-line';
-import { estimateNumbers } from './estimate-numbers';
+import { estimateNumbers, MONEY_AFTER } from './estimate-numbers';
 import { isProse, lineKind } from './line-kind';
 import { RECENT } from './owner-words';
 import type { EstimateLine } from './estimate-line';
@@ -55,7 +55,6 @@ const TOTAL_AFTER =
 /** Where the words tied to a price end: "a $297 brake job that could wait". */
 const ITEM_END =
   /\s+\b(?:that|which|who|but|because|if|when|since|so|to|and\s+(?:he|she|they|i|we))\b.*$/i;
-const MONEY_AFTER = /^\s*(dollars|bucks|usd)\b/i;
 /** "54.95": a figure with cents is money, with or without its dollar sign. */
 const CENTS = /\d\.\d{2}$/;
 const SPEAKER_ONLY =

@@ -1,6 +1,6 @@
 import type { PartsResults } from '@fairwrench/contracts';
 import { dollarRange, dollars } from '../costs/format-money';
-import { estimateNumbers } from '../estimate/estimate-numbers';
+import { estimateNumbers, MONEY_AFTER } from '../estimate/estimate-numbers';
 import { FAIR_TOLERANCE } from '../estimate/fair-price';
 import type { Money } from '../types';
 
@@ -9,7 +9,6 @@ export type QuoteCheck = NonNullable<PartsResults['partsReplacement']['quoteChec
 /** Words that make a bare number the price asked ("quoted 1450", "wants 4,800"). */
 const PRICE_WORDS =
   /\b(quoted?|quotes|want(s|ed)?|charg(e|es|ed|ing)|estimate[ds]?|pric(e|ed)|cost(s)?|bill(ed)?|paid|pay|asking|total)\b[^.?!\d]{0,20}$/i;
-const MONEY_AFTER = /^\s*(dollars|bucks|usd)\b/i;
 /** Below this a number is a part count, a year or a fee, not the price of a job. */
 const SMALLEST_QUOTE = 20;
 
