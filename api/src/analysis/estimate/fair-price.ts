@@ -31,7 +31,10 @@ export function fairPrice(
   /** The words of the item, for "front and rear" on a per-axle job. */
   words = '',
 ): FairPrice {
-  const axles = services.some((s) => s.perAxle) && namesBothAxles(words) ? 2 : 1;
+  const perAxle = services.filter((s) => s.perAxle);
+  // "Front and rear", or a per-axle pair ("Struts (pair)") counted as four: both axles.
+  const both = namesBothAxles(words) || perAxle.some((s) => unitScale(s, quantity) >= 2);
+  const axles = perAxle.length > 0 && both ? 2 : 1;
   const costs = services.map((service) => {
     const scale = service.perAxle ? axles : unitScale(service, quantity);
     const parts = { min: service.partsUsd.min * scale, max: service.partsUsd.max * scale };
@@ -51,7 +54,7 @@ export function fairPrice(
 }
 
 const BOTH_AXLES =
-  /\b(front\s*(and|&|\+|\/)\s*(rear|back)|(rear|back)\s*(and|&|\+|\/)\s*front|all\s+(four|4)\s+(wheels?|brakes|corners|rotors)|all\s+(the\s+way\s+)?around|both\s+axles|(four|4)[-\s]wheel\s+brake)/i;
+  /\b(front\s*(and|&|\+|\/)\s*(rear|back)|(rear|back)\s*(and|&|\+|\/)\s*front|all\s+(four|4)\s+(wheels?|brakes|corners|rotors|struts|shocks)|all\s+(the\s+way\s+)?around|both\s+axles|(four|4)[-\s]wheel\s+brake)/i;
 
 /** "Pads and rotors front and rear", "all four wheels", "all around": both axles. */
 function namesBothAxles(words: string): boolean {

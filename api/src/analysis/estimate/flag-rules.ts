@@ -388,8 +388,10 @@ const unproven: Rule = (service, job, ctx) => {
     ? 'Nothing on the estimate or in your description shows it is needed.'
     : 'Without the mileage or when it was last done, nothing shows it is due, and shops often sell it long before it is.';
   const usual = rule.always ? null : usualInterval(service, ctx.vehicle);
+  // Not proven unneeded either: the owner is told to ask, not that the item is not needed.
+  const reason = service.flagReason ?? `${service.name}: ask what it would fix before agreeing.`;
   return {
-    details: [reasonOf(service), missing, ...(usual ? [usual] : [])],
+    details: [reason, missing, ...(usual ? [usual] : [])],
     note: `Likely unnecessary unless ${rule.check}.`,
     kind: 'ask-first',
   };

@@ -275,9 +275,16 @@ function blank(text: string, start: number, end: number): string {
   return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
 }
 
-/** The last few words before a price, or the first few after it: an item is short. */
+/**
+ * The last few words before a price, or the first few after it: an item is short. A price in
+ * brackets ("struts ($1,450), a tie rod end ($260)") leaves its brackets on the words around it.
+ */
 function clip(words: string): string {
-  const all = words.trim().split(/\s+/);
+  const all = words
+    .replace(/^[\s),;]+/, '')
+    .replace(/[\s(]+$/, '')
+    .trim()
+    .split(/\s+/);
   return all.slice(Math.max(0, all.length - MAX_ITEM_WORDS)).join(' ');
 }
 

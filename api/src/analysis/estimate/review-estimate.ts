@@ -134,7 +134,7 @@ function serviceRow(
     job.price === null || isFairForService(job.services, job.price, job.fair.total.max);
   return {
     name: job.services
-      .map((s) => (both ? s.name.replace('(one axle)', '(both axles)') : s.name))
+      .map((s) => (both ? s.name.replace(/\((one axle|pair)\)/, '(both axles)') : s.name))
       .join(' + '),
     description: `${catalogue} ${notes.join(' ')}`,
     priceRange: job.fair.total,

@@ -460,6 +460,37 @@ describe('brake work on both axles', () => {
   });
 });
 
+describe('struts and shocks, priced by the pair', () => {
+  const struts = (text: string) => review(text).services.find((s) => /Struts/.test(s.name));
+
+  it.each(['4 struts $1,380', 'Struts all around $1,380', 'Replace all four struts $1,380'])(
+    'prices "%s" as both axles, so $1,380 for four is not above the range',
+    (text) => {
+      const four = struts(text);
+      const pair = struts('Front struts $690');
+      expect(four?.name).toBe('Struts (both axles)');
+      expect(four?.priceRange.max).toBeGreaterThan((pair?.priceRange.max ?? 0) * 1.9);
+      expect(four?.verdict).not.toBe('above-fair');
+      expect(pair?.name).toBe('Struts (pair)');
+    },
+  );
+
+  it("reads bracketed prices in a sentence as each item's own, with no stray brackets", () => {
+    const result = review(
+      'Shop says i need new struts all around ($1,450), a tie rod end ($260) and an alignment ($120). car drives ok, maybe a little bouncy.',
+    );
+    expect(result.services.map((s) => [s.name, s.shopEstimate])).toEqual([
+      ['Struts (both axles)', 1450],
+      ['Tie rod end', 260],
+      ['Wheel alignment', 120],
+    ]);
+    const tieRod = result.unnecessaryItems.find((u) => typeof u !== 'string');
+    expect(tieRod).toMatchObject({ item: 'a tie rod end' });
+    // Unproven is not proven unneeded: the owner is told to ask.
+    expect(typeof tieRod === 'string' ? '' : tieRod?.details[0]).toMatch(/ask what it would fix/);
+  });
+});
+
 describe("a dealer's mileage package", () => {
   it.each(['60k service $689.95', '30K Service 389.95', '90k maintenance $899'])(
     'reads "%s" as a scheduled maintenance package',
