@@ -30,6 +30,11 @@ export interface EstimateJob {
   readonly priceNote: string | null;
   /** Labour or loose parts from other lines included in `price`. */
   readonly shared: number;
+  /**
+   * True when the estimate prices this item only inside a total: `price` is then our split of
+   * that total, which can judge the total but not the item.
+   */
+  readonly priceFromTotal?: true;
 }
 
 export interface EstimateJobs {

@@ -534,8 +534,8 @@ const padsStillGood: Rule = (service, job, ctx) => {
 };
 
 const markedUp: Rule = (service, job) => {
-  if (!service.flagWhenOverpriced || job.price === null || job.price <= job.fair.total.max)
-    return null;
+  if (!service.flagWhenOverpriced || job.price === null || job.priceFromTotal) return null;
+  if (job.price <= job.fair.total.max) return null;
   const fair = dollarRange(job.fair.total);
   return {
     details: [reasonOf(service), `Quoted at ${dollars(job.price)}; a fair price here is ${fair}.`],

@@ -20,9 +20,11 @@ export function lineVerdict(
   job: EstimateJob,
   findings: readonly Finding[],
   priceFair: boolean,
+  questioned = false,
 ): ServiceVerdict {
   const labels = findings.filter((f) => f.job === job).map((f) => labelOf(f.flag));
   if (!priceFair) labels.push('above-fair');
+  if (questioned) labels.push('ask-first');
   return FIRMNESS.find((v) => labels.includes(v)) ?? 'fair';
 }
 

@@ -87,7 +87,7 @@ export function reviewEstimate(
     vehicleInfo: vehicleSummary(vehicle),
     ...(parsed.shopName ? { shopName: parsed.shopName } : {}),
     ...(parsed.location ? { location: parsed.location } : {}),
-    services: jobs.map((job) => serviceRow(job, flagged)),
+    services: jobs.map((job) => serviceRow(job, flagged, unsure.includes(job))),
     unnecessaryItems: unnecessaryItems(flagged),
     questionsToAsk: questionsToAsk({
       parsed,
@@ -119,6 +119,8 @@ function overallFair(jobs: readonly EstimateJob[]): boolean {
 function serviceRow(
   job: EstimateJob,
   flagged: readonly Finding[],
+  /** "Worth asking about" in the verdict text: the row says "ask first" too. */
+  questioned: boolean,
 ): EstimateReview['services'][number] {
   const both = job.fair.axles === 2;
   const catalogue = job.services
@@ -130,8 +132,11 @@ function serviceRow(
     job.priceNote,
     job.price === null ? 'The estimate gives no price; the range shows what it should cost.' : null,
   ].filter((n): n is string => n !== null);
+  // A split of a total is judged with the total (the verdict text), not line by line.
   const isFair =
-    job.price === null || isFairForService(job.services, job.price, job.fair.total.max);
+    job.price === null ||
+    job.priceFromTotal === true ||
+    isFairForService(job.services, job.price, job.fair.total.max);
   return {
     name: job.services
       .map((s) => (both ? s.name.replace(/\((one axle|pair)\)/, '(both axles)') : s.name))
@@ -140,7 +145,7 @@ function serviceRow(
     priceRange: job.fair.total,
     shopEstimate: job.price ?? 0,
     isFair,
-    verdict: lineVerdict(job, flagged, isFair),
+    verdict: lineVerdict(job, flagged, isFair, questioned),
   };
 }
 
@@ -167,7 +172,7 @@ function shareStatedCost(
     const price = Math.round(((left * (weights[i] ?? 0)) / total) * 100) / 100;
     const priceNote =
       'The estimate gives no separate price for this item: this is its share of the estimate total, split by typical cost.';
-    return { ...job, price, priceNote };
+    return { ...job, price, priceNote, priceFromTotal: true as const };
   });
 }
 

@@ -491,6 +491,25 @@ describe('struts and shocks, priced by the pair', () => {
   });
 });
 
+describe('items priced only by the total', () => {
+  const text =
+    'dealer wants to do a throttle body cleaning, engine decarbon service, 4 wheel alignment and replace the serpentine belt. truck has 68k, runs fine. total $1,100';
+
+  it('judges the total, not our split of it line by line', () => {
+    const result = review(text);
+    expect(result.recommendations).toMatch(/\$1,100 quoted .* above the fair range/);
+    expect(result.recommendations).not.toMatch(/Above the fair range:/);
+    expect(result.recommendations).not.toMatch(/saves about/);
+    expect(result.services.map((s) => s.verdict)).not.toContain('above-fair');
+  });
+
+  it('labels the alignment nobody asked for "ask first" in the table, as the text does', () => {
+    const result = review(text);
+    expect(result.recommendations).toMatch(/Worth asking about: 4 wheel alignment/);
+    expect(result.services.find((s) => s.name === 'Wheel alignment')?.verdict).toBe('ask-first');
+  });
+});
+
 describe("a dealer's mileage package", () => {
   it.each(['60k service $689.95', '30K Service 389.95', '90k maintenance $899'])(
     'reads "%s" as a scheduled maintenance package',

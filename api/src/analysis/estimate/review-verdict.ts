@@ -107,7 +107,8 @@ function decline(found: readonly Finding[], unrecognised: number): string | null
   if (found.length === 0) {
     return 'Nothing on this estimate looks unnecessary for this car at its age and mileage.';
   }
-  const single = found.filter((f) => f.job.services.length === 1);
+  // A line priced only inside the estimate's total has no price of its own to quote or save.
+  const single = found.filter((f) => f.job.services.length === 1 && !f.job.priceFromTotal);
   const items = found.map((f) => {
     const price = f.job.price !== null && single.includes(f) ? ` (${dollars(f.job.price)})` : '';
     return `${f.item}${price}: ${f.flag.note}`;
@@ -121,7 +122,7 @@ function decline(found: readonly Finding[], unrecognised: number): string | null
 }
 
 function pricing(jobs: readonly EstimateJob[]): string | null {
-  const priced = jobs.filter((j) => j.price !== null);
+  const priced = jobs.filter((j) => j.price !== null && !j.priceFromTotal);
   const high = priced.filter((j) => !isFairForService(j.services, j.price ?? 0, j.fair.total.max));
   const fair = priced.filter((j) => !high.includes(j));
   const parts = [
