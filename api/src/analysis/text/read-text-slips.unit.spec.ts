@@ -28,6 +28,11 @@ describe('reading slips', () => {
     ],
     ['the temperature needle drops then comes back up', [], ['condition:reverse']],
     ['clunk when I back up', ['condition:reverse'], []],
+    // A smell at the tailpipe is not exhaust fumes in the cabin
+    ['a different smell from the exhaust after stopping', [], ['smell:exhaust']],
+    ['strong smell coming out of the tailpipe', [], ['smell:exhaust']],
+    ['I smell exhaust inside the car', ['smell:exhaust'], []],
+    ['I can smell exhaust when I stop at lights', ['smell:exhaust'], []],
     // A strut mount is a part named, not a bouncy ride
     ['my first best guess: front strut mounts', ['location:front'], ['symptom:bouncy']],
     ['the struts are worn and it bounces', ['symptom:bouncy'], []],
