@@ -90,6 +90,9 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['After I got new tires the front wheel started wobbling'],
     ['after I got new tires there is a clunk from the front wheel'],
     ['since I had new tires put on the front wheel wobbles'],
+    // a drive belt gone: no charging, and on most engines no water pump
+    ['the serpentine belt snapped on the way to work'],
+    ['the belt came off and the battery light came on'],
   ])('given "%s", the first cause is High and none is Low', (text) => {
     const results = diagnose(text);
     expect(results.safetyAlerts?.some((a) => a.urgency.level === 'High')).toBe(true);
@@ -159,5 +162,22 @@ describe('safety signs in owners\u2019 words: a condition belongs to its own cla
       diagnose('the engine lost all power and died. we were on the interstate').safetyAlerts ?? []
     ).map((a) => a.reason);
     expect(reasons).toContainEqual(expect.stringMatching(/highway speed/));
+  });
+});
+
+describe('safety signs in owners\u2019 words: a smell at the tailpipe', () => {
+  it('is no carbon-monoxide warning', () => {
+    const alerts =
+      diagnose(
+        'a tapping noise from the engine and a different smell from the exhaust after stopping',
+      ).safetyAlerts ?? [];
+    expect(alerts.map((a) => a.reason)).not.toContainEqual(
+      expect.stringMatching(/carbon monoxide/),
+    );
+  });
+
+  it('names the belt first when the owner says it broke', () => {
+    const results = diagnose('the serpentine belt snapped on the way to work');
+    expect(results.potentialCauses[0]?.name).toMatch(/belt/i);
   });
 });

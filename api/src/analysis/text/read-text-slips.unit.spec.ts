@@ -33,6 +33,18 @@ describe('reading slips', () => {
     ['strong smell coming out of the tailpipe', [], ['smell:exhaust']],
     ['I smell exhaust inside the car', ['smell:exhaust'], []],
     ['I can smell exhaust when I stop at lights', ['smell:exhaust'], []],
+    // A drive belt that broke, not a timing belt or a tire's steel belt
+    ['One of the drive belts also broke', ['symptom:belt_broken'], []],
+    [
+      'the fan belt broke and the battery light came on',
+      ['symptom:belt_broken', 'light:battery'],
+      [],
+    ],
+    ['my timing belt broke', [], ['symptom:belt_broken']],
+    ['the steel belt in the tire broke', [], ['symptom:belt_broken']],
+    // Coolant pouring out is a leak
+    ['coolant is pouring out', ['fluid:leak', 'fluid:green'], []],
+    ['I can see coolant spraying around under the hood', ['fluid:leak'], []],
     // A strut mount is a part named, not a bouncy ride
     ['my first best guess: front strut mounts', ['location:front'], ['symptom:bouncy']],
     ['the struts are worn and it bounces', ['symptom:bouncy'], []],
