@@ -4,10 +4,11 @@ import type { FoundArea } from './read-sentence';
 
 /**
  * Sensor calibrations and checks the repair triggers on this vehicle: a system is included
- * when a damaged area carries it, the damage reaches the level that disturbs it, and the model
- * year is at or after the year the system became common in the vehicle's segment, or the owner
- * names the car's driver-assistance systems (`equipped`). Owners are told "if equipped": the year
- * is a conservative guess, not a trim lookup.
+ * when a damaged area carries it and the damage reaches the level that disturbs it, and the car
+ * has it. Whether it does comes from the car's facts when they know (adas.json: standard on
+ * every trim, or absent from the maker's hardware), and is then said plainly; otherwise from
+ * the model year the system became common in the vehicle's segment, or the owner naming the
+ * car's driver-assistance systems (`equipped`), and the owner is told "if equipped".
  */
 export function calibrationsFor(
   areas: readonly FoundArea[],
@@ -15,12 +16,21 @@ export function calibrationsFor(
   k: CollisionKnowledge,
   equipped = false,
 ): CalibrationEntry[] {
-  return k.data.calibrations.filter((c) => {
+  const fit = vehicle.facts?.adas.value ?? null;
+  return k.data.calibrations.flatMap((c) => {
+    if (c.unlessArea && areas.some((a) => a.area.id === c.unlessArea)) return [];
+    if (!areas.some((a) => c.areas.includes(a.area.id) && a.level >= c.minLevel)) return [];
+    if (c.sensor && fit?.without.includes(c.sensor)) return [];
+    if (c.sensor && fit?.standard.includes(c.sensor)) return [{ ...c, name: fitted(c.name) }];
     const since = c.since[vehicle.segment];
-    if (!equipped && (since === undefined || vehicle.year < since)) return false;
-    if (c.unlessArea && areas.some((a) => a.area.id === c.unlessArea)) return false;
-    return areas.some((a) => c.areas.includes(a.area.id) && a.level >= c.minLevel);
+    if (!equipped && (since === undefined || vehicle.year < since)) return [];
+    return [c];
   });
+}
+
+/** "Front radar calibration (…), if equipped" for a car that has one as standard. */
+function fitted(name: string): string {
+  return name.replace(/,? if equipped\b/, '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { POWERTRAINS, SEGMENTS } from '../types';
+import { ADAS_SENSORS } from '../vehicle/car-facts';
 import { z } from 'zod';
 
 const range = z
@@ -76,6 +77,8 @@ export const calibrationSchema = z.strictObject({
   triggersScan: z.boolean().optional(),
   /** Skipped when this area is already priced (a replaced parking sensor needs no check). */
   unlessArea: z.string().optional(),
+  /** The sensor it checks, as adas.json names it: known fitted or absent, no "if equipped". */
+  sensor: z.enum(ADAS_SENSORS).optional(),
   src: z.array(z.string()).min(1),
 });
 

@@ -3,7 +3,7 @@ import { costContext } from '../testing/estimates';
 import type { PricedVehicle } from '../parts/vehicle-input';
 import { estimateCollision } from './estimate-collision';
 import { testKnowledge } from '../testing/knowledge';
-import { NO_FACTS, type BodyStyle } from '../vehicle/car-facts';
+import { NO_FACTS, type AdasSensor, type BodyStyle } from '../vehicle/car-facts';
 
 const knowledge = testKnowledge();
 
@@ -368,5 +368,38 @@ describe("estimateCollision: an electric car's underside", () => {
       ev,
     );
     expect(result.repairAreas[0]).toMatch(/^High-voltage battery pack and underbody/);
+  });
+});
+
+describe("estimateCollision: the car's own sensors (adas.json, ADR 093)", () => {
+  const withSensors = (
+    vehicle: PricedVehicle,
+    standard: AdasSensor[],
+    without: AdasSensor[] = [],
+  ): PricedVehicle => ({
+    ...vehicle,
+    facts: { ...NO_FACTS, adas: { value: { standard, without }, source: 'hand-written' } },
+  });
+  const lines = (text: string, vehicle: PricedVehicle) =>
+    estimate(text, vehicle).repairAreas.join('\n');
+
+  it('says plainly that a car with a standard front radar needs it calibrated, even an older one', () => {
+    const text = 'hit a pole, front bumper cover cracked and pushed in';
+    expect(lines(text, car(2018))).toMatch(/Front radar calibration .*, if equipped/);
+    const fitted = lines(text, withSensors(car(2016), ['forward-camera', 'front-radar']));
+    expect(fitted).toMatch(/Front radar calibration \(adaptive cruise \/ emergency braking\) \(\$/);
+    expect(fitted).not.toMatch(/Front radar calibration.*if equipped/);
+  });
+
+  it('leaves out a sensor the maker never fits: no blind-spot radar on a rear-ended Tesla', () => {
+    const text = 'rear ended, bumper cover cracked and the trunk lid is dented';
+    const tesla = withSensors(
+      car(2021, 'Tesla', 'Model 3'),
+      ['parking-sensors'],
+      ['blind-spot-radar'],
+    );
+    expect(lines(text, car(2021))).toMatch(/Blind-spot \/ rear cross-traffic radar/);
+    expect(lines(text, tesla)).not.toMatch(/Blind-spot/);
+    expect(lines(text, tesla)).toMatch(/Check or replace rear parking sensors \(/);
   });
 });

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { loadKnowledge } from '../knowledge-loader';
 import { POWERTRAINS } from '../types';
 import type { Powertrain } from '../types';
-import { DRIVE_TYPES, type DriveType, type TransmissionStyle } from './car-facts';
+import {
+  ADAS_SENSORS,
+  DRIVE_TYPES,
+  type AdasFit,
+  type AdasSensor,
+  type DriveType,
+  type TransmissionStyle,
+} from './car-facts';
 import { mentions } from './mentions';
 
 /**
@@ -35,7 +42,26 @@ const file = <R extends z.ZodTypeAny>(rows: R) =>
 const transmissionFile = file(row.extend({ styles: z.array(z.enum(STYLES)).min(1) }));
 const turboFile = file(row.extend({ turbo: z.boolean() }));
 const driveFile = file(row.extend({ drives: z.array(z.enum(DRIVE_TYPES)).min(1) }));
+const sensors = {
+  standard: z.array(z.enum(ADAS_SENSORS)),
+  without: z.array(z.enum(ADAS_SENSORS)).optional(),
+  note: z.string().optional(),
+};
+/** Model rows, maker-wide rows (every model of the make) and federal rules (every car). */
+const adasFile = file(row.extend(sensors)).extend({
+  features: z.array(z.enum(ADAS_SENSORS)),
+  makes: z.array(row.omit({ model: true }).extend(sensors)),
+  federal: z.array(
+    z.strictObject({
+      rule: z.string().min(5),
+      years: row.shape.years,
+      ...sensors,
+      source: z.string().min(10),
+    }),
+  ),
+});
 export type TransmissionTable = z.infer<typeof transmissionFile>;
+export type AdasTable = z.infer<typeof adasFile>;
 export type TurboTable = z.infer<typeof turboFile>;
 export type DriveTable = z.infer<typeof driveFile>;
 
@@ -43,6 +69,7 @@ export interface BuildTables {
   readonly transmissions: TransmissionTable;
   readonly turbo: TurboTable;
   readonly drives: DriveTable;
+  readonly adas: AdasTable;
 }
 
 export function loadBuildTables(): BuildTables {
@@ -50,6 +77,7 @@ export function loadBuildTables(): BuildTables {
     transmissions: loadKnowledge('transmissions.json', transmissionFile),
     turbo: loadKnowledge('turbo.json', turboFile),
     drives: loadKnowledge('drives.json', driveFile),
+    adas: loadKnowledge('adas.json', adasFile),
   };
 }
 
@@ -207,4 +235,24 @@ export function handDrives(table: DriveTable, q: BuildQuery): readonly DriveType
   const said = drivesSaid(q.model);
   const kept = all.filter((d) => said.includes(d));
   return kept.length > 0 ? kept : all;
+}
+
+/**
+ * The driver-assistance sensors every trim of this car has (adas.json: its model's rows, its
+ * make's and the federal rules for its model year), and those its maker's hardware has none of;
+ * null when no row speaks for it.
+ */
+export function handAdas(table: AdasTable, q: BuildQuery): AdasFit | null {
+  const make = squash(q.make);
+  const inYears = (r: { years: readonly [number, number] }) =>
+    q.year >= r.years[0] && q.year <= r.years[1];
+  const rows = [
+    ...rowsFor(table.models, q),
+    ...table.makes.filter((r) => squash(r.make) === make && inYears(r)),
+    ...table.federal.filter(inYears),
+  ];
+  if (rows.length === 0) return null;
+  const listed = (pick: (r: (typeof rows)[number]) => readonly AdasSensor[] | undefined) =>
+    ADAS_SENSORS.filter((s) => rows.some((r) => pick(r)?.includes(s)));
+  return { standard: listed((r) => r.standard), without: listed((r) => r.without) };
 }

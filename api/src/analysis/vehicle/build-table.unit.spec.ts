@@ -162,3 +162,30 @@ describe("the owner's words about a turbo", () => {
     expect(merge('vin')).toEqual({ value: true, source: 'vin' });
   });
 });
+
+describe('driver-assistance sensors (adas.json, ADR 093)', () => {
+  const adas = (year: number, make: string, model: string) => facts(year, make, model).adas;
+
+  it('knows the camera and radar every 2018 Camry has, and the rear camera the federal rule requires from 2019', () => {
+    expect(adas(2018, 'Toyota', 'Camry').value?.standard).toEqual([
+      'forward-camera',
+      'front-radar',
+    ]);
+    expect(adas(2019, 'Toyota', 'Camry').value?.standard).toContain('rear-camera');
+    expect(adas(2019, 'Toyota', 'Camry').source).toBe('hand-written');
+  });
+
+  it('follows a maker that removed hardware: a 2023 Model 3 has no radar, and no Tesla has rear corner radar', () => {
+    expect(adas(2019, 'Tesla', 'Model 3').value?.standard).toContain('front-radar');
+    expect(adas(2023, 'Tesla', 'Model 3').value?.standard).not.toContain('front-radar');
+    expect(adas(2021, 'Tesla', 'Model Y').value?.without).toEqual(['blind-spot-radar']);
+  });
+
+  it('leaves a car no row speaks for unknown, and says the known sensors in plain words', () => {
+    expect(adas(2012, 'Honda', 'Civic')).toEqual({ value: null, source: 'unknown' });
+    const lines = carFactLines(facts(2021, 'Nissan', 'Rogue'));
+    expect(lines.find((l) => l.topic === 'driver-assistance')?.value).toBe(
+      'Fitted as standard: windshield camera, front radar, blind-spot radar, parking sensors, rear-view camera',
+    );
+  });
+});

@@ -33,6 +33,21 @@ export type BodyStyle =
 
 export const DRIVE_TYPES = ['FWD', 'RWD', 'AWD', '4WD'] as const;
 export type DriveType = (typeof DRIVE_TYPES)[number];
+/** Driver-assistance sensors a collision repair must check or calibrate (knowledge/adas.json). */
+export const ADAS_SENSORS = [
+  'forward-camera',
+  'front-radar',
+  'blind-spot-radar',
+  'parking-sensors',
+  'rear-camera',
+  'surround-cameras',
+] as const;
+export type AdasSensor = (typeof ADAS_SENSORS)[number];
+/** The sensors every trim has, and those the maker's published hardware has none of. */
+export interface AdasFit {
+  readonly standard: readonly AdasSensor[];
+  readonly without: readonly AdasSensor[];
+}
 export type SteeringKind = 'electric' | 'hydraulic';
 export type TimingKind = 'belt' | 'chain' | 'none';
 
@@ -54,8 +69,8 @@ export interface CarFacts {
   readonly drives: Fact<readonly DriveType[]>;
   readonly timing: Fact<TimingKind>;
   readonly steering: Fact<SteeringKind>;
-  /** Driver-assistance features vPIC records as standard or optional. */
-  readonly adas: Fact<readonly string[]>;
+  /** Driver-assistance sensors fitted as standard (vPIC's lite file has none: adas.json). */
+  readonly adas: Fact<AdasFit>;
   /** Every body style the model year was sold in (NHTSA vPIC Body Class). */
   readonly bodies: Fact<readonly BodyStyle[]>;
 }

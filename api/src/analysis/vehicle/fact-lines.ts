@@ -1,5 +1,6 @@
 import type { CarFactLine, CarFactTopic } from '@fairwrench/contracts';
 import type {
+  AdasSensor,
   CarFacts,
   DriveType,
   Electrification,
@@ -37,8 +38,8 @@ export function carFactLines(facts: CarFacts): CarFactLine[] {
   add('steering', facts.steering, (s) =>
     s === 'electric' ? 'Electric power steering (no steering fluid)' : 'Hydraulic power steering',
   );
-  add('driver-assistance', facts.adas, (features) =>
-    features.length ? features.slice(0, 6).join(', ') : null,
+  add('driver-assistance', facts.adas, ({ standard }) =>
+    standard.length ? `Fitted as standard: ${standard.map((s) => SENSOR[s]).join(', ')}` : null,
   );
   return lines;
 }
@@ -48,6 +49,15 @@ const POWERTRAIN: Readonly<Record<Electrification, string>> = {
   HEV: 'Hybrid (engine and electric motor)',
   PHEV: 'Plug-in hybrid',
   BEV: 'Fully electric',
+};
+
+const SENSOR: Readonly<Record<AdasSensor, string>> = {
+  'forward-camera': 'windshield camera',
+  'front-radar': 'front radar',
+  'blind-spot-radar': 'blind-spot radar',
+  'parking-sensors': 'parking sensors',
+  'rear-camera': 'rear-view camera',
+  'surround-cameras': 'surround cameras',
 };
 
 const TIMING: Readonly<Record<TimingKind, string>> = {

@@ -1,5 +1,6 @@
 import type { Powertrain, VehicleProfile } from '../types';
 import type {
+  AdasFit,
   CarFacts,
   DriveType,
   Electrification,
@@ -58,6 +59,8 @@ export interface HandBuild {
   readonly turboSaid?: boolean | null;
   /** Drive types from drives.json, narrowed by the owner's model words; null when not listed. */
   readonly drives?: readonly DriveType[] | null;
+  /** Driver-assistance sensors from adas.json; null when no row speaks for the car. */
+  readonly adas?: AdasFit | null;
 }
 const NO_HAND_BUILD: HandBuild = { transmissions: null, turbo: null };
 
@@ -109,7 +112,7 @@ export function mergeFacts(
     drives: pick(looked.drives, hand(built.drives ?? null)),
     timing: hand(timing === 'unknown' ? null : timing),
     steering: hand(steering === 'unknown' ? null : steering),
-    adas: pick(looked.adas, unknownFact),
+    adas: pick(looked.adas, hand(built.adas ?? null)),
     bodies: pick(looked.bodies, unknownFact),
   };
 }

@@ -6,7 +6,14 @@ import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
 import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts';
 import { steeringType } from './steering-type';
-import { describedGearbox, handDrives, handGearboxes, handTurbo, saidTurbo } from './build-table';
+import {
+  describedGearbox,
+  handAdas,
+  handDrives,
+  handGearboxes,
+  handTurbo,
+  saidTurbo,
+} from './build-table';
 import type { CarFacts, TransmissionStyle } from './car-facts';
 import { describedMileage } from './described-mileage';
 
@@ -62,6 +69,7 @@ export function vehicleProfile(
     turbo: handTurbo(vehicles.build.turbo, build),
     turboSaid: saidTurbo(modelText),
     drives: handDrives(vehicles.build.drives, build),
+    adas: handAdas(vehicles.build.adas, build),
   };
   const carFacts = narrowedEngine(
     narrowedGearbox(
