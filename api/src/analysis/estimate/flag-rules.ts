@@ -518,7 +518,11 @@ const PAD_THICKNESS = /\b(?:pads?|brakes?)\b(?:\s+[\w']+){0,4}?\s+(\d+(?:\.\d+)?
  */
 const padsStillGood: Rule = (service, job, ctx) => {
   if (!service.wearLimitMm) return null;
-  const onLine = [...job.line.text.matchAll(/(\d+(?:\.\d+)?)\s*mm\b/gi)].map((m) => Number(m[1]));
+  const mm = (words: string) =>
+    [...words.matchAll(/(\d+(?:\.\d+)?)\s*mm\b/gi)].map((m) => Number(m[1]));
+  // The item's own words first: a sentence listing "front pads 3mm …, rear brakes 5mm" is one text.
+  const own = mm(job.line.description);
+  const onLine = own.length > 0 ? own : mm(job.line.text);
   const told = [...ctx.ownerText.matchAll(PAD_THICKNESS)].map((m) => Number(m[1]));
   const measured = onLine.length > 0 ? onLine : told;
   if (measured.length === 0 || Math.min(...measured) <= service.wearLimitMm) return null;

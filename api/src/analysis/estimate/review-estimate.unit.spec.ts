@@ -510,6 +510,28 @@ describe('items priced only by the total', () => {
   });
 });
 
+describe('a multi-point inspection told in one line', () => {
+  const text =
+    'Multi point inspection results: Red - front brake pads 3mm $389, Yellow - battery tested marginal $229, Yellow - rear brakes 5mm $349, recommend throttle body service $99';
+  const verdicts = () =>
+    Object.fromEntries(
+      review(text).services.map((s) => [`${s.name} ${s.shopEstimate}`, s.verdict]),
+    );
+
+  it("judges each item's pads by its own reading, not another item's", () => {
+    expect(verdicts()).toMatchObject({
+      'Brake pads (one axle) 389': 'fair',
+      'Brake pads (one axle) 349': 'premature',
+    });
+  });
+
+  it('reads a battery that tested weak or marginal as the battery, and asks first on "marginal"', () => {
+    expect(verdicts()['12-volt battery replacement 229']).toBe('ask-first');
+    const weak = review('battery tested weak $229\noil change $59').services[0];
+    expect(weak).toMatchObject({ name: '12-volt battery replacement', verdict: 'fair' });
+  });
+});
+
 describe("a dealer's mileage package", () => {
   it.each(['60k service $689.95', '30K Service 389.95', '90k maintenance $899'])(
     'reads "%s" as a scheduled maintenance package',
