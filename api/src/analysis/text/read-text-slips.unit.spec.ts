@@ -42,6 +42,15 @@ describe('reading slips', () => {
     ],
     ['my timing belt broke', [], ['symptom:belt_broken']],
     ['the steel belt in the tire broke', [], ['symptom:belt_broken']],
+    // An automatic's "won't go into drive" is no drive, not a stiff clutch
+    ['the car wont go into drive', ['symptom:no_movement'], ['symptom:clutch_hard']],
+    ['it will not go into gear', ['symptom:clutch_hard'], []],
+    // The whole dash going wild, then dark, is the electrical supply
+    [
+      'dash lights went crazy and then everything went dark',
+      ['symptom:electrical_fault', 'symptom:dim_lights'],
+      [],
+    ],
     // Coolant pouring out is a leak
     ['coolant is pouring out', ['fluid:leak', 'fluid:green'], []],
     ['I can see coolant spraying around under the hood', ['fluid:leak'], []],
