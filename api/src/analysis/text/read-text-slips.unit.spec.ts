@@ -51,6 +51,13 @@ describe('reading slips', () => {
       ['symptom:electrical_fault', 'symptom:dim_lights'],
       [],
     ],
+    // Wheels locking while the car moves, and an owner afraid to lose control
+    ['the rear wheels of my Tiguan suddenly locked up', ['symptom:loss_of_control'], []],
+    ['my wheel lock key is lost', [], ['symptom:loss_of_control']],
+    ['the steering wheel locked up', ['symptom:hard_steering'], ['symptom:loss_of_control']],
+    ['I worried I could lose control', ['symptom:loss_of_control'], []],
+    // A violent shake of the whole front end is the front end working loose
+    ['an intermittent violent shaking of the whole front end', ['symptom:death_wobble'], []],
     // Coolant pouring out is a leak
     ['coolant is pouring out', ['fluid:leak', 'fluid:green'], []],
     ['I can see coolant spraying around under the hood', ['fluid:leak'], []],
