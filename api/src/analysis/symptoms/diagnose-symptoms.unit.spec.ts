@@ -720,3 +720,22 @@ describe('reading what owners say about lights and the fan', () => {
     expect(causes.some((c) => /cooling fan not working/i.test(c.name))).toBe(false);
   });
 });
+
+describe('a noise that follows road speed or engine speed', () => {
+  const odyssey = { year: 2008, make: 'Honda', model: 'Odyssey', mileage: 150_000 };
+
+  it('puts the engine-driven parts first for a whine that follows the engine, even parked', () => {
+    const results = diagnose(
+      'whining noise from the front that goes up and down with the rpm, even in park',
+      odyssey,
+    );
+    const first = results.potentialCauses[0]?.name ?? '';
+    expect(first).toMatch(/power steering pump|alternator|tensioner|pulley/i);
+    expect(rankOf(results, /differential|wheel bearing/i)).not.toBe(0);
+  });
+
+  it('puts the wheels and driveline first for a hum that follows road speed', () => {
+    const results = diagnose('humming noise that gets louder the faster I go', odyssey);
+    expect(results.potentialCauses[0]?.name).toMatch(/wheel bearing|tires|differential/i);
+  });
+});

@@ -58,6 +58,11 @@ describe('reading slips', () => {
     ['I worried I could lose control', ['symptom:loss_of_control'], []],
     // A violent shake of the whole front end is the front end working loose
     ['an intermittent violent shaking of the whole front end', ['symptom:death_wobble'], []],
+    // What a noise follows: road speed or engine speed
+    ['humming noise that gets louder with speed', ['condition:road_speed'], []],
+    ['the hum is still there when coasting in neutral', ['condition:road_speed'], []],
+    ['whine goes up and down with the rpm', ['condition:engine_speed'], []],
+    ['it gets louder when I rev the engine in park', ['condition:engine_speed'], []],
     // Coolant pouring out is a leak
     ['coolant is pouring out', ['fluid:leak', 'fluid:green'], []],
     ['I can see coolant spraying around under the hood', ['fluid:leak'], []],
