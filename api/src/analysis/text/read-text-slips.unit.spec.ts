@@ -63,6 +63,14 @@ describe('reading slips', () => {
     ['the hum is still there when coasting in neutral', ['condition:road_speed'], []],
     ['whine goes up and down with the rpm', ['condition:engine_speed'], []],
     ['it gets louder when I rev the engine in park', ['condition:engine_speed'], []],
+    // Changing the climate control's mode or temperature moves its doors
+    [
+      'when I switch the control from dashboard air circulation to defrost position, I get a squeaky rumble',
+      ['condition:hvac_mode'],
+      [],
+    ],
+    ['clicking behind the dash when I change the temperature', ['condition:hvac_mode'], []],
+    ['we changed to synthetic oil', [], ['condition:hvac_mode']],
     // Coolant pouring out is a leak
     ['coolant is pouring out', ['fluid:leak', 'fluid:green'], []],
     ['I can see coolant spraying around under the hood', ['fluid:leak'], []],
