@@ -170,6 +170,12 @@ describe('readDamage: what an area is not', () => {
     ]);
   });
 
+  it("reads a windshield's mirror button as part of the windshield job, not a side mirror", () => {
+    expect(
+      areas('broke the windshield. The claim lists the windshield (mirror button) and adhesive.'),
+    ).toEqual(['windshield:-:4']);
+  });
+
   it('keeps mirror glass apart from the mirror', () => {
     expect(areas('side mirror glass broke, housing is fine')).toEqual(['mirror-glass:-:4']);
   });
