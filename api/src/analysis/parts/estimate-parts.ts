@@ -36,7 +36,7 @@ export function estimateParts(
 ): PartsReplacement {
   const keep = vehicleWords(vehicle);
   const normalized = catalogue.normalize(text, keep);
-  const found = findPartMentions(normalized, vehicle.powertrain, catalogue);
+  const found = findPartMentions(normalized, vehicle, catalogue);
   const mentions = withoutIncluded(found.wanted);
   const everyWheel = EVERY_WHEEL.test(normalized);
   const quantities = mentions.map((_, i) => quantityAt(normalized, mentions, i));

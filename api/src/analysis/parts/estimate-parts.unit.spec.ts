@@ -570,3 +570,27 @@ describe('estimateParts: jobs that grow with the failure', () => {
     expect(diesel.totalEstimate.min).toBeGreaterThan(gas.totalEstimate.max);
   });
 });
+
+describe("estimateParts: the part this car's engine has", () => {
+  const ford = (model: string, year: number): PricedVehicle => ({
+    ...car('gas', year),
+    make: 'Ford',
+    model,
+  });
+
+  it("prices a Flex's or a V6 Explorer's water pump as the one inside the engine", () => {
+    expect(names('water pump', ford('Flex', 2012))).toEqual([
+      'Water pump inside the engine (driven by the timing chain)',
+    ]);
+    expect(names('water pump replacement, 3.5 V6', ford('Explorer', 2014))).toEqual([
+      'Water pump inside the engine (driven by the timing chain)',
+    ]);
+  });
+
+  it('keeps the ordinary pump for a four-cylinder Explorer and for a Focus', () => {
+    expect(names('water pump replacement, 2.0 ecoboost', ford('Explorer', 2014))).toEqual([
+      'Water pump',
+    ]);
+    expect(names('water pump', ford('Focus', 2012))).toEqual(['Water pump']);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Powertrain } from '../types';
+import { rowsFor, type BuildQuery } from '../vehicle/build-table';
 import {
   fitsPowertrain,
   type PartAlias,
@@ -66,7 +66,7 @@ const FAILED_AFTER = new Set(
  */
 export function findPartMentions(
   text: string,
-  powertrain: Powertrain,
+  car: BuildQuery,
   parts: PartsKnowledge,
 ): { readonly wanted: PartMention[]; readonly ruledOut: PartMention[] } {
   const words = text.split(' ');
@@ -79,7 +79,7 @@ export function findPartMentions(
     const after = words[i + hit.length] === 'warning' ? i + hit.length + 1 : i + hit.length;
     const describing = DESCRIBES.has(words[i + hit.length] ?? '') && looseWord(hit.value);
     if (!WARNING_AFTER.has(words[after] ?? '') && !describing) {
-      const part = pick(hit.value.parts, powertrain, text);
+      const part = pick(hit.value.parts, { ...car, said: text }, text);
       const weak =
         ((part.weakAliases ?? []).includes(hit.value.alias) && !wanted(words, i, hit.length)) ||
         placedAt(words, i);
@@ -141,13 +141,18 @@ function wordOffsets(words: readonly string[]): number[] {
   });
 }
 
-/** Of the parts sharing an alias, one this powertrain has, preferring the one the text cues. */
-function pick(parts: readonly PartEntry[], powertrain: Powertrain, text: string): PartEntry {
+/**
+ * Of the parts sharing an alias, one this powertrain has, preferring the one fitted to this car
+ * (`fittedOn`), then the one the text cues.
+ */
+function pick(parts: readonly PartEntry[], car: BuildQuery, text: string): PartEntry {
   const first = parts[0];
   if (!first) throw new Error('alias without a part');
-  const fitting = parts.filter((p) => fitsPowertrain(p, powertrain));
+  const fitting = parts.filter((p) => fitsPowertrain(p, car.powertrain));
   const padded = ` ${text} `;
-  const cued = (p: PartEntry) => (p.cues ?? []).filter((c) => padded.includes(` ${c} `)).length;
+  const fitted = (p: PartEntry) => (p.fittedOn && rowsFor(p.fittedOn, car).length > 0 ? 100 : 0);
+  const cued = (p: PartEntry) =>
+    fitted(p) + (p.cues ?? []).filter((c) => padded.includes(` ${c} `)).length;
   let best = fitting[0];
   for (const part of fitting) if (best && cued(part) > cued(best)) best = part;
   return best ?? first;

@@ -4,6 +4,7 @@ import { loadKnowledge } from '../knowledge-loader';
 import type { Powertrain } from '../types';
 import { makeNormalizer, wordsOf } from '../text/normalise-plain';
 import { makePhraseIndex, type PhraseIndex } from './phrase-index';
+import { modelRow } from '../vehicle/build-table';
 
 const range = z
   .tuple([z.number().nonnegative(), z.number().nonnegative()])
@@ -22,6 +23,11 @@ const partSchema = z.strictObject({
    * on a hybrid is the pack when the owner mentions capacity or the engine running all the time).
    */
   cues: z.array(z.string().min(1)).optional(),
+  /**
+   * The cars on which a shared alias means this part ("water pump" on Ford's transverse 3.5 and
+   * 3.7 V6 is the one inside the engine): make, model, years and engine words, as in drives.json.
+   */
+  fittedOn: z.array(modelRow).optional(),
   /** each: priced per piece; axle: per axle set (front/rear); job: one per vehicle. */
   unit: z.enum(['each', 'axle', 'job']),
   /** How many an owner means by the plural ("struts" → 2, "tires" → 4). */

@@ -19,7 +19,8 @@ import { mentions } from './mentions';
  */
 const STYLES = ['conventional-automatic', 'cvt', 'dual-clutch', 'manual', 'hybrid-drive'] as const;
 
-const row = z.strictObject({
+/** A make, model and model-year range a fact holds for (the rows of every table here). */
+export const modelRow = z.strictObject({
   make: z.string().min(2),
   model: z.string().min(1),
   years: z.tuple([z.number().int(), z.number().int()]),
@@ -29,7 +30,7 @@ const row = z.strictObject({
   powertrains: z.array(z.enum(POWERTRAINS)).optional(),
   source: z.string().min(10),
 });
-type Row = z.infer<typeof row>;
+type Row = z.infer<typeof modelRow>;
 
 const file = <R extends z.ZodTypeAny>(rows: R) =>
   z.strictObject({
@@ -39,22 +40,22 @@ const file = <R extends z.ZodTypeAny>(rows: R) =>
     models: z.array(rows),
   });
 
-const transmissionFile = file(row.extend({ styles: z.array(z.enum(STYLES)).min(1) }));
-const turboFile = file(row.extend({ turbo: z.boolean() }));
-const driveFile = file(row.extend({ drives: z.array(z.enum(DRIVE_TYPES)).min(1) }));
+const transmissionFile = file(modelRow.extend({ styles: z.array(z.enum(STYLES)).min(1) }));
+const turboFile = file(modelRow.extend({ turbo: z.boolean() }));
+const driveFile = file(modelRow.extend({ drives: z.array(z.enum(DRIVE_TYPES)).min(1) }));
 const sensors = {
   standard: z.array(z.enum(ADAS_SENSORS)),
   without: z.array(z.enum(ADAS_SENSORS)).optional(),
   note: z.string().optional(),
 };
 /** Model rows, maker-wide rows (every model of the make) and federal rules (every car). */
-const adasFile = file(row.extend(sensors)).extend({
+const adasFile = file(modelRow.extend(sensors)).extend({
   features: z.array(z.enum(ADAS_SENSORS)),
-  makes: z.array(row.omit({ model: true }).extend(sensors)),
+  makes: z.array(modelRow.omit({ model: true }).extend(sensors)),
   federal: z.array(
     z.strictObject({
       rule: z.string().min(5),
-      years: row.shape.years,
+      years: modelRow.shape.years,
       ...sensors,
       source: z.string().min(10),
     }),
@@ -87,6 +88,8 @@ export interface BuildQuery {
   readonly model: string;
   readonly year: number;
   readonly powertrain: Powertrain;
+  /** More of the owner's words that may name the engine or trim ("3.5 V6" in a parts request). */
+  readonly said?: string;
 }
 
 const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -113,7 +116,7 @@ export function rowsFor<R extends Row>(rows: readonly R[], q: BuildQuery): R[] {
         q.year <= r.years[1] &&
         (!r.powertrains || r.powertrains.includes(q.powertrain)),
     );
-  const text = ` ${q.model.toLowerCase()} `;
+  const text = ` ${q.model.toLowerCase()} ${(q.said ?? '').toLowerCase()} `;
   const hinted = fitting.filter((r) => r.when?.some((w) => mentions(text, w)));
   return hinted.length > 0 ? hinted : fitting.filter((r) => !r.when);
 }
