@@ -66,6 +66,7 @@ export const VEHICLE_FEATURES = [
   'awd-or-4wd',
   'driven-rear-axle',
   'sliding-doors',
+  'idle-air-valve',
 ] as const;
 export type VehicleFeature = (typeof VEHICLE_FEATURES)[number];
 const feature = z.enum(VEHICLE_FEATURES);

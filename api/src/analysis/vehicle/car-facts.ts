@@ -73,6 +73,11 @@ export interface CarFacts {
   readonly adas: Fact<AdasFit>;
   /** Every body style the model year was sold in (NHTSA vPIC Body Class). */
   readonly bodies: Fact<readonly BodyStyle[]>;
+  /**
+   * How the engine's idle air is metered: an electronic throttle (no separate idle-air valve) or
+   * a cable throttle with an idle-air control valve. From the model year (merge-facts.ts).
+   */
+  readonly throttle: Fact<'electronic' | 'cable'>;
 }
 
 export const unknownFact: Fact<never> = { value: null, source: 'unknown' };
@@ -88,6 +93,7 @@ export const NO_FACTS: CarFacts = {
   steering: unknownFact,
   adas: unknownFact,
   bodies: unknownFact,
+  throttle: unknownFact,
 };
 
 /** What a lookup (vPIC, or none) returns: only the facts it knows; the rest is filled in later. */

@@ -59,6 +59,10 @@ export function featureState(facts: CarFacts, feature: Feature): FeatureState {
       return fromList(facts.drives.value, (d) => d !== 'FWD');
     case 'sliding-doors':
       return fromList(facts.bodies.value, (b) => b === 'minivan');
+    case 'idle-air-valve': {
+      const t = facts.throttle.value;
+      return t === null ? 'unknown' : t === 'cable' ? 'present' : 'absent';
+    }
     default:
       return fromList(facts.transmissions.value, (t) => t === TRANSMISSION[feature]);
   }
@@ -98,6 +102,7 @@ const CONDITION: Readonly<Record<Feature, string>> = {
   'awd-or-4wd': 'your car has all-wheel or four-wheel drive',
   'driven-rear-axle': 'your car drives its rear wheels',
   'sliding-doors': 'your van has power sliding doors',
+  'idle-air-valve': 'your engine has a separate idle-air control valve (older engines)',
 };
 
 /** "If your engine has a turbo: " for the requirements the facts cannot confirm; '' otherwise. */

@@ -61,6 +61,8 @@ export interface HandBuild {
   readonly drives?: readonly DriveType[] | null;
   /** Driver-assistance sensors from adas.json; null when no row speaks for the car. */
   readonly adas?: AdasFit | null;
+  /** The throttle the model year makes near-certain (throttleByYear); null in between. */
+  readonly throttle?: 'electronic' | 'cable' | null;
 }
 const NO_HAND_BUILD: HandBuild = { transmissions: null, turbo: null };
 
@@ -114,5 +116,20 @@ export function mergeFacts(
     steering: hand(steering === 'unknown' ? null : steering),
     adas: pick(looked.adas, hand(built.adas ?? null)),
     bodies: pick(looked.bodies, unknownFact),
+    throttle: hand(ev ? null : (built.throttle ?? null)),
   };
+}
+
+/**
+ * Electronic throttle control took over idle control from the separate idle-air valve through
+ * the 2000s; today "virtually every vehicle manufacturer has an electronic throttle system on
+ * every make and model" (Shop Owner magazine, "Understanding electronic throttle bodies",
+ * https://apitest.shopownermag.com/?p=188358). Before 2002 a cable throttle with an idle-air
+ * valve was the rule (the C5 Corvette's of 1997 was among the first US electronic throttles,
+ * ibid.). Between the two the model year does not tell, so the fact stays unknown. The
+ * boundaries are set wide on purpose: a wrong "electronic" would hide a real cause.
+ */
+export function throttleByYear(year: number): 'electronic' | 'cable' | null {
+  if (year >= 2015) return 'electronic';
+  return year < 2002 ? 'cable' : null;
 }

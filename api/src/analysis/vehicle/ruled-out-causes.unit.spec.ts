@@ -70,6 +70,19 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     ]);
   });
 
+  it('a 2020 Corolla (electronic throttle) never gets an idle-air control valve; a 1998 Civic still can', () => {
+    const text = 'my car shakes at idle when the AC is on, stops shaking when I turn off the AC';
+    const corolla = { year: 2020, make: 'Toyota', model: 'Corolla', mileage: 40_000 };
+    const shown = shownJobs(corolla, text).map((j) => j.id);
+    expect(shown).not.toContain('idle-air-control-valve');
+    expect(shown.length).toBeGreaterThan(0);
+    const old = { year: 1998, make: 'Honda', model: 'Civic', mileage: 160_000 };
+    expect(vehicleProfile(old, NOW, knowledge.vehicles).facts?.throttle.value).toBe('cable');
+    expect(
+      shownJobs(old, 'idle goes up and down and it stalls at lights').map((j) => j.id),
+    ).toContain('idle-air-control-valve');
+  });
+
   it('a 1988 Buick Century (older than any electric steering) never gets an electric steering fault', () => {
     const buick = { year: 1988, make: 'Buick', model: 'Century', mileage: 110_000 };
     const shown = shownJobs(

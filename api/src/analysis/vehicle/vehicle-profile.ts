@@ -4,7 +4,7 @@ import { matchModel } from './match-model';
 import { resolvePowertrain } from './powertrain';
 import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
-import { mergeFacts, mergedPowertrain, transmissionsByEra } from './merge-facts';
+import { mergeFacts, mergedPowertrain, throttleByYear, transmissionsByEra } from './merge-facts';
 import { steeringType } from './steering-type';
 import {
   describedGearbox,
@@ -70,6 +70,7 @@ export function vehicleProfile(
     turboSaid: saidTurbo(modelText),
     drives: handDrives(vehicles.build.drives, build),
     adas: handAdas(vehicles.build.adas, build),
+    throttle: throttleByYear(facts.year),
   };
   const carFacts = narrowedEngine(
     narrowedGearbox(
