@@ -150,6 +150,7 @@ function pick(parts: readonly PartEntry[], car: BuildQuery, text: string): PartE
   if (!first) throw new Error('alias without a part');
   const fitting = parts.filter((p) => fitsPowertrain(p, car.powertrain));
   const padded = ` ${text} `;
+  // A part fitted to this very car outranks any count of cue words.
   const fitted = (p: PartEntry) => (p.fittedOn && rowsFor(p.fittedOn, car).length > 0 ? 100 : 0);
   const cued = (p: PartEntry) =>
     fitted(p) + (p.cues ?? []).filter((c) => padded.includes(` ${c} `)).length;
