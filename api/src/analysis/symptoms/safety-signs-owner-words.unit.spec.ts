@@ -90,6 +90,9 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['After I got new tires the front wheel started wobbling'],
     ['after I got new tires there is a clunk from the front wheel'],
     ['since I had new tires put on the front wheel wobbles'],
+    // a mechanic who saw the car said to stop driving it
+    ['the AC stopped working and the dealer told me to stop using the car as soon as possible'],
+    ['the mechanic said it is unsafe to drive'],
     // a drive belt gone: no charging, and on most engines no water pump
     ['the serpentine belt snapped on the way to work'],
     ['the belt came off and the battery light came on'],

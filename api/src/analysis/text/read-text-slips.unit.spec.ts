@@ -71,6 +71,9 @@ describe('reading slips', () => {
     ],
     ['clicking behind the dash when I change the temperature', ['condition:hvac_mode'], []],
     ['we changed to synthetic oil', [], ['condition:hvac_mode']],
+    // A professional's "don't drive it", not the owner's habits
+    ['they told me not to drive it until the part comes in', ['context:do_not_drive'], []],
+    ["I don't drive it much", [], ['context:do_not_drive']],
     // Coolant pouring out is a leak
     ['coolant is pouring out', ['fluid:leak', 'fluid:green'], []],
     ['I can see coolant spraying around under the hood', ['fluid:leak'], []],
