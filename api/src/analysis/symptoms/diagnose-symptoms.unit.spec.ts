@@ -15,6 +15,17 @@ const probabilityOf = (results: DiagnosticResults, name: RegExp) =>
 describe("an electric car's winter", () => {
   const model3 = { year: 2022, make: 'Tesla', model: 'Model 3', mileage: 35_000 };
 
+  it('weighs heat towards capacity loss: a hot summer raises it against the cold-weather job', () => {
+    const said = (weather: string) =>
+      diagnose(
+        `my range keeps dropping, ${weather} and it charges to less than it used to`,
+        model3,
+      );
+    const ratio = (r: DiagnosticResults) =>
+      probabilityOf(r, /capacity loss/) / Math.max(1, probabilityOf(r, /cold-weather/));
+    expect(ratio(said('it has been very hot'))).toBeGreaterThan(ratio(said('nothing else')) * 1.3);
+  });
+
   it('names normal cold-weather range loss first, not a failing pack', () => {
     const results = diagnose(
       'range dropped a lot this winter and the car takes forever to charge at superchargers',
