@@ -594,3 +594,14 @@ describe("estimateParts: the part this car's engine has", () => {
     expect(names('water pump', ford('Focus', 2012))).toEqual(['Water pump']);
   });
 });
+
+describe('estimateParts: a headlight that is out is its bulb', () => {
+  it.each([
+    ['headlight is out, dealer says the bumper has to come off to change it', 'Headlight bulb'],
+    ['headlight burned out', 'Headlight bulb'],
+    ['passenger headlight cracked', 'Right headlight assembly'],
+    ['both headlights are foggy and yellow', 'Headlight assembly (×2)'],
+  ])('"%s" is the %s', (text, name) => {
+    expect(names(text)).toEqual([name]);
+  });
+});
