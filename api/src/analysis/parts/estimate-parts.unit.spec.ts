@@ -595,12 +595,14 @@ describe("estimateParts: the part this car's engine has", () => {
   });
 });
 
-describe('estimateParts: a headlight that is out is its bulb', () => {
+describe('estimateParts: a lamp that is out is its bulb', () => {
   it.each([
     ['headlight is out, dealer says the bumper has to come off to change it', 'Headlight bulb'],
     ['headlight burned out', 'Headlight bulb'],
     ['passenger headlight cracked', 'Right headlight assembly'],
     ['both headlights are foggy and yellow', 'Headlight assembly (×2)'],
+    ['my left tail light went out', 'Left brake, tail or turn-signal bulb'],
+    ['tail light cracked', 'Tail light assembly'],
   ])('"%s" is the %s', (text, name) => {
     expect(names(text)).toEqual([name]);
   });
