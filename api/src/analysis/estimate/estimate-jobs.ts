@@ -37,6 +37,14 @@ export interface EstimateJob {
   readonly priceFromTotal?: true;
 }
 
+/**
+ * The price the estimate gives this line itself: null when it gives none, or prices the line
+ * only inside a total (our split of a total judges the total, never the line).
+ */
+export function ownPrice(job: EstimateJob): number | null {
+  return job.priceFromTotal ? null : job.price;
+}
+
 export interface EstimateJobs {
   readonly jobs: readonly EstimateJob[];
   /**

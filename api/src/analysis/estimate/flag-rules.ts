@@ -1,7 +1,7 @@
 import { citation, ruleFor, type RuleFamily } from './advocate-rules';
 import { driveWords } from '../vehicle/fact-lines';
 import { dollarRange, dollars } from '../costs/format-money';
-import type { EstimateJob } from './estimate-jobs';
+import { ownPrice, type EstimateJob } from './estimate-jobs';
 import {
   appliesToThisCar,
   isJustified,
@@ -538,11 +538,11 @@ const padsStillGood: Rule = (service, job, ctx) => {
 };
 
 const markedUp: Rule = (service, job) => {
-  if (!service.flagWhenOverpriced || job.price === null || job.priceFromTotal) return null;
-  if (job.price <= job.fair.total.max) return null;
+  const price = ownPrice(job);
+  if (!service.flagWhenOverpriced || price === null || price <= job.fair.total.max) return null;
   const fair = dollarRange(job.fair.total);
   return {
-    details: [reasonOf(service), `Quoted at ${dollars(job.price)}; a fair price here is ${fair}.`],
+    details: [reasonOf(service), `Quoted at ${dollars(price)}; a fair price here is ${fair}.`],
     note: 'Overpriced: ask for a fair price or buy the part yourself.',
     overpriced: true,
   };

@@ -1,7 +1,7 @@
 import type { EstimateKnowledge } from './estimate-knowledge';
 import type { EstimateReview, EstimateVerdict } from '@fairwrench/contracts';
 import type { CostContext } from '../types';
-import { estimateJobs, itemLines, type EstimateJob } from './estimate-jobs';
+import { estimateJobs, itemLines, ownPrice, type EstimateJob } from './estimate-jobs';
 import {
   estimateTotals,
   statedItemsCost,
@@ -132,11 +132,8 @@ function serviceRow(
     job.priceNote,
     job.price === null ? 'The estimate gives no price; the range shows what it should cost.' : null,
   ].filter((n): n is string => n !== null);
-  // A split of a total is judged with the total (the verdict text), not line by line.
-  const isFair =
-    job.price === null ||
-    job.priceFromTotal === true ||
-    isFairForService(job.services, job.price, job.fair.total.max);
+  const own = ownPrice(job);
+  const isFair = own === null || isFairForService(job.services, own, job.fair.total.max);
   return {
     name: job.services
       .map((s) => (both ? s.name.replace(/\((one axle|pair)\)/, '(both axles)') : s.name))

@@ -1,7 +1,7 @@
 import type { EstimateVerdict } from '@fairwrench/contracts';
 import { dollarRange, dollars } from '../costs/format-money';
 import type { Money } from '../types';
-import type { EstimateJob } from './estimate-jobs';
+import { ownPrice, type EstimateJob } from './estimate-jobs';
 import { fairOfLines, isFairForService } from './fair-price';
 import type { EstimateLine } from './parse-estimate';
 import type { Finding } from './review-findings';
@@ -107,13 +107,13 @@ function decline(found: readonly Finding[], unrecognised: number): string | null
   if (found.length === 0) {
     return 'Nothing on this estimate looks unnecessary for this car at its age and mileage.';
   }
-  // A line priced only inside the estimate's total has no price of its own to quote or save.
-  const single = found.filter((f) => f.job.services.length === 1 && !f.job.priceFromTotal);
+  const single = found.filter((f) => f.job.services.length === 1 && ownPrice(f.job) !== null);
   const items = found.map((f) => {
-    const price = f.job.price !== null && single.includes(f) ? ` (${dollars(f.job.price)})` : '';
+    const own = ownPrice(f.job);
+    const price = own !== null && single.includes(f) ? ` (${dollars(own)})` : '';
     return `${f.item}${price}: ${f.flag.note}`;
   });
-  const savings = sum(single.map((f) => f.job.price ?? 0));
+  const savings = sum(single.map((f) => ownPrice(f.job) ?? 0));
   const saved =
     savings > 0
       ? ` Leaving ${found.length === 1 ? 'it' : 'them'} out saves about ${dollars(savings)}.`
@@ -122,7 +122,7 @@ function decline(found: readonly Finding[], unrecognised: number): string | null
 }
 
 function pricing(jobs: readonly EstimateJob[]): string | null {
-  const priced = jobs.filter((j) => j.price !== null && !j.priceFromTotal);
+  const priced = jobs.filter((j) => ownPrice(j) !== null);
   const high = priced.filter((j) => !isFairForService(j.services, j.price ?? 0, j.fair.total.max));
   const fair = priced.filter((j) => !high.includes(j));
   const parts = [
