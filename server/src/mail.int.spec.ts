@@ -5,7 +5,7 @@ import {
   managedRepairReference,
   optOutByEmailStreamId,
 } from '@fairwrench/contracts';
-import { useCaseAdapters } from '@fairwrench/event-store/testing';
+import { newestCommitted, useCaseAdapters } from '@fairwrench/event-store/testing';
 import { mailSentTable } from '@fairwrench/workers';
 import { SmtpTestServer } from '@fairwrench/workers/testing';
 import { createHash } from 'node:crypto';
@@ -39,7 +39,7 @@ describe.each(useCaseAdapters())('e-mail to owners on %s', (adapter) => {
 
   const mailWorker = () => sut.product.workers!.subscriptions.get('mail')!;
   /** Resolves once the mail worker has handled everything in the log so far. */
-  const mailCaughtUp = async () => mailWorker().reached(await sut.database.store.headPosition());
+  const mailCaughtUp = async () => mailWorker().reached(await newestCommitted(sut.database.client));
   const sentRows = (kind: string) =>
     sut.database.client.query<{ message_id: string; outcome: string }>(
       `select message_id, outcome from ${mailSentTable} where kind = $1`,

@@ -9,7 +9,7 @@ import {
   testEvent,
   type TestDatabase,
 } from '../testing';
-import { START, type RecordedEvent } from '../types';
+import { START, type GlobalPosition, type RecordedEvent } from '../types';
 import { Lease } from './lease';
 import { LeaseKeeper } from './lease-keeper';
 
@@ -78,8 +78,14 @@ describe.each(testAdapters())('worker leases on %s', (adapter) => {
     return subscription;
   }
 
-  async function appendThree(): Promise<void> {
-    await store.appendToStream('things-1', [testEvent(), testEvent(), testEvent()], 'no_stream');
+  /** Returns the third event's position: a head read can lag while any transaction is open. */
+  async function appendThree(): Promise<GlobalPosition> {
+    const appended = await store.appendToStream(
+      'things-1',
+      [testEvent(), testEvent(), testEvent()],
+      'no_stream',
+    );
+    return appended.position;
   }
 
   it('has one holder at a time; an expired or released lease goes to the next, token moving', async () => {
@@ -112,23 +118,19 @@ describe.each(testAdapters())('worker leases on %s', (adapter) => {
     const standby = handler('b');
     const waiting = subscribe(standby.subscriptionHandler, standbyKeeper);
 
-    await appendThree();
-    const head = await store.headPosition();
-    await waiting.reached(head); // the standby saw the holder's checkpoint move
+    // Not `headPosition()`: read while the holder's transaction is open, it can still be START,
+    // which the standby has "reached" before the holder wrote anything.
+    await waiting.reached(await appendThree()); // the standby saw the holder's checkpoint move
     expect(standby.handled).toHaveLength(0);
     expect(await writes('a')).toHaveLength(3);
 
     await active.stop(); // a graceful stop lets the lease go at once
-    await store.appendToStream('things-2', [testEvent()], 'no_stream');
-    await waiting.reached(await store.headPosition());
+    const fourth = await store.appendToStream('things-2', [testEvent()], 'no_stream');
+    await waiting.reached(fourth.position);
     // The keeper's view is what its own last attempt said (every 20 ms here); one CI run on a
     // loaded machine read it undefined right after the standby caught up, so wait on it.
     await eventually(() => standbyKeeper.heldToken === 2n);
     expect(standbyKeeper.heldToken).toBe(2n);
-    // The head read right after the append can still be the old one while another transaction
-    // is open (the log is read below the oldest open one), so `reached` may have resolved on the
-    // first three: wait for the standby's own write of the fourth, then count.
-    await eventually(async () => (await writes('b')).length > 0);
     expect((await writes('b')).length).toBe(1); // from the checkpoint: the first three not again
   });
 
@@ -143,7 +145,7 @@ describe.each(testAdapters())('worker leases on %s', (adapter) => {
       const paused = handler('a', { before, until });
       subscribe(paused.subscriptionHandler, pausedKeeper);
       await eventually(() => pausedKeeper.heldToken === 1n);
-      await appendThree();
+      const third = await appendThree();
       await eventually(() => paused.paused);
 
       // It stalled past its lease and another process took it, but has not run a batch yet:
@@ -156,7 +158,7 @@ describe.each(testAdapters())('worker leases on %s', (adapter) => {
       expect(await loadCheckpoint(database.client, 'things')).toEqual(START);
 
       const next = subscribe(handler('b').subscriptionHandler, new LeaseKeeper(lease('b')));
-      await next.reached(await store.headPosition());
+      await next.reached(third);
       expect(await writes('b')).toHaveLength(3);
       expect(paused.handled.length).toBeLessThanOrEqual(1); // it stood by after losing it
     },

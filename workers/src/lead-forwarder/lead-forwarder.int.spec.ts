@@ -16,6 +16,7 @@ import {
 } from '@fairwrench/event-store';
 import {
   eventually,
+  newestCommitted,
   testAdapters,
   testEvent,
   type TestDatabase,
@@ -219,7 +220,7 @@ describe(`lead forwarder on a real Kafka broker (${adapter})`, () => {
       'no_stream',
     );
     const forwarder = startForwarder();
-    await forwarder.subscription.reached(await store.headPosition());
+    await forwarder.subscription.reached(await newestCommitted(database.client));
     await forwarder.stop();
 
     const outcomes = (await deliveryEvents()).filter(

@@ -6,7 +6,7 @@ import {
   optOutByEmailRequestedSchema,
   optOutByEmailStreamId,
 } from '@fairwrench/contracts';
-import { useCaseAdapters } from '@fairwrench/event-store/testing';
+import { newestCommitted, useCaseAdapters } from '@fairwrench/event-store/testing';
 import type { App } from 'supertest/types';
 import {
   request,
@@ -57,7 +57,7 @@ describe.each(useCaseAdapters())('opting out by e-mail on %s', (adapter) => {
   const mailCaughtUp = async () =>
     sut.product
       .workers!.subscriptions.get('mail')!
-      .reached(await sut.database.store.headPosition());
+      .reached(await newestCommitted(sut.database.client));
   const optOutsOf = async (userId: string) =>
     (await sut.database.store.readStream(dataRightsStreamId(userId))).map(
       (event) => (event.data as { source: string }).source,
