@@ -123,6 +123,10 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:lock_fault'],
   ],
   ['went out this morning and found it dead', ['symptom:battery_dead']],
+  ['pressed the start button and nothing lit up, no signs of life', ['symptom:battery_dead']],
+  ['the doors would not unlock when I pressed the button', ['symptom:lock_fault']],
+  // The fob's own coin cell, not the car's battery.
+  ['my key fob battery went dead again', ['symptom:lock_fault'], ['symptom:battery_dead']],
   [
     'after a warning chime the vehicle quickly came to a complete stop in the middle of the road',
     ['symptom:stall'],
