@@ -600,9 +600,10 @@ describe('symptom diagnosis: probabilities worth showing', () => {
       'loud clunk from the rear when going over speed bumps, started after winter',
       'a knocking noise from the front when I drive',
       'warning light came on',
+      'completely dead this morning, nothing lit up and the doors would not unlock',
     ]) {
       expect((diagnose(text, modelY).followUpQuestions ?? []).join(' ')).not.toMatch(
-        /engine|exhaust|oil|idl|gear change/i,
+        /engine|exhaust|oil|idl|gear change|turn the key/i,
       );
     }
   });
