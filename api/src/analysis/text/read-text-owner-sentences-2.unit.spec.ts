@@ -12,6 +12,14 @@ const knowledge = testKnowledge();
 const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ['ac isnt cold anymore, just blowing hot air', ['symptom:ac_not_cold']],
   ['the heater blows cold air', ['symptom:no_heat']],
+  // 'Turns warm' is the air changing, not the steering wheel.
+  [
+    'AC is cold at first then it turns warm, then cold again',
+    ['symptom:ac_not_cold', 'condition:intermittent'],
+    ['condition:turning'],
+  ],
+  ['the a/c goes warm when I sit at a light', ['symptom:ac_not_cold'], ['condition:turning']],
+  ['the coolant turned cold overnight', [], ['condition:turning']],
   ['the fan only works on high', ['symptom:fan_some_speeds']],
   ['windows fog up and theres a sweet smell inside the car', ['symptom:fogging', 'smell:sweet']],
   ['battery died twice this week, had to jump it', ['symptom:battery_dead']],
