@@ -161,6 +161,12 @@ describe('readDamage: what an area is not', () => {
   it('ignores areas named only as places or objects', () => {
     expect(areas('dent in the quarter panel behind the back wheel')).toEqual(['quarter-panel:-:2']);
     expect(areas('door ding about the size of a quarter')).toEqual(['front-door:-:2']);
+    // The molding under a door is a trim strip, not the door.
+    expect(areas('the left front molding under the door was bent')).toEqual(['small-trim:-:3']);
+    // The words that say which tire do not hide the place word before them.
+    expect(areas('a gash in the bumper above the back, passenger side tire')).toEqual([
+      'rear-bumper-cover:-:2',
+    ]);
   });
 
   it('lets hail repair cover the dented panels but not the glass', () => {

@@ -78,7 +78,7 @@ export function readSentence(
       hits.filter((h) => h.index >= from && h.index < clauseEnd(words, match.index)),
     );
     const before = words.slice(Math.max(from, match.index - 4), match.index);
-    const secondary = before.slice(-3).some((w) => PLACE_WORDS.has(w));
+    const secondary = placedBy(words.slice(Math.max(0, match.index - 8), match.index), before);
     const theirs = othersPart(before);
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
@@ -111,6 +111,21 @@ const OTHER_VEHICLE = new Set(['car', 'cars', 'vehicle', 'vehicles', 'truck', 't
 const PLACE_OF_PART = new Set(
   'front rear back left right driver drivers passenger passengers side'.split(' '),
 );
+
+const DETERMINERS = new Set(['the', 'my', 'our', 'a', 'an', 'its']);
+
+/**
+ * The part only says where the damage is: a place word within three words ("the dent above the
+ * tire"), or one before the words that say where on the car the part is ("a gash in the bumper
+ * above the back, passenger side tire").
+ */
+function placedBy(before: readonly string[], inClause: readonly string[]): boolean {
+  if (inClause.slice(-3).some((w) => PLACE_WORDS.has(w))) return true;
+  let n = before.length;
+  while (n > 0 && (PLACE_OF_PART.has(before[n - 1] ?? '') || before[n - 1] === ',')) n -= 1;
+  if (DETERMINERS.has(before[n - 1] ?? '')) n -= 1;
+  return PLACE_WORDS.has(before[n - 1] ?? '');
+}
 
 /** "her bumper", "his back end", "her back right tire", "the other cars bumper": someone else's part. */
 function othersPart(before: readonly string[]): boolean {
