@@ -66,6 +66,11 @@ export interface VehicleProfile {
    * (a 2005 F-350 may be the diesel): their causes stay possible, worded conditionally.
    */
   readonly possiblePowertrains?: readonly Powertrain[];
+  /**
+   * When nothing says whether the engine has a turbo: the share of its model year's US
+   * production that had one (turbo.json), how far a turbo-only cause is believed.
+   */
+  readonly turboOdds?: number;
 }
 
 /** Where prices come from for one vehicle in one place. */

@@ -746,6 +746,16 @@ describe('a noise that follows road speed or engine speed', () => {
     expect(rankOf(results, /differential|wheel bearing/i)).not.toBe(0);
   });
 
+  it('hears a whine "under the hood" as an engine-bay part, not the axle', () => {
+    const grandMarquis = { year: 1995, make: 'Mercury', model: 'Grand Marquis', mileage: 135_000 };
+    const results = diagnose(
+      'I noticed a whining sound from under the hood lately, it changes with engine speed',
+      grandMarquis,
+    );
+    expect(results.potentialCauses[0]?.name).toMatch(/power steering pump|alternator/i);
+    expect(rankOf(results, /differential|turbo/i)).toBe(-1);
+  });
+
   it('puts the wheels and driveline first for a hum that follows road speed', () => {
     const results = diagnose('humming noise that gets louder the faster I go', odyssey);
     expect(results.potentialCauses[0]?.name).toMatch(/wheel bearing|tires|differential/i);

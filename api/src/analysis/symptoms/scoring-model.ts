@@ -112,7 +112,10 @@ export function applies(job: ScoredJob, profile: VehicleProfile): boolean {
 }
 
 export function logPrior(job: ScoredJob, profile: VehicleProfile): number {
+  // A turbo-only cause on a car that may have no turbo: believed as far as turbos were common.
+  const turbo = job.requires?.includes('turbo') ? (profile.turboOdds ?? 1) : 1;
   return (
+    Math.log(turbo) +
     Math.log(job.prevalence) +
     Math.log(lifeFactor(job.typicalMileage, profile.mileage)) +
     Math.log(lifeFactor(job.typicalAgeYears, profile.ageYears))

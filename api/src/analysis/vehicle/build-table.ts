@@ -41,7 +41,14 @@ const file = <R extends z.ZodTypeAny>(rows: R) =>
   });
 
 const transmissionFile = file(modelRow.extend({ styles: z.array(z.enum(STYLES)).min(1) }));
-const turboFile = file(modelRow.extend({ turbo: z.boolean() }));
+const turboFile = file(modelRow.extend({ turbo: z.boolean() })).extend({
+  shareByModelYear: z.strictObject({
+    about: z.string(),
+    source: z.string().min(10),
+    /** [first model year, share of US production turbocharged from then on], oldest first. */
+    shares: z.array(z.tuple([z.number().int(), z.number().gt(0).lte(1)])).min(1),
+  }),
+});
 const driveFile = file(modelRow.extend({ drives: z.array(z.enum(DRIVE_TYPES)).min(1) }));
 const sensors = {
   standard: z.array(z.enum(ADAS_SENSORS)),
@@ -213,6 +220,12 @@ export function handTurbo(table: TurboTable, q: BuildQuery): boolean | null {
   const values = new Set(rowsFor(table.models, q).map((r) => r.turbo));
   const [only] = values;
   return values.size === 1 && only !== undefined ? only : null;
+}
+
+/** How likely a car of this model year is to have a turbo when nothing says whether it does. */
+export function turboShare(table: TurboTable, year: number): number {
+  const { shares } = table.shareByModelYear;
+  return shares.filter(([from]) => from <= year).at(-1)?.[1] ?? shares[0]![1];
 }
 
 /** The drive types the owner's words name ("AWD", "4x4", "2WD"), or none. */

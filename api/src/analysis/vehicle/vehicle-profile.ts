@@ -13,6 +13,7 @@ import {
   handGearboxes,
   handTurbo,
   saidTurbo,
+  turboShare,
 } from './build-table';
 import type { CarFacts, TransmissionStyle } from './car-facts';
 import { describedMileage } from './described-mileage';
@@ -101,6 +102,10 @@ export function vehicleProfile(
     recognised: model !== undefined,
     facts: carFacts,
     ...(dieselPossible ? { possiblePowertrains: ['diesel'] as const } : {}),
+    // An owner who writes of the turbo has one, whatever the model table could not say.
+    ...(carFacts.turbo.value === null && powertrain !== 'ev' && saidTurbo(description) !== true
+      ? { turboOdds: turboShare(vehicles.build.turbo, facts.year) }
+      : {}),
   };
 }
 

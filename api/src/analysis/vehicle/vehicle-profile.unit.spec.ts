@@ -220,3 +220,19 @@ describe('vehicleProfile: segment, age and mileage', () => {
     expect(p).toMatchObject({ ageYears: 0, mileage: 12, mileageKnown: true });
   });
 });
+
+describe('vehicleProfile: how likely a turbo is when nothing says', () => {
+  it('takes the share of turbocharged cars built that model year, and none once the turbo is known', () => {
+    const odds = (make: string, model: string, year: number, description = '') =>
+      vehicleProfile({ make, model, year, mileage: null }, now, knowledge.vehicles, description)
+        .turboOdds;
+    const old = odds('Mercury', 'Grand Marquis', 1995);
+    const recent = odds('Mercury', 'Grand Marquis', 2020);
+    expect(old).toBeLessThan(0.05);
+    expect(recent).toBeGreaterThan(0.3);
+    // The owner's words and the model table answer the question: no odds are needed.
+    expect(odds('Mercury', 'Grand Marquis', 1995, 'my turbo whistles')).toBeUndefined();
+    expect(odds('Toyota', 'Camry', 2015)).toBeUndefined();
+    expect(odds('Nissan', 'Leaf', 2019)).toBeUndefined();
+  });
+});
