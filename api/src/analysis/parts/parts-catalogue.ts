@@ -51,10 +51,12 @@ const partSchema = z.strictObject({
    */
   testFirst: z.string().min(20).optional(),
   /**
-   * CarMD's national average for this job (parts + labour, Vehicle Health Index, 2023 data): an
-   * anchor the priced range must bracket at a national-average labour rate (parts-anchors spec).
+   * CarMD's national average for this job (parts + labour, Vehicle Health Index) in the dollars
+   * of `carmdYear`, the year of its data: an anchor the priced range must bracket, with its
+   * middle near it, once brought to the knowledge's base year (parts-anchors spec).
    */
   carmdUsd: z.number().positive().optional(),
+  carmdYear: z.int().min(2010).max(2100).optional(),
   calibration: z
     .strictObject({ sinceYear: z.number().int(), cost: range, name: z.string() })
     .optional(),
