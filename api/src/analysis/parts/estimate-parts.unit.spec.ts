@@ -4,6 +4,7 @@ import type { Powertrain } from '../types';
 import { estimateParts } from './estimate-parts';
 import type { PricedVehicle } from './vehicle-input';
 import { testKnowledge } from '../testing/knowledge';
+import { NO_FACTS } from '../vehicle/car-facts';
 
 const knowledge = testKnowledge();
 
@@ -638,5 +639,53 @@ describe("estimateParts: the dear jobs at CarMD's average repair", () => {
     // Then the average sits inside the range with room above it, and a $400 weld-in stays in
     expect(range.max).toBeGreaterThanOrEqual(2000);
     expect(range.min).toBeLessThanOrEqual(400);
+  });
+});
+
+describe('estimateParts: coils and plugs for the engine the car has', () => {
+  const line = (text: string, vehicle = car()) =>
+    estimateParts(text, vehicle, ctx, knowledge.parts).parts[0];
+  const withEngines = (...cylinders: number[]): PricedVehicle => ({
+    ...car(),
+    facts: {
+      ...NO_FACTS,
+      engines: {
+        value: cylinders.map((c) => ({ displacementL: null, model: null, cylinders: c })),
+        source: 'model-year',
+      },
+    },
+  });
+
+  it('counts the coils of a V6 as six, and of a four-cylinder as four', () => {
+    expect(line('all the ignition coils need replacing on my V6')?.name).toBe('Ignition coil (×6)');
+    expect(line('replace the ignition coils', withEngines(6))?.name).toBe('Ignition coil (×6)');
+    expect(line('misfire, they want to do the coils on my 4 cyl')?.name).toBe('Ignition coil (×4)');
+    // A line-up with fours and sixes leaves the count at the usual four.
+    expect(line('replace the ignition coils', withEngines(4, 6))?.name).toBe('Ignition coil (×4)');
+  });
+
+  it('does not read "the number 2 cylinder" as a two-cylinder engine', () => {
+    expect(line('bad injector on the No. 2 cylinder, replace the fuel injectors')?.name).toBe(
+      'Fuel injector (×4)',
+    );
+  });
+
+  it('prices a set of plugs for a four-banger under the same set for a V8', () => {
+    const small = line('tune up, new spark plugs, it is just a 4 banger');
+    const big = line('tune up, new spark plugs', withEngines(8));
+    const unknown = line('tune up, new spark plugs');
+    expect(small?.name).toBe('Spark plugs (full set), 4-cylinder engine');
+    expect(big?.name).toBe('Spark plugs (full set), 8-cylinder engine');
+    // Each is inside the range for an engine nobody named, and narrower than it.
+    expect(small!.totalCost.min).toBe(unknown!.totalCost.min);
+    expect(small!.totalCost.max).toBeLessThan(unknown!.totalCost.max);
+    expect(big!.totalCost.min).toBeGreaterThan(unknown!.totalCost.min);
+    expect(big!.totalCost.max).toBe(unknown!.totalCost.max);
+  });
+
+  it('reads "plugs and wires" as the spark plugs and their wires', () => {
+    const read = names('the dealer said the plugs and wires were shot');
+    expect(read.some((n) => /^Spark plugs/.test(n))).toBe(true);
+    expect(read.some((n) => /^Spark plug wires/.test(n))).toBe(true);
   });
 });

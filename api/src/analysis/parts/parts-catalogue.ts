@@ -32,6 +32,13 @@ const partSchema = z.strictObject({
   unit: z.enum(['each', 'axle', 'job']),
   /** How many an owner means by the plural ("struts" → 2, "tires" → 4). */
   pluralQty: z.number().int().positive().optional(),
+  /** One per cylinder: "the coils" are as many as the engine has, when that is known. */
+  perCylinder: z.boolean().optional(),
+  /**
+   * A job whose price and hours span engines of four to eight cylinders (a set of plugs): a
+   * known small engine takes the lower half, a six or eight the upper (engine-size.ts).
+   */
+  bySize: z.boolean().optional(),
   ...priced,
   rear: z.strictObject(priced).optional(),
   absentOn: z.array(powertrain).optional(),
