@@ -20,9 +20,12 @@ const SAID = [
   /\b(?:inline|straight)[- ](four|six|[46])\b/,
 ];
 
-/** The cylinder count the owner says, else the one every engine of the model year has. */
+/**
+ * The cylinder count the owner says (in the text or the model typed on the form, "Accord
+ * V6"), else the one every engine of the model year has.
+ */
 export function engineCylinders(vehicle: PricedVehicle, text: string): number | null {
-  const lower = text.toLowerCase();
+  const lower = `${vehicle.model} ${text}`.toLowerCase();
   for (const pattern of SAID) {
     const said = pattern.exec(lower)?.[1];
     if (said !== undefined) return WORDS[said] ?? Number(said);

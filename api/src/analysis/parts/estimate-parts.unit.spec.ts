@@ -683,6 +683,16 @@ describe('estimateParts: coils and plugs for the engine the car has', () => {
     expect(big!.totalCost.max).toBe(unknown!.totalCost.max);
   });
 
+  it("prices a V6's timing belt, two banks of cams, above a four-cylinder's", () => {
+    const v6 = line('timing belt is due at 105k', { ...car(), model: 'Accord V6' });
+    const four = line('timing belt is due at 105k on my four-cylinder');
+    expect(v6?.name).toMatch(/6-cylinder engine$/);
+    expect(four?.name).toMatch(/4-cylinder engine$/);
+    // The two halves of one band meet in its middle.
+    expect(v6!.totalCost.min).toBeGreaterThan(four!.totalCost.min * 1.3);
+    expect(v6!.totalCost.max).toBeGreaterThan(four!.totalCost.max * 1.3);
+  });
+
   it('reads "plugs and wires" as the spark plugs and their wires', () => {
     const read = names('the dealer said the plugs and wires were shot');
     expect(read.some((n) => /^Spark plugs/.test(n))).toBe(true);
