@@ -660,6 +660,9 @@ describe('estimateParts: coils and plugs for the engine the car has', () => {
     expect(line('all the ignition coils need replacing on my V6')?.name).toBe('Ignition coil (×6)');
     expect(line('replace the ignition coils', withEngines(6))?.name).toBe('Ignition coil (×6)');
     expect(line('misfire, they want to do the coils on my 4 cyl')?.name).toBe('Ignition coil (×4)');
+    expect(line('it is an 8 cylinder engine, replace the coil packs')?.name).toBe(
+      'Ignition coil (×8)',
+    );
     // A line-up with fours and sixes leaves the count at the usual four.
     expect(line('replace the ignition coils', withEngines(4, 6))?.name).toBe('Ignition coil (×4)');
   });
@@ -674,8 +677,8 @@ describe('estimateParts: coils and plugs for the engine the car has', () => {
     const small = line('tune up, new spark plugs, it is just a 4 banger');
     const big = line('tune up, new spark plugs', withEngines(8));
     const unknown = line('tune up, new spark plugs');
-    expect(small?.name).toBe('Spark plugs (full set), 4-cylinder engine');
-    expect(big?.name).toBe('Spark plugs (full set), 8-cylinder engine');
+    expect(small?.name).toBe('Spark plugs (full set), 4 cylinders');
+    expect(big?.name).toBe('Spark plugs (full set), 8 cylinders');
     // Each is inside the range for an engine nobody named, and narrower than it.
     expect(small!.totalCost.min).toBe(unknown!.totalCost.min);
     expect(small!.totalCost.max).toBeLessThan(unknown!.totalCost.max);
@@ -686,8 +689,8 @@ describe('estimateParts: coils and plugs for the engine the car has', () => {
   it("prices a V6's timing belt, two banks of cams, above a four-cylinder's", () => {
     const v6 = line('timing belt is due at 105k', { ...car(), model: 'Accord V6' });
     const four = line('timing belt is due at 105k on my four-cylinder');
-    expect(v6?.name).toMatch(/6-cylinder engine$/);
-    expect(four?.name).toMatch(/4-cylinder engine$/);
+    expect(v6?.name).toMatch(/, 6 cylinders$/);
+    expect(four?.name).toMatch(/, 4 cylinders$/);
     // The two halves of one band meet in its middle.
     expect(v6!.totalCost.min).toBeGreaterThan(four!.totalCost.min * 1.3);
     expect(v6!.totalCost.max).toBeGreaterThan(four!.totalCost.max * 1.3);
