@@ -59,13 +59,14 @@ describe("CarMD's national averages", () => {
         'transmission',
         'hybrid-battery',
         'inverter',
+        'thermostat',
       ]),
     );
     expect(anchored.every((p) => p.carmdYear !== undefined)).toBe(true);
   });
 
   // The table ran 15-60 % under CarMD on the sensors, coil and valve, and 20-45 % under on the
-  // engine, transmission and hybrid battery; each was recalibrated so the middle of its range
+  // engine, transmission, hybrid battery and thermostat; each was recalibrated so the middle of its range
   // sits near the average repair, not at its upper edge (ADR 056, ADR 096). A $25 gas cap is
   // mostly the cap, priced at the parts counter; the converter's range also holds the
   // aftermarket one a muffler shop welds in, so CarMD's OE average sits above its middle.
