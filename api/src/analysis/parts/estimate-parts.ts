@@ -1,5 +1,6 @@
 import type { PartsResults, ReplacementPart } from '@fairwrench/contracts';
 import type { CostContext, Money } from '../types';
+import { engineCylinders, forEngine } from './engine-size';
 import { expandMention, type PartLine } from './expand-mention';
 import { findPartMentions, type PartMention } from './find-parts';
 import { fitsPowertrain, type PartsKnowledge } from './parts-catalogue';
@@ -37,7 +38,11 @@ export function estimateParts(
   const keep = vehicleWords(vehicle);
   const normalized = catalogue.normalize(text, keep);
   const found = findPartMentions(normalized, vehicle, catalogue);
-  const mentions = withoutIncluded(found.wanted);
+  const cylinders = engineCylinders(vehicle, text);
+  const mentions = withoutIncluded(found.wanted).map((m) => ({
+    ...m,
+    part: forEngine(m.part, cylinders),
+  }));
   const everyWheel = EVERY_WHEEL.test(normalized);
   const quantities = mentions.map((_, i) => quantityAt(normalized, mentions, i));
   const lines = withBrakeJobs(

@@ -4,6 +4,7 @@ import type { Powertrain } from '../types';
 import { estimateParts } from './estimate-parts';
 import type { PricedVehicle } from './vehicle-input';
 import { testKnowledge } from '../testing/knowledge';
+import { NO_FACTS } from '../vehicle/car-facts';
 
 const knowledge = testKnowledge();
 
@@ -605,5 +606,99 @@ describe('estimateParts: a lamp that is out is its bulb', () => {
     ['tail light cracked', 'Tail light assembly'],
   ])('"%s" is the %s', (text, name) => {
     expect(names(text)).toEqual([name]);
+  });
+});
+
+describe("estimateParts: the dear jobs at CarMD's average repair", () => {
+  // At $100/h, so the sums can be checked by hand.
+  const total = (text: string, vehicle = car()) =>
+    estimateParts(text, vehicle, ctx, knowledge.parts).totalEstimate;
+
+  it('puts a $9,000 remanufactured engine inside the range, not above it', () => {
+    // Given a shop's quote for the kind of engine swap CarMD averages ($7,150 in 2018)
+    const range = total(
+      'The engine threw a rod and the shop wants $9,000 for a remanufactured engine',
+    );
+    // Then the quote is an ordinary price for the job, not an outlier
+    expect(range.min).toBeLessThanOrEqual(9000);
+    expect(range.max).toBeGreaterThanOrEqual(9000);
+  });
+
+  it('prices a new transmission around $4,500, and a hybrid pack around $4,500 too', () => {
+    const gearbox = total('the transmission is slipping and needs replacing');
+    expect(gearbox.min).toBeLessThanOrEqual(4500);
+    expect(gearbox.max).toBeGreaterThanOrEqual(5500);
+    const pack = total('the hybrid battery failed, red triangle on the dash', car('hybrid'));
+    expect(pack.min).toBeLessThanOrEqual(4500);
+    expect(pack.max).toBeGreaterThanOrEqual(5500);
+  });
+
+  it("reaches past CarMD's average for a new OE converter, and keeps the muffler shop's cheap one", () => {
+    // Given CarMD's average of $1,304 for new OE converters (2023), a dealer's kind of job
+    const range = total('failed emissions, the catalytic converter needs replacing');
+    // Then the average sits inside the range with room above it, and a $400 weld-in stays in
+    expect(range.max).toBeGreaterThanOrEqual(2000);
+    expect(range.min).toBeLessThanOrEqual(400);
+  });
+});
+
+describe('estimateParts: coils and plugs for the engine the car has', () => {
+  const line = (text: string, vehicle = car()) =>
+    estimateParts(text, vehicle, ctx, knowledge.parts).parts[0];
+  const withEngines = (...cylinders: number[]): PricedVehicle => ({
+    ...car(),
+    facts: {
+      ...NO_FACTS,
+      engines: {
+        value: cylinders.map((c) => ({ displacementL: null, model: null, cylinders: c })),
+        source: 'model-year',
+      },
+    },
+  });
+
+  it('counts the coils of a V6 as six, and of a four-cylinder as four', () => {
+    expect(line('all the ignition coils need replacing on my V6')?.name).toBe('Ignition coil (×6)');
+    expect(line('replace the ignition coils', withEngines(6))?.name).toBe('Ignition coil (×6)');
+    expect(line('misfire, they want to do the coils on my 4 cyl')?.name).toBe('Ignition coil (×4)');
+    expect(line('it is an 8 cylinder engine, replace the coil packs')?.name).toBe(
+      'Ignition coil (×8)',
+    );
+    // A line-up with fours and sixes leaves the count at the usual four.
+    expect(line('replace the ignition coils', withEngines(4, 6))?.name).toBe('Ignition coil (×4)');
+  });
+
+  it('does not read "the number 2 cylinder" as a two-cylinder engine', () => {
+    expect(line('bad injector on the No. 2 cylinder, replace the fuel injectors')?.name).toBe(
+      'Fuel injector (×4)',
+    );
+  });
+
+  it('prices a set of plugs for a four-banger under the same set for a V8', () => {
+    const small = line('tune up, new spark plugs, it is just a 4 banger');
+    const big = line('tune up, new spark plugs', withEngines(8));
+    const unknown = line('tune up, new spark plugs');
+    expect(small?.name).toBe('Spark plugs (full set), 4 cylinders');
+    expect(big?.name).toBe('Spark plugs (full set), 8 cylinders');
+    // Each is inside the range for an engine nobody named, and narrower than it.
+    expect(small!.totalCost.min).toBe(unknown!.totalCost.min);
+    expect(small!.totalCost.max).toBeLessThan(unknown!.totalCost.max);
+    expect(big!.totalCost.min).toBeGreaterThan(unknown!.totalCost.min);
+    expect(big!.totalCost.max).toBe(unknown!.totalCost.max);
+  });
+
+  it("prices a V6's timing belt, two banks of cams, above a four-cylinder's", () => {
+    const v6 = line('timing belt is due at 105k', { ...car(), model: 'Accord V6' });
+    const four = line('timing belt is due at 105k on my four-cylinder');
+    expect(v6?.name).toMatch(/, 6 cylinders$/);
+    expect(four?.name).toMatch(/, 4 cylinders$/);
+    // The two halves of one band meet in its middle.
+    expect(v6!.totalCost.min).toBeGreaterThan(four!.totalCost.min * 1.3);
+    expect(v6!.totalCost.max).toBeGreaterThan(four!.totalCost.max * 1.3);
+  });
+
+  it('reads "plugs and wires" as the spark plugs and their wires', () => {
+    const read = names('the dealer said the plugs and wires were shot');
+    expect(read.some((n) => /^Spark plugs/.test(n))).toBe(true);
+    expect(read.some((n) => /^Spark plug wires/.test(n))).toBe(true);
   });
 });

@@ -32,6 +32,13 @@ const partSchema = z.strictObject({
   unit: z.enum(['each', 'axle', 'job']),
   /** How many an owner means by the plural ("struts" → 2, "tires" → 4). */
   pluralQty: z.number().int().positive().optional(),
+  /** One per cylinder: "the coils" are as many as the engine has, when that is known. */
+  perCylinder: z.boolean().optional(),
+  /**
+   * A job whose price and hours span engines of four to eight cylinders (a set of plugs): a
+   * known small engine takes the lower half, a six or eight the upper (engine-size.ts).
+   */
+  bySize: z.boolean().optional(),
   ...priced,
   rear: z.strictObject(priced).optional(),
   absentOn: z.array(powertrain).optional(),
@@ -51,10 +58,12 @@ const partSchema = z.strictObject({
    */
   testFirst: z.string().min(20).optional(),
   /**
-   * CarMD's national average for this job (parts + labour, Vehicle Health Index, 2023 data): an
-   * anchor the priced range must bracket at a national-average labour rate (parts-anchors spec).
+   * CarMD's national average for this job (parts + labour, Vehicle Health Index) in the dollars
+   * of `carmdYear`, the year of its data: an anchor the priced range must bracket, with its
+   * middle near it, once brought to the knowledge's base year (parts-anchors spec).
    */
   carmdUsd: z.number().positive().optional(),
+  carmdYear: z.int().min(2010).max(2100).optional(),
   calibration: z
     .strictObject({ sinceYear: z.number().int(), cost: range, name: z.string() })
     .optional(),
