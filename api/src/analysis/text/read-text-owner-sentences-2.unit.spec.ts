@@ -131,6 +131,9 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:lock_fault'],
   ],
   ['went out this morning and found it dead', ['symptom:battery_dead']],
+  // A car that broke down on the road stopped running; a broken-down budget is not a car.
+  ['on the way to work my car broke down on the highway', ['symptom:stall', 'condition:highway']],
+  ['I broke down the costs for my husband', [], ['symptom:stall']],
   ['pressed the start button and nothing lit up, no signs of life', ['symptom:battery_dead']],
   ['the doors would not unlock when I pressed the button', ['symptom:lock_fault']],
   // The fob's own coin cell, not the car's battery.
