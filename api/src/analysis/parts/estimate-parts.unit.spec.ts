@@ -613,6 +613,11 @@ describe("estimateParts: the dear jobs at CarMD's average repair", () => {
   // At $100/h, so the sums can be checked by hand.
   const total = (text: string, vehicle = car()) =>
     estimateParts(text, vehicle, ctx, knowledge.parts).totalEstimate;
+  /** The range reaches down to `low` and up to `high`. */
+  const spans = (range: { min: number; max: number }, low: number, high: number) => {
+    expect(range.min).toBeLessThanOrEqual(low);
+    expect(range.max).toBeGreaterThanOrEqual(high);
+  };
 
   it('puts a $9,000 remanufactured engine inside the range, not above it', () => {
     // Given a shop's quote for the kind of engine swap CarMD averages ($7,150 in 2018)
@@ -620,25 +625,19 @@ describe("estimateParts: the dear jobs at CarMD's average repair", () => {
       'The engine threw a rod and the shop wants $9,000 for a remanufactured engine',
     );
     // Then the quote is an ordinary price for the job, not an outlier
-    expect(range.min).toBeLessThanOrEqual(9000);
-    expect(range.max).toBeGreaterThanOrEqual(9000);
+    spans(range, 9000, 9000);
   });
 
   it('prices a new transmission around $4,500, and a hybrid pack around $4,500 too', () => {
-    const gearbox = total('the transmission is slipping and needs replacing');
-    expect(gearbox.min).toBeLessThanOrEqual(4500);
-    expect(gearbox.max).toBeGreaterThanOrEqual(5500);
-    const pack = total('the hybrid battery failed, red triangle on the dash', car('hybrid'));
-    expect(pack.min).toBeLessThanOrEqual(4500);
-    expect(pack.max).toBeGreaterThanOrEqual(5500);
+    spans(total('the transmission is slipping and needs replacing'), 4500, 5500);
+    spans(total('the hybrid battery failed, red triangle on the dash', car('hybrid')), 4500, 5500);
   });
 
   it("reaches past CarMD's average for a new OE converter, and keeps the muffler shop's cheap one", () => {
     // Given CarMD's average of $1,304 for new OE converters (2023), a dealer's kind of job
     const range = total('failed emissions, the catalytic converter needs replacing');
     // Then the average sits inside the range with room above it, and a $400 weld-in stays in
-    expect(range.max).toBeGreaterThanOrEqual(2000);
-    expect(range.min).toBeLessThanOrEqual(400);
+    spans(range, 400, 2000);
   });
 });
 
