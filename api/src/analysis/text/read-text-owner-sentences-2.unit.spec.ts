@@ -21,6 +21,8 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ['the a/c goes warm when I sit at a light', ['symptom:ac_not_cold'], ['condition:turning']],
   ['the coolant turned cold overnight', [], ['condition:turning']],
   ['the fan only works on high', ['symptom:fan_some_speeds']],
+  ['the lowest fan speed quit working, the other speeds are fine', ['symptom:fan_some_speeds']],
+  ["blower won't blow on 1 or 2, only on the higher settings", ['symptom:fan_some_speeds']],
   ['windows fog up and theres a sweet smell inside the car', ['symptom:fogging', 'smell:sweet']],
   ['battery died twice this week, had to jump it', ['symptom:battery_dead']],
   ['headlights dim at idle and battery light comes on', ['symptom:dim_lights', 'light:battery']],
