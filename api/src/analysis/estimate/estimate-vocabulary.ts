@@ -39,6 +39,10 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   pwr: 'power', strg: 'steering', stng: 'steering', coolent: 'coolant', transmision: 'transmission',
   tranmission: 'transmission', flusj: 'flush', alignmnet: 'alignment', aligment: 'alignment',
   rotaion: 'rotation', rotatoin: 'rotation', brakfluid: 'brake fluid',
+  tuneup: 'tune up', tuneups: 'tune up',
+  // Words foreign-language quotes keep: "Diesel-System-Schutz", "additif carburant".
+  schutz: 'protection', systemschutz: 'system protection', additiv: 'additive',
+  additif: 'additive', additivo: 'additive', aditivo: 'additive', zusatz: 'additive',
 };
 
 // prettier-ignore

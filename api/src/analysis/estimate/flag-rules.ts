@@ -5,6 +5,7 @@ import { ownPrice, type EstimateJob } from './estimate-jobs';
 import {
   appliesToThisCar,
   isJustified,
+  ownerGrantsNeed,
   ownWords,
   reasonOf,
   sameSystemRepair,
@@ -204,7 +205,7 @@ function sentencesQuoting(text: string, line: string): string[] {
  * this and count the parts shops sell for it (APA / CTV W5, AAMCO, the Vancouver Mustang test).
  */
 const LOOSE =
-  /\b(loose|loosened|disconnected|unplugged|unhooked|detached|came off|popped off)\b(?:\s+\w+){0,3}?\s+(battery\s+)?(cable|terminal|hose|connector|plug|wire|clamp|coil|lead)s?\b|\b(cable|terminal|hose|connector|coil|wire|lead)s?\b[^.]{0,40}\b(had been|was|were|came)\s+(loose|loosened|disconnected|unplugged|unhooked|detached|off)\b/i;
+  /\b(loose|loosened|disconnected|unplugged|unhooked|detached|came off|popped off)\b(?:\s+\w+){0,3}?\s+(battery\s+)?(cable|terminal|hose|connector|plug|wire|clamp|coil|lead|batter(?:y|ies))s?\b|\b(cable|terminal|hose|connector|coil|wire|lead)s?\b[^.]{0,40}\b(had been|was|were|came)\s+(loose|loosened|disconnected|unplugged|unhooked|detached|off)\b/i;
 /** "It was loose, I tightened it, but it still won't start": the connection did not explain it. */
 const STILL = /\b(still|again|even after|but it)\b/i;
 
@@ -597,7 +598,7 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
 
 /** The first rule that flags `service` in `job`, or null when the item looks justified. */
 export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext): Flag | null {
-  if (bundleItemized(service, job, ctx.jobs)) return null;
+  if (bundleItemized(service, job, ctx.jobs) || ownerGrantsNeed(job)) return null;
   for (const rule of RULES) {
     const flag = rule(service, job, ctx);
     if (flag) return cited(flag, service, CITES.get(rule) ?? [], ctx.vehicle.make);

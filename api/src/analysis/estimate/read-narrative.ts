@@ -36,9 +36,13 @@ const FOR_AFTER =
 /** A noun right after a price: "a $297 brake job", "a $279 "B Service"". */
 const NOUN_AFTER =
   /^\s+["'“‘]?(?!(?:for|to|plus|per|each|and|or|in|on|at|but|because|which|that|if|when|with|from|of|is|was|a|an|the|it|more|less|extra|total|dollars|bucks|usd|or\s+so)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,5})/i;
-/** A clause that recommends or quotes work, as opposed to the owner's observation. */
+/**
+ * A clause that recommends or quotes work, as opposed to the owner's observation: a verb of
+ * selling, a clause that opens on the part ("New alternators on both"), a summary of what the
+ * bill holds ("things like a compression test"), or the shop putting something in the car.
+ */
 const RECOMMENDS =
-  /\b(need\w*|recommend\w*|suggest\w*|propos\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|unnecessar\w*|needless\w*|(they|he|she)\s+did)\b/i;
+  /^(?:a\s+|an\s+)?new\s+[a-z]|\b(?:things|items|stuff|charges)\s+(?:like|such\s+as|including)\b|\b(?<!\b(?:i|we)\s+)(?:put|puts|poured|pours)\s+(?:\S+\s+){0,5}?(?:in|into)\s+(?:my|the|our|his|her|their)\s+(?:tank|engine|oil|radiator|transmission)\b|\b(need\w*|recommend\w*|suggest\w*|propos\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|unnecessar\w*|needless\w*|(they|he|she)\s+did)\b/i;
 /** A bare list continuing the clause before ("…, brake fluid, and coolant"). */
 const BARE_LIST =
   /^(?:(?:a|an|the|new|and|or|plus|also)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}[.,]?$/i;
@@ -81,9 +85,12 @@ export function isNarrative(text: string): boolean {
   return prose.length * 2 > lines.length;
 }
 
-/** "…and the mechanic strongly suggested new shocks": the shop speaking, so not just the visit. */
+/**
+ * "…and the mechanic strongly suggested new shocks", "he informed me he would have to replace
+ * the ball joints": the shop speaking, so not just the visit.
+ */
 const SPOKE =
-  /\b(said|says|told|tells|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b|\b(they|he|she)\s+(?:always\s+|also\s+)?(replace|change|sell|charge|add|put)\w*\b/i;
+  /\b(said|says|told|tells|inform\w*|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b|\b(?:ha(?:ve|s|d)|going)\s+to\s+(?:have\s+to\s+)?(?:replace|change|install|rebuild)\b|\b(they|he|she)\s+(?:always\s+|also\s+)?(replace|change|sell|charge|add|put)\w*\b/i;
 
 /** A clause saying why the car went in, which names work the owner asked for. */
 export function isVisit(clause: string): boolean {

@@ -1,0 +1,109 @@
+import type { EstimateReview } from '@fairwrench/contracts';
+import { costContext, reviewVehicle } from '../testing/estimates';
+import { testKnowledge } from '../testing/knowledge';
+import { reviewEstimate } from './review-estimate';
+
+/**
+ * How owners tell a visit in their own words (ADR 097): the part a sentence opens on, what a
+ * bill "had things like", an additive the shop put in the tank, work the owner had just
+ * finished, a battery someone disconnected, and an item the owner grants was needed.
+ */
+
+const knowledge = testKnowledge();
+const ctx = costContext('OH', { min: 110, max: 150 });
+const car = reviewVehicle({
+  year: 2012,
+  make: 'Ford',
+  model: 'Fusion',
+  mileage: 80_000,
+  mileageKnown: false,
+});
+
+function review(text: string, symptomsMentioned = false): EstimateReview {
+  return reviewEstimate(text, car, ctx, symptomsMentioned, knowledge.estimate);
+}
+
+function flagged(text: string, symptomsMentioned = false): string[] {
+  return review(text, symptomsMentioned).unnecessaryItems.map((u) =>
+    typeof u === 'string' ? u : u.item,
+  );
+}
+
+function services(text: string): string[] {
+  return review(text).services.map((s) => s.name);
+}
+
+describe('reading what the shop sold from an owner story', () => {
+  it('reads a sentence that opens on the part as an item of the quote', () => {
+    expect(
+      services(
+        'The estimate for our two cars came to $1,300. New alternators on both. A new starter on the van.',
+      ).join(' + '),
+    ).toMatch(/Alternator.*Starter/);
+  });
+
+  it('reads "things like" after a bill as the items on it', () => {
+    expect(
+      services(
+        'I picked up the car and the invoice came to $1,150. It had things like a timing chain and a fuel pump on it, for a car with 30,000 miles.',
+      ),
+    ).toEqual(expect.arrayContaining(['Timing chain replacement', 'Fuel pump']));
+  });
+
+  it('reads an additive the shop put in the tank, in a German or French quote too', () => {
+    expect(
+      flagged(
+        'At the oil change the garage put a bottle of Diesel-System-Schutz into my tank without asking: 18 francs.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      flagged('Vidange moteur 89 EUR\nAdditif carburant 24 EUR\nFiltre à huile 15 EUR'),
+    ).toEqual(['Additif carburant']);
+  });
+
+  it('does not read the owner putting something in the tank as a sale', () => {
+    expect(
+      flagged(
+        'I put a bottle of fuel additive into my tank last month. This time the shop only did the oil change for $49.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('spells a one-word tuneup the way shops also write it', () => {
+    expect(services('Tuneup $289\nOil change $45')).toContain('Spark plug replacement');
+  });
+});
+
+describe('what the owner says about the car weighs against the sale', () => {
+  it('declines parts the owner had just finished replacing', () => {
+    expect(
+      flagged(
+        'I had just finished rebuilding the front end myself, replacing the ball joints and tie rod ends. I took it in for an alignment and the tech informed me he would have to replace the ball joints before he could align it.',
+      ),
+    ).toEqual(['ball joints']);
+  });
+
+  it('calls a disconnected battery a connection, not a failed alternator', () => {
+    const items = flagged(
+      'Before her trip my wife disconnected the battery so the car would sit. When I tried to start it, nothing. The shop says it needs a new alternator, $650.',
+      true,
+    );
+    expect(items).toHaveLength(1);
+  });
+
+  it('does not flag the item the owner grants was needed', () => {
+    expect(
+      flagged(
+        'The quick lube keeps pushing cabin filters on me. Yes, I needed new wiper blades. But a $90 cabin filter at 5,000 miles?',
+      ),
+    ).not.toContain('I needed new wiper blades');
+  });
+
+  it('still flags what the owner retells as the shop claimed it', () => {
+    expect(
+      flagged(
+        'They said the brake fluid was dirty, and I needed a whole new brake system at $2,000.',
+      ),
+    ).not.toEqual([]);
+  });
+});
