@@ -592,7 +592,10 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
   [needsSymptom, ['never-in-schedule', 'part-without-finding']],
   [notDueYet, ['before-first-interval', 'never-in-schedule']],
   [lifetimeFill, ['before-first-interval']],
-  [unproven, ['never-in-schedule', 'before-first-interval', 'part-without-finding']],
+  [
+    unproven,
+    ['never-in-schedule', 'before-first-interval', 'part-without-finding', 'whole-for-one-part'],
+  ],
   [wholeSet, ['part-without-finding']],
 ]);
 
