@@ -75,3 +75,26 @@ export const LUBE_SHOP_WORDS = new Set([
   'minute',
   'instant',
 ]);
+
+/**
+ * Parts the catalogue does not price whose names hold another service's word: a "glow plug" is
+ * no spark plug, a "torque converter" no catalytic converter, a "brake master cylinder" or a
+ * "brake light switch" no brake job. Read as one word that names no service,
+ * so the line is listed as not recognized instead of judged as the wrong job (stems, longest
+ * first where one holds another).
+ */
+export const OTHER_PARTS: readonly (readonly string[])[] = [
+  ['brake', 'master', 'cylinder'],
+  ['clutch', 'master', 'cylinder'],
+  ['brake', 'light', 'switch'],
+  ['emergency', 'brake', 'cable'],
+  ['parking', 'brake', 'cable'],
+  ['master', 'cylinder'],
+  ['slave', 'cylinder'],
+  ['wheel', 'cylinder'],
+  ['brake', 'booster'],
+  ['brake', 'switch'],
+  ['brake', 'cable'],
+  ['torque', 'converter'],
+  ['glow', 'plug'],
+];

@@ -7,7 +7,13 @@
  */
 
 import { fixInContext, type ContextFix } from '../text/spell-fix';
-import { ABBREVIATIONS, LETTER_PAIRS, LUBE_SHOP_WORDS, STOPWORDS } from './estimate-vocabulary';
+import {
+  ABBREVIATIONS,
+  LETTER_PAIRS,
+  LUBE_SHOP_WORDS,
+  OTHER_PARTS,
+  STOPWORDS,
+} from './estimate-vocabulary';
 
 export interface Word {
   readonly stem: string;
@@ -28,6 +34,18 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
     if (!current) continue;
     if (current.text === 'lube' && LUBE_SHOP_WORDS.has(raw[i - 1]?.text ?? '')) continue;
     if (isNotTheTires(raw, i) || isADeadline(raw, i)) continue;
+    const other = otherPartAt(raw, i);
+    if (other > 0) {
+      const last = raw[i + other - 1] ?? current;
+      words.push({
+        stem: `other-part-${i}`,
+        inParens: (depth[current.start] ?? 0) > 0,
+        start: current.start,
+        end: last.start + last.text.length,
+      });
+      i += other - 1;
+      continue;
+    }
     if (isMileageService(raw, i)) {
       const end = current.start + current.text.length;
       words.push({
@@ -45,6 +63,8 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
     const word =
       pair?.word ??
       fixInContext(current.text, raw[i - 1]?.text ?? '', raw[i + 1]?.text ?? '', fixes);
+    // "Spark plugs and wires": the wires are the plug wires, a service of their own.
+    if (isPlugWires(raw, i)) words.push({ stem: 'plug', inParens, start: current.start, end });
     for (const stemmed of expand(word)) {
       if (!STOPWORDS.has(stemmed))
         words.push({ stem: stemmed, inParens, start: current.start, end });
@@ -54,6 +74,25 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
 }
 
 const NO_FIXES: ReadonlyMap<string, ContextFix> = new Map();
+
+function isPlugWires(raw: readonly RawWord[], i: number): boolean {
+  return (
+    stem(raw[i]?.text ?? '') === 'wire' &&
+    /^(and|&)$/.test(raw[i - 1]?.text ?? '') &&
+    stem(raw[i - 2]?.text ?? '') === 'plug'
+  );
+}
+
+/** How many words from `i` name a part of `OTHER_PARTS`, or 0. */
+function otherPartAt(raw: readonly RawWord[], i: number): number {
+  const found = OTHER_PARTS.find((part) =>
+    part.every((word, k) => {
+      const text = raw[i + k]?.text;
+      return text !== undefined && (text === word || stem(text) === word);
+    }),
+  );
+  return found?.length ?? 0;
+}
 
 const TIRE_WORDS = new Set(['tire', 'tires', 'tyre', 'tyres']);
 const OWNERS = new Set(['the', 'my', 'her', 'his', 'their', 'our', 'your', 'its', 'all', 'four']);

@@ -157,3 +157,27 @@ describe('two aliases of one service on the same words', () => {
     expect(ids('oil and filter change')).toEqual(['oil-change-conventional']);
   });
 });
+
+describe('parts whose names hold another service word (ADR 097)', () => {
+  it.each([
+    ['Spark plug wires $89', ['ignition-wires']],
+    ['Tune-up: spark plugs and wires', ['spark-plugs', 'ignition-wires']],
+    ['New distributor cap and rotor', ['distributor-cap-rotor']],
+    ['Replace whole exhaust, cat back', ['exhaust-system']],
+    ['DPF filter replacement', ['diesel-particulate-filter']],
+  ])('reads "%s" as %j', (text, expected) => {
+    expect(ids(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Replace glow plugs (4)',
+    'Torque converter R&R',
+    'Brake master cylinder, bleed system',
+    'Power brake booster',
+    'Brake light switch',
+    'Emergency brake cable',
+    'Clutch master cylinder',
+  ])('does not read "%s" as a spark plug, converter, rotor or brake job', (text) => {
+    expect(ids(text)).toEqual([]);
+  });
+});
