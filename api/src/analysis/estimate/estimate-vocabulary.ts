@@ -97,4 +97,7 @@ export const OTHER_PARTS: readonly (readonly string[])[] = [
   ['brake', 'cable'],
   ['torque', 'converter'],
   ['glow', 'plug'],
+  // A particulate filter's cleaning is the cheaper fix, not the filter itself.
+  ['particulate', 'filter', 'clean'],
+  ['dpf', 'clean'],
 ];

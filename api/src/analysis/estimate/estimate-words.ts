@@ -101,13 +101,17 @@ const OWNERS = new Set(['the', 'my', 'her', 'his', 'their', 'our', 'your', 'its'
 const TIRE_PLACES =
   /^(shops?|stores?|cent(er|re)s?|places?|dealers?|chains?|kingdom|warehouse|plus|pros?)$/;
 
+/** "Tire pressure sensor", "tyre pressure light": the pressure monitor, a part of its own. */
+const PRESSURE_PARTS = /^(sensors?|lights?|monitor\w*|warning|fault|system|valves?)$/;
 /**
- * "More air in the tires", "kick the tires", "check the tires monthly", "at the tire shop": air,
- * a look or a place, not a set of new tires.
+ * "More air in the tires", "kick the tires", "check the tires monthly", "at the tire shop",
+ * "set the tyre pressures": air, a look or a place, not a set of new tires.
  */
 function isNotTheTires(raw: readonly RawWord[], i: number): boolean {
   if (!TIRE_WORDS.has(raw[i]?.text ?? '')) return false;
   if (TIRE_PLACES.test(raw[i + 1]?.text ?? '')) return true;
+  if (/^pressures?$/.test(raw[i + 1]?.text ?? '') && !PRESSURE_PARTS.test(raw[i + 2]?.text ?? ''))
+    return true;
   let j = i - 1;
   while (j >= 0 && OWNERS.has(raw[j]?.text ?? '')) j -= 1;
   const before = raw[j]?.text ?? '';

@@ -181,3 +181,27 @@ describe('parts whose names hold another service word (ADR 097)', () => {
     expect(ids(text)).toEqual([]);
   });
 });
+
+describe('how British quotes name the same jobs (ADR 097)', () => {
+  it.each([
+    ['Air con regas £79', 'ac-recharge'],
+    ['4 wheel tracking', 'wheel-alignment'],
+    ['Aux belt', 'serpentine-belt'],
+    ['Cambelt kit and water pump', 'timing-belt'],
+    ['N/S track rod end', 'tie-rod-end'],
+    ['Front drop links', 'sway-bar-links'],
+    ['Rear dampers (pair)', 'shocks'],
+    ['Full service £189', 'maintenance-package'],
+  ])('reads "%s" as %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it('does not sell tires when the shop only set the tyre pressures', () => {
+    expect(ids('Set tyre pressures')).toEqual([]);
+    expect(ids('Tyre pressure sensor')).toEqual(['tpms-sensor']);
+  });
+
+  it('does not read a particulate filter clean as a new filter', () => {
+    expect(ids('DPF clean £240')).toEqual([]);
+  });
+});
