@@ -74,6 +74,20 @@ describe('reading what the shop sold from an owner story', () => {
   });
 });
 
+describe('what the owner went in for', () => {
+  it('is only what follows "took it in for", not the rest of the sentence', () => {
+    expect(
+      flagged(
+        'Right after the quick lube started selling coolant flushes, I took my car in for an oil change. The kid told me I really should get a coolant flush.',
+      ),
+    ).toEqual(['coolant flush']);
+  });
+
+  it("is the owner's choice when it is what they came in for", () => {
+    expect(flagged('I took my car in for a coolant flush. They charged $129.')).toEqual([]);
+  });
+});
+
 describe('what the owner says about the car weighs against the sale', () => {
   it('declines parts the owner had just finished replacing', () => {
     expect(

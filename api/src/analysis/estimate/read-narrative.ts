@@ -97,6 +97,16 @@ export function isVisit(clause: string): boolean {
   return VISIT.test(clause) && !SPOKE.test(clause);
 }
 
+/**
+ * What the owner went in for: the words after "took it in for", not the rest of the clause
+ * ("Shortly after the shop started offering differential changes, I took it in for an oil
+ * change" asked for the oil change only).
+ */
+export function visitPurpose(clause: string): string {
+  const m = VISIT.exec(clause);
+  return m ? clause.slice(m.index + m[0].length) : clause;
+}
+
 export function narrativeLines(text: string, namesService: NamesService): EstimateLine[] {
   return text
     .replace(/\s*(\.{3}|…)\s*/g, '. ')
