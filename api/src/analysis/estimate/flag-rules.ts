@@ -16,6 +16,7 @@ import {
   type FlagContext,
 } from './flag-context';
 import { checkedFine, notInManual } from './checked-fine';
+import { treadAboveLimit } from './tread-depth';
 import { milesOf } from '../vehicle/described-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny, sentencesOf } from './owner-words';
@@ -569,6 +570,7 @@ const RULES: readonly Rule[] = [
   notDueYet,
   shortInterval,
   lifetimeFill,
+  treadAboveLimit,
   unproven,
   wholeSet,
   padsStillGood,

@@ -69,6 +69,11 @@ describe('reading what the shop sold from an owner story', () => {
     ).toEqual([]);
   });
 
+  it('reads a one-line report of what the shop quoted, with no article or pronoun', () => {
+    expect(services('Dealer quoted $450 for spark plugs.')).toEqual(['Spark plug replacement']);
+    expect(services('Shop wants $129 for a coolant flush.')).toEqual(['Coolant flush / exchange']);
+  });
+
   it('spells a one-word tuneup the way shops also write it', () => {
     expect(services('Tuneup $289\nOil change $45')).toContain('Spark plug replacement');
   });

@@ -68,9 +68,12 @@ const MAX_ITEM_WORDS = 20;
 const PRICED_LIST =
   /^(?:[a-z][\w&/-]*\s+){1,6}\$?\d[\d,]*\.\d{2}(?:\s*,\s*(?:[a-z][\w&/-]*\s+){1,6}\$?\d[\d,]*\.\d{2})*$/i;
 
-/** "They wanted $129 to…", "The dealer said…": a short sentence that reports what the shop said. */
+/**
+ * "They wanted $129 to…", "The dealer said…", "Dealer quoted $450 for…": a short sentence that
+ * reports what the shop said.
+ */
 const SHOP_SPOKE =
-  /^(?:so\s+|then\s+)?(?:they|he|she|(?:the|my)\s+(?:dealer(?:ship)?|shop|garage|mechanic|tech(?:nician)?|(?:service\s+)?advisor))\s+(?:\w+\s+)?(?:said|says|told|tells|wants?|wanted|recommend\w*|suggest\w*|quoted|insist\w*)\b/i;
+  /^(?:so\s+|then\s+)?(?:they|he|she|(?:(?:the|my|our)\s+)?(?:dealer(?:ship)?|shop|garage|mechanic|tech(?:nician)?|(?:service\s+)?advisor))\s+(?:\w+\s+)?(?:said|says|told|tells|wants?|wanted|recommend\w*|suggest\w*|quoted|insist\w*)\b/i;
 
 /**
  * A story rather than a shop's list: no list lines, and most lines are long sentences or
@@ -80,7 +83,7 @@ export function isNarrative(text: string): boolean {
   const lines = text.split(/\r?\n/).filter((l) => /[a-z]/i.test(l));
   if (lines.length === 0 || lines.some((l) => LIST_LINE.test(l))) return false;
   const prose = lines.filter(
-    (l) => isProse(l) && (l.split(/\s+/).length >= 12 || SHOP_SPOKE.test(l.trim())),
+    (l) => (isProse(l) && l.split(/\s+/).length >= 12) || SHOP_SPOKE.test(l.trim()),
   );
   return prose.length * 2 > lines.length;
 }
