@@ -599,6 +599,7 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
     ['never-in-schedule', 'before-first-interval', 'part-without-finding', 'whole-for-one-part'],
   ],
   [wholeSet, ['part-without-finding']],
+  [treadAboveLimit, ['part-without-finding']],
 ]);
 
 /** The first rule that flags `service` in `job`, or null when the item looks justified. */

@@ -48,7 +48,6 @@ export function treadAboveLimit(
     details: [
       limit.says,
       `The tread measured is about ${Math.round(shallowest)}/32 inch (${(shallowest * 0.79375).toFixed(1)} mm), well above that.`,
-      'Ask to see the gauge on each tire; new tires are due when the shallowest groove reaches about 4/32 inch, or for a cut, bulge or sidewall damage.',
     ],
     note: 'Premature: the tread measured still has life left.',
     kind: 'premature',
