@@ -105,7 +105,8 @@ const TIRE_PLACES =
 const PRESSURE_PARTS = /^(sensors?|lights?|monitor\w*|warning|fault|system|valves?)$/;
 /**
  * "More air in the tires", "kick the tires", "check the tires monthly", "at the tire shop",
- * "set the tyre pressures": air, a look or a place, not a set of new tires.
+ * "set the tyre pressures", "with my new tires": air, a look, a place or tires the owner has,
+ * not a set of new tires.
  */
 function isNotTheTires(raw: readonly RawWord[], i: number): boolean {
   if (!TIRE_WORDS.has(raw[i]?.text ?? '')) return false;
@@ -116,6 +117,8 @@ function isNotTheTires(raw: readonly RawWord[], i: number): boolean {
   while (j >= 0 && OWNERS.has(raw[j]?.text ?? '')) j -= 1;
   const before = raw[j]?.text ?? '';
   if (/^(kick|check)/.test(before)) return true;
+  // "An alignment with my new tires": tires the owner already has.
+  if (before === 'new' && /^(my|our|his|her|their)$/.test(raw[j - 1]?.text ?? '')) return true;
   return (before === 'in' || before === 'into' || before === 'to') && raw[j - 1]?.text === 'air';
 }
 

@@ -74,6 +74,20 @@ describe('reading what the shop sold from an owner story', () => {
     expect(services('Shop wants $129 for a coolant flush.')).toEqual(['Coolant flush / exchange']);
   });
 
+  it('reads the items before "total $389" as the quote, with the figure as its total', () => {
+    expect(
+      flagged(
+        'Service writer pushed a fuel injection service, throttle body cleaning and an engine flush, total $389.',
+      ),
+    ).toHaveLength(3);
+  });
+
+  it('does not sell tires the owner already has ("with my new tires")', () => {
+    expect(services('Goodyear said I should get an alignment with my new tires.')).toEqual([
+      'Wheel alignment',
+    ]);
+  });
+
   it('spells a one-word tuneup the way shops also write it', () => {
     expect(services('Tuneup $289\nOil change $45')).toContain('Spark plug replacement');
   });

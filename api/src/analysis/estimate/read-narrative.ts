@@ -56,6 +56,9 @@ const SUBJECT = /^(i|we|he|she|they|it|you|my|our)\b/i;
 /** "…about $900 total", "$1,200 for everything": the figure is the whole quote. */
 const TOTAL_AFTER =
   /^\s*(?:in\s+)?(?:total|all\s+together|altogether|all\s+in|for\s+(?:it\s+)?all|for\s+everything)\b/i;
+/** "…and an engine flush, total $389", "for a total of $540": the figure after is the whole quote. */
+const TOTAL_BEFORE =
+  /[,;:]?\s*\b(?:(?:for\s+)?a\s+total\s+of|in\s+total|total(?:l?ing)?|altogether|all\s+in)\s*(?:of\s+)?(?:about|around|roughly|nearly|almost|over|just\s+over|just\s+under)?\s*\$?\s*$/i;
 /** Where the words tied to a price end: "a $297 brake job that could wait". */
 const ITEM_END =
   /\s+\b(?:that|which|who|but|because|if|when|since|so|to|and\s+(?:he|she|they|i|we))\b.*$/i;
@@ -209,6 +212,13 @@ function clauseLines(
     if (total) {
       rest = blank(rest, price.start, price.end + total[0].length);
       lines.push(line(clause, 'total', price.value, 'total'));
+      continue;
+    }
+    const totalBefore = TOTAL_BEFORE.exec(clause.slice(from, price.start));
+    if (totalBefore) {
+      rest = blank(rest, price.start - totalBefore[0].length, price.end);
+      lines.push(line(clause, 'total', price.value, 'total'));
+      from = Math.max(from, price.end);
       continue;
     }
     const following = FOR_AFTER.exec(after) ?? NOUN_AFTER.exec(after);
