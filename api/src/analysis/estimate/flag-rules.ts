@@ -17,7 +17,7 @@ import {
 } from './flag-context';
 import { checkedFine, notInManual } from './checked-fine';
 import { treadAboveLimit } from './tread-depth';
-import { milesOf } from '../vehicle/described-mileage';
+import { KM_TO_MILES, milesOf } from '../vehicle/described-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny, sentencesOf } from './owner-words';
 import { powertrainName, vehicleLabel, type ReviewVehicle } from './review-vehicle';
@@ -131,8 +131,9 @@ const addOn: Rule = (service, job, { jobs }) => {
   };
 };
 
-/** "The shocks were replaced around 27,000 miles ago", "new struts 20k miles ago". */
-const MILES_AGO = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*k|\d{3,6})\s*(?:miles?|mi)\s+ago\b/i;
+/** "The shocks were replaced around 27,000 miles ago", "new struts 20k miles ago", "8,000 km ago". */
+const MILES_AGO =
+  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*k|\d{3,6})\s*(miles?|mi|kms?|kilomet(?:er|re)s?)\s+ago\b/i;
 
 /**
  * A part the owner says was replaced well inside its usual life is sold again: worth asking to
@@ -144,7 +145,7 @@ const replacedMilesAgo: Rule = (service, _job, { ownerText }) => {
   for (const sentence of ownerSentencesNaming(ownerText, service)) {
     const ago = MILES_AGO.exec(sentence);
     if (!ago) continue;
-    const miles = milesOf(ago[1] ?? '');
+    const miles = milesOf(ago[1] ?? '') * (/^k/i.test(ago[2] ?? '') ? KM_TO_MILES : 1);
     if (!(miles > 0 && miles < life.miles)) continue;
     return {
       details: [
