@@ -42,10 +42,18 @@ describe('reading what the shop sold from an owner story', () => {
     ).toMatch(/Alternator.*Starter/);
   });
 
-  it('reads "things like" after a bill as the items on it', () => {
+  it('does not read an owner\'s worry about "things like" a part as a sale', () => {
     expect(
       services(
-        'I picked up the car and the invoice came to $1,150. It had things like a timing chain and a fuel pump on it, for a car with 30,000 miles.',
+        'I am worried about things like the timing belt on this car. The shop did an oil change for $60.',
+      ),
+    ).toEqual(['Oil change (conventional)']);
+  });
+
+  it('reads "ridiculous things like" on a bill as the items on it', () => {
+    expect(
+      services(
+        'I picked up the car and the invoice came to $1,150. Ridiculous things like a timing chain and a fuel pump, for a car with 30,000 miles.',
       ),
     ).toEqual(expect.arrayContaining(['Timing chain replacement', 'Fuel pump']));
   });
@@ -138,5 +146,43 @@ describe('what the owner says about the car weighs against the sale', () => {
         'They said the brake fluid was dirty, and I needed a whole new brake system at $2,000.',
       ),
     ).not.toEqual([]);
+  });
+});
+
+describe('a second opinion or a cheaper fix that found the part fine', () => {
+  function notes(text: string): string[] {
+    return review(text).unnecessaryItems.map((u) => (typeof u === 'string' ? '' : (u.note ?? '')));
+  }
+
+  it("asks first when the owner's mechanic tested the part and it works", () => {
+    expect(
+      notes(
+        'The dealer says I need a new alternator for $780. My usual mechanic tested it and said it is charging fine.',
+      ),
+    ).toEqual([expect.stringMatching(/check found it fine/)]);
+  });
+
+  it('counts a second opinion told in the sentence after the pitch', () => {
+    expect(
+      notes(
+        'The tire chain told me I needed new calipers. I went for a second opinion and that mechanic said nothing was wrong with them.',
+      ),
+    ).toEqual([expect.stringMatching(/check found it fine/)]);
+  });
+
+  it("asks first when another shop's smaller fix made the car work", () => {
+    expect(
+      notes(
+        'The dealer quoted $3,900 to rebuild the transmission. An independent shop changed the fluid and now it shifts perfectly.',
+      ),
+    ).toEqual([expect.stringMatching(/check found it fine/)]);
+  });
+
+  it('keeps the part when the second look found it worn', () => {
+    expect(
+      notes(
+        'The dealer says I need a new alternator for $780. My usual mechanic tested it and it is not charging, so he agrees.',
+      ),
+    ).not.toEqual([expect.stringMatching(/check found it fine/)]);
   });
 });

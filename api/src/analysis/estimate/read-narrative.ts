@@ -39,10 +39,11 @@ const NOUN_AFTER =
 /**
  * A clause that recommends or quotes work, as opposed to the owner's observation: a verb of
  * selling, a clause that opens on the part ("New alternators on both"), a summary of what the
- * bill holds ("things like a compression test"), or the shop putting something in the car.
+ * bill holds ("outrageous things like a compression test", "charges such as…"), or the shop
+ * putting something in the car.
  */
 const RECOMMENDS =
-  /^(?:a\s+|an\s+)?new\s+[a-z]|\b(?:things|items|stuff|charges)\s+(?:like|such\s+as|including)\b|\b(?<!\b(?:i|we)\s+)(?:put|puts|poured|pours)\s+(?:\S+\s+){0,5}?(?:in|into)\s+(?:my|the|our|his|her|their)\s+(?:tank|engine|oil|radiator|transmission)\b|\b(need\w*|recommend\w*|suggest\w*|propos\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|unnecessar\w*|needless\w*|(they|he|she)\s+did)\b/i;
+  /^(?:a\s+|an\s+)?new\s+[a-z]|\b(?:(?:outrageous|unnecessary|needless|bogus|ridiculous|extra|useless|expensive)\s+(?:things|stuff|items|work|repairs)|items|charges)\s+(?:like|such\s+as|including)\b|\b(?<!\b(?:i|we)\s+)(?:put|puts|poured|pours)\s+(?:\S+\s+){0,5}?(?:in|into)\s+(?:my|the|our|his|her|their)\s+(?:tank|engine|oil|radiator|transmission)\b|\b(need\w*|recommend\w*|suggest\w*|propos\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|unnecessar\w*|needless\w*|(they|he|she)\s+did)\b/i;
 /** A bare list continuing the clause before ("…, brake fluid, and coolant"). */
 const BARE_LIST =
   /^(?:(?:a|an|the|new|and|or|plus|also)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}[.,]?$/i;
