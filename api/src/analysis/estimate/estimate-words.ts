@@ -95,7 +95,22 @@ function otherPartAt(raw: readonly RawWord[], i: number): number {
 }
 
 const TIRE_WORDS = new Set(['tire', 'tires', 'tyre', 'tyres']);
-const OWNERS = new Set(['the', 'my', 'her', 'his', 'their', 'our', 'your', 'its', 'all', 'four']);
+const OWNERS = new Set([
+  'the',
+  'my',
+  'her',
+  'his',
+  'their',
+  'our',
+  'your',
+  'its',
+  'all',
+  'four',
+  '4',
+  'two',
+  '2',
+  'both',
+]);
 
 /** "The tire shop", "Certified Tire stores": where the car went, not what it was sold. */
 const TIRE_PLACES =
@@ -105,8 +120,8 @@ const TIRE_PLACES =
 const PRESSURE_PARTS = /^(sensors?|lights?|monitor\w*|warning|fault|system|valves?)$/;
 /**
  * "More air in the tires", "kick the tires", "check the tires monthly", "at the tire shop",
- * "set the tyre pressures", "with my new tires": air, a look, a place or tires the owner has,
- * not a set of new tires.
+ * "set the tyre pressures", "with my new tires", "balancing all four tires": air, a look, a
+ * place, a service on the tires or tires the owner has, not a set of new tires.
  */
 function isNotTheTires(raw: readonly RawWord[], i: number): boolean {
   if (!TIRE_WORDS.has(raw[i]?.text ?? '')) return false;
@@ -116,7 +131,9 @@ function isNotTheTires(raw: readonly RawWord[], i: number): boolean {
   let j = i - 1;
   while (j >= 0 && OWNERS.has(raw[j]?.text ?? '')) j -= 1;
   const before = raw[j]?.text ?? '';
-  if (/^(kick|check)/.test(before)) return true;
+  if (/^(kick|check|patch|plug|inflat|fill|repair|inspect)/.test(before)) return true;
+  // "Balancing all four tires": the tires are balanced, not sold ("balance tires" is the alias).
+  if (/^(balanc|rotat|mount)/.test(before) && j < i - 1) return true;
   // "An alignment with my new tires": tires the owner already has.
   if (before === 'new' && /^(my|our|his|her|their)$/.test(raw[j - 1]?.text ?? '')) return true;
   return (before === 'in' || before === 'into' || before === 'to') && raw[j - 1]?.text === 'air';

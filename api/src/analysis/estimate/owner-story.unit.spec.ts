@@ -96,6 +96,20 @@ describe('reading what the shop sold from an owner story', () => {
     ]);
   });
 
+  it("reads a symptom and the shop's quote typed on one line as a story", () => {
+    expect(flagged('Battery died twice this week. Shop wants $220 for a new battery.')).toEqual([]);
+    expect(services('Battery died twice this week. Shop wants $220 for a new battery.')).toEqual([
+      '12-volt battery replacement',
+    ]);
+  });
+
+  it('does not sell tires that are only balanced, patched or checked', () => {
+    expect(services('They recommend balancing all four tires, $80.')).toEqual([
+      'Wheel balance (four)',
+    ]);
+    expect(flagged('Patch the tire $25. Check tires and set pressures.')).toEqual([]);
+  });
+
   it('spells a one-word tuneup the way shops also write it', () => {
     expect(services('Tuneup $289\nOil change $45')).toContain('Spark plug replacement');
   });

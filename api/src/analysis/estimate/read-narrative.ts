@@ -87,7 +87,9 @@ export function isNarrative(text: string): boolean {
   const lines = text.split(/\r?\n/).filter((l) => /[a-z]/i.test(l));
   if (lines.length === 0 || lines.some((l) => LIST_LINE.test(l))) return false;
   const prose = lines.filter(
-    (l) => (isProse(l) && l.split(/\s+/).length >= 12) || SHOP_SPOKE.test(l.trim()),
+    (l) =>
+      (isProse(l) && l.split(/\s+/).length >= 12) ||
+      l.split(SENTENCE_END).some((sentence) => SHOP_SPOKE.test(sentence.trim())),
   );
   return prose.length * 2 > lines.length;
 }
