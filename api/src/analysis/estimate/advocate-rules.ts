@@ -16,6 +16,7 @@ export const RULE_FAMILIES = [
   'not-for-this-car',
   'part-without-finding',
   'charged-not-done',
+  'whole-for-one-part',
 ] as const;
 export type RuleFamily = (typeof RULE_FAMILIES)[number];
 

@@ -20,6 +20,9 @@ const FINE = new RegExp(
     /\b(?:plenty|lots)\s+of\s+(?:life|meat|pad|tread)\b/,
     /\b(?:it|they|that)\s+passed\b|\bpassed\s+(?:the\s+|a\s+)?(?:\w+\s+)?test\b/,
     /\b(?:almost|nearly|practically|like)\s+new\b/,
+    // After a cheaper fix elsewhere: "another shop changed the fluid and it shifts perfectly now".
+    /\b(?:runs|works|shifts|drives|starts|stops|charges)\s+(?:just\s+)?(?:fine|perfectly|great|normally|like\s+new)\b/,
+    /\bturned\s+out\s+to\s+be\s+(?:just|only)\b|\bit\s+was\s+(?:just|only)\s+(?:a|an|the)\b/,
     /\b(?:is|are|was|were)(?:n'?t|\s+not)\s+leaking\b/,
     /\b(?:does|did|do)(?:n'?t|\s+not)\s+need\s+(?:to\s+be\s+)?(?:replac\w*|changed|done|it|them)\b|\b(?:was|is|were|are)(?:n'?t|\s+not)\s+(?:needed|necessary)\b/,
   ]
@@ -49,13 +52,15 @@ function fromItem(job: EstimateJob, text: string): { rest: string; next: string[
   return { rest: own.slice(own.indexOf(job.line.text)), next: sentences.slice(at + 1) };
 }
 
-/** Whether the sentence quoting the item, or the one after it, reports the part checked fine. */
+/**
+ * Whether the sentence quoting the item, or one of the two after it that is about the same
+ * part or a second opinion on it, reports the part checked fine.
+ */
 export function checkedFine(service: ShopService, job: EstimateJob, text: string): boolean {
   const at = fromItem(job, text);
   if (!at) return false;
   if (saysFine(at.rest.slice(job.line.text.length))) return true;
-  const next = at.next[0];
-  return next !== undefined && namesPart(next, service) && saysFine(next);
+  return at.next.slice(0, 2).some((next) => namesPart(next, service) && saysFine(next));
 }
 
 function saysFine(text: string): boolean {
@@ -69,14 +74,20 @@ function saysFine(text: string): boolean {
 
 /** "I had it tested at Advance and it passed": the next sentence checks the item just named. */
 const CHECKED_IT =
-  /\b(?:had|got|took)\s+(?:it|them)\s+(?:\w+\s+)?(?:tested|checked|inspected|looked\s+at)\b/i;
+  /\b(?:had|got|took)\s+(?:it|them)\s+(?:\w+\s+)?(?:tested|checked|inspected|looked\s+at)\b|\b(?:tested|checked|inspected|looked\s+at|load[-\s]tested)\s+(?:it|them)\b/i;
+/**
+ * "I got a second opinion", "another shop looked", "my regular mechanic says…": a second look at
+ * what the first shop pitched (the FTC advises one before a costly repair).
+ */
+const SECOND_OPINION =
+  /\bsecond\s+opinion\b|\b(?:another|a\s+second|the\s+other|an\s+independent|my\s+(?:regular|own|usual|local|trusted))\s+(?:shop|mechanic|garage|dealer(?:ship)?|tech(?:nician)?|workshop)\b/i;
 
 /**
  * The next sentence is about the same part: it names it, or its system ("my brakes were fine"),
- * or has it checked by pronoun ("I had it tested").
+ * has it checked by pronoun ("I had it tested"), or reports a second opinion on it.
  */
 function namesPart(sentence: string, service: ShopService): boolean {
-  if (CHECKED_IT.test(sentence)) return true;
+  if (CHECKED_IT.test(sentence) || SECOND_OPINION.test(sentence)) return true;
   const lower = sentence.toLowerCase();
   if (service.aliases.some((a) => lower.includes(a.toLowerCase()))) return true;
   const system = SYSTEM_WORDS[service.system];
@@ -86,7 +97,7 @@ function namesPart(sentence: string, service: ShopService): boolean {
 const SYSTEM_WORDS: Readonly<Record<string, RegExp>> = {
   brakes: /\b(?:brakes?|pads?|rotors?|calipers?)\b/i,
   suspension: /\b(?:suspension|struts?|shocks?)\b/i,
-  electrical: /\bbattery\b/i,
+  electrical: /\b(?:battery|alternator|starter|charging)\b/i,
   tires: /\b(?:tires?|tread)\b/i,
 };
 

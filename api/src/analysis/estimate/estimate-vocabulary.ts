@@ -39,6 +39,10 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   pwr: 'power', strg: 'steering', stng: 'steering', coolent: 'coolant', transmision: 'transmission',
   tranmission: 'transmission', flusj: 'flush', alignmnet: 'alignment', aligment: 'alignment',
   rotaion: 'rotation', rotatoin: 'rotation', brakfluid: 'brake fluid',
+  tuneup: 'tune up', tuneups: 'tune up',
+  // Words foreign-language quotes keep: "Diesel-System-Schutz", "additif carburant".
+  schutz: 'protection', systemschutz: 'system protection', additiv: 'additive',
+  additif: 'additive', additivo: 'additive', aditivo: 'additive', zusatz: 'additive',
 };
 
 // prettier-ignore
@@ -71,3 +75,29 @@ export const LUBE_SHOP_WORDS = new Set([
   'minute',
   'instant',
 ]);
+
+/**
+ * Parts the catalogue does not price whose names hold another service's word: a "glow plug" is
+ * no spark plug, a "torque converter" no catalytic converter, a "brake master cylinder" or a
+ * "brake light switch" no brake job. Read as one word that names no service,
+ * so the line is listed as not recognized instead of judged as the wrong job (stems, longest
+ * first where one holds another).
+ */
+export const OTHER_PARTS: readonly (readonly string[])[] = [
+  ['brake', 'master', 'cylinder'],
+  ['clutch', 'master', 'cylinder'],
+  ['brake', 'light', 'switch'],
+  ['emergency', 'brake', 'cable'],
+  ['parking', 'brake', 'cable'],
+  ['master', 'cylinder'],
+  ['slave', 'cylinder'],
+  ['wheel', 'cylinder'],
+  ['brake', 'booster'],
+  ['brake', 'switch'],
+  ['brake', 'cable'],
+  ['torque', 'converter'],
+  ['glow', 'plug'],
+  // A particulate filter's cleaning is the cheaper fix, not the filter itself.
+  ['particulate', 'filter', 'clean'],
+  ['dpf', 'clean'],
+];

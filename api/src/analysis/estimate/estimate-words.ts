@@ -7,7 +7,13 @@
  */
 
 import { fixInContext, type ContextFix } from '../text/spell-fix';
-import { ABBREVIATIONS, LETTER_PAIRS, LUBE_SHOP_WORDS, STOPWORDS } from './estimate-vocabulary';
+import {
+  ABBREVIATIONS,
+  LETTER_PAIRS,
+  LUBE_SHOP_WORDS,
+  OTHER_PARTS,
+  STOPWORDS,
+} from './estimate-vocabulary';
 
 export interface Word {
   readonly stem: string;
@@ -28,6 +34,18 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
     if (!current) continue;
     if (current.text === 'lube' && LUBE_SHOP_WORDS.has(raw[i - 1]?.text ?? '')) continue;
     if (isNotTheTires(raw, i) || isADeadline(raw, i)) continue;
+    const other = otherPartAt(raw, i);
+    if (other > 0) {
+      const last = raw[i + other - 1] ?? current;
+      words.push({
+        stem: `other-part-${i}`,
+        inParens: (depth[current.start] ?? 0) > 0,
+        start: current.start,
+        end: last.start + last.text.length,
+      });
+      i += other - 1;
+      continue;
+    }
     if (isMileageService(raw, i)) {
       const end = current.start + current.text.length;
       words.push({
@@ -45,6 +63,8 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
     const word =
       pair?.word ??
       fixInContext(current.text, raw[i - 1]?.text ?? '', raw[i + 1]?.text ?? '', fixes);
+    // "Spark plugs and wires": the wires are the plug wires, a service of their own.
+    if (isPlugWires(raw, i)) words.push({ stem: 'plug', inParens, start: current.start, end });
     for (const stemmed of expand(word)) {
       if (!STOPWORDS.has(stemmed))
         words.push({ stem: stemmed, inParens, start: current.start, end });
@@ -55,24 +75,67 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
 
 const NO_FIXES: ReadonlyMap<string, ContextFix> = new Map();
 
+function isPlugWires(raw: readonly RawWord[], i: number): boolean {
+  return (
+    stem(raw[i]?.text ?? '') === 'wire' &&
+    /^(and|&)$/.test(raw[i - 1]?.text ?? '') &&
+    stem(raw[i - 2]?.text ?? '') === 'plug'
+  );
+}
+
+/** How many words from `i` name a part of `OTHER_PARTS`, or 0. */
+function otherPartAt(raw: readonly RawWord[], i: number): number {
+  const found = OTHER_PARTS.find((part) =>
+    part.every((word, k) => {
+      const text = raw[i + k]?.text;
+      return text !== undefined && (text === word || stem(text) === word);
+    }),
+  );
+  return found?.length ?? 0;
+}
+
 const TIRE_WORDS = new Set(['tire', 'tires', 'tyre', 'tyres']);
-const OWNERS = new Set(['the', 'my', 'her', 'his', 'their', 'our', 'your', 'its', 'all', 'four']);
+const OWNERS = new Set([
+  'the',
+  'my',
+  'her',
+  'his',
+  'their',
+  'our',
+  'your',
+  'its',
+  'all',
+  'four',
+  '4',
+  'two',
+  '2',
+  'both',
+]);
 
 /** "The tire shop", "Certified Tire stores": where the car went, not what it was sold. */
 const TIRE_PLACES =
   /^(shops?|stores?|cent(er|re)s?|places?|dealers?|chains?|kingdom|warehouse|plus|pros?)$/;
 
+/** "Tire pressure sensor", "tyre pressure light": the pressure monitor, a part of its own. */
+const PRESSURE_PARTS = /^(sensors?|lights?|monitor\w*|warning|fault|system|valves?)$/;
 /**
- * "More air in the tires", "kick the tires", "check the tires monthly", "at the tire shop": air,
- * a look or a place, not a set of new tires.
+ * "More air in the tires", "kick the tires", "check the tires monthly", "at the tire shop",
+ * "set the tyre pressures", "with my new tires", "balancing all four tires": air, a look, a
+ * place, a service on the tires or tires the owner has, not a set of new tires.
  */
 function isNotTheTires(raw: readonly RawWord[], i: number): boolean {
   if (!TIRE_WORDS.has(raw[i]?.text ?? '')) return false;
   if (TIRE_PLACES.test(raw[i + 1]?.text ?? '')) return true;
+  if (/^pressures?$/.test(raw[i + 1]?.text ?? '') && !PRESSURE_PARTS.test(raw[i + 2]?.text ?? ''))
+    return true;
   let j = i - 1;
   while (j >= 0 && OWNERS.has(raw[j]?.text ?? '')) j -= 1;
   const before = raw[j]?.text ?? '';
-  if (/^(kick|check)/.test(before)) return true;
+  if (/^(kick|check|patch|plug|inflat|fill|repair|inspect)/.test(before)) return true;
+  // "Balancing all four tires": the tires are balanced, not sold ("balance tires" is the alias).
+  if (/^(balanc|rotat|mount)/.test(before) && j < i - 1) return true;
+  // "An alignment with my new tires": tires the owner already has.
+  if (before === 'new' && /^(my|our|his|her|their)$/.test(raw[j - 1]?.text ?? '')) return true;
   return (before === 'in' || before === 'into' || before === 'to') && raw[j - 1]?.text === 'air';
 }
 

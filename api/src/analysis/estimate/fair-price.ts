@@ -54,7 +54,7 @@ export function fairPrice(
 }
 
 const BOTH_AXLES =
-  /\b(front\s*(and|&|\+|\/)\s*(rear|back)|(rear|back)\s*(and|&|\+|\/)\s*front|all\s+(four|4)\s+(wheels?|brakes|corners|rotors|struts|shocks)|all\s+(the\s+way\s+)?around|both\s+axles|(four|4)[-\s]wheel\s+brake)/i;
+  /\b(front\s*(and|&|\+|\/)\s*(rear|back)|(rear|back)\s*(and|&|\+|\/)\s*front|all\s+(four|4)\s+(wheels?|brakes|corners|rotors|struts|shocks)|all\s+(the\s+way\s+)?a?round|both\s+axles|(four|4)[-\s]wheel\s+brake)/i;
 
 /** "Pads and rotors front and rear", "all four wheels", "all around": both axles. */
 function namesBothAxles(words: string): boolean {

@@ -112,6 +112,18 @@ export function reasonOf(service: ShopService): string {
   return service.flagReason ?? `${service.name} is not needed here.`;
 }
 
+/**
+ * "Yes, I needed new wiper blades", "We did need the belt": the owner grants that the item was
+ * needed, so it is not what the shop oversold. Only a concession counts: a bare "I needed a whole
+ * new brake system" often retells the shop's claim, as "they told me I needed…" does.
+ */
+const OWNER_GRANTS =
+  /^(?:(?:yes|yeah|ok(?:ay)?|sure|true|granted|admittedly|to be fair|in fairness)[,!.]?\s+(?:i|we)\s+(?:really\s+|definitely\s+|certainly\s+|actually\s+|genuinely\s+)?(?:did\s+)?need(?:ed)?|(?:i|we)\s+(?:really\s+|definitely\s+|certainly\s+|actually\s+)?did\s+need)\b/i;
+
+export function ownerGrantsNeed(job: EstimateJob): boolean {
+  return OWNER_GRANTS.test(job.line.text.trim());
+}
+
 /** The vehicle as the line is judged: at the mileage the line names, when it names one. */
 export function vehicleForLine(job: EstimateJob, vehicle: ReviewVehicle): ReviewVehicle {
   const miles = lineMileage(job.line.text);

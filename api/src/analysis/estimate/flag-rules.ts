@@ -5,6 +5,7 @@ import { ownPrice, type EstimateJob } from './estimate-jobs';
 import {
   appliesToThisCar,
   isJustified,
+  ownerGrantsNeed,
   ownWords,
   reasonOf,
   sameSystemRepair,
@@ -15,7 +16,8 @@ import {
   type FlagContext,
 } from './flag-context';
 import { checkedFine, notInManual } from './checked-fine';
-import { milesOf } from '../vehicle/described-mileage';
+import { treadAboveLimit } from './tread-depth';
+import { KM_TO_MILES, milesOf } from '../vehicle/described-mileage';
 import { dueCheck, usualInterval } from './maintenance-due';
 import { mentionsAny, sentencesOf } from './owner-words';
 import { powertrainName, vehicleLabel, type ReviewVehicle } from './review-vehicle';
@@ -129,8 +131,9 @@ const addOn: Rule = (service, job, { jobs }) => {
   };
 };
 
-/** "The shocks were replaced around 27,000 miles ago", "new struts 20k miles ago". */
-const MILES_AGO = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*k|\d{3,6})\s*(?:miles?|mi)\s+ago\b/i;
+/** "The shocks were replaced around 27,000 miles ago", "new struts 20k miles ago", "8,000 km ago". */
+const MILES_AGO =
+  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?\s*k|\d{3,6})\s*(miles?|mi|kms?|kilomet(?:er|re)s?)\s+ago\b/i;
 
 /**
  * A part the owner says was replaced well inside its usual life is sold again: worth asking to
@@ -142,7 +145,7 @@ const replacedMilesAgo: Rule = (service, _job, { ownerText }) => {
   for (const sentence of ownerSentencesNaming(ownerText, service)) {
     const ago = MILES_AGO.exec(sentence);
     if (!ago) continue;
-    const miles = milesOf(ago[1] ?? '');
+    const miles = milesOf(ago[1] ?? '') * (/^k/i.test(ago[2] ?? '') ? KM_TO_MILES : 1);
     if (!(miles > 0 && miles < life.miles)) continue;
     return {
       details: [
@@ -204,7 +207,7 @@ function sentencesQuoting(text: string, line: string): string[] {
  * this and count the parts shops sell for it (APA / CTV W5, AAMCO, the Vancouver Mustang test).
  */
 const LOOSE =
-  /\b(loose|loosened|disconnected|unplugged|unhooked|detached|came off|popped off)\b(?:\s+\w+){0,3}?\s+(battery\s+)?(cable|terminal|hose|connector|plug|wire|clamp|coil|lead)s?\b|\b(cable|terminal|hose|connector|coil|wire|lead)s?\b[^.]{0,40}\b(had been|was|were|came)\s+(loose|loosened|disconnected|unplugged|unhooked|detached|off)\b/i;
+  /\b(loose|loosened|disconnected|unplugged|unhooked|detached|came off|popped off)\b(?:\s+\w+){0,3}?\s+(battery\s+)?(cable|terminal|hose|connector|plug|wire|clamp|coil|lead|batter(?:y|ies))s?\b|\b(cable|terminal|hose|connector|coil|wire|lead)s?\b[^.]{0,40}\b(had been|was|were|came)\s+(loose|loosened|disconnected|unplugged|unhooked|detached|off)\b/i;
 /** "It was loose, I tightened it, but it still won't start": the connection did not explain it. */
 const STILL = /\b(still|again|even after|but it)\b/i;
 
@@ -568,6 +571,7 @@ const RULES: readonly Rule[] = [
   notDueYet,
   shortInterval,
   lifetimeFill,
+  treadAboveLimit,
   unproven,
   wholeSet,
   padsStillGood,
@@ -591,13 +595,17 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
   [needsSymptom, ['never-in-schedule', 'part-without-finding']],
   [notDueYet, ['before-first-interval', 'never-in-schedule']],
   [lifetimeFill, ['before-first-interval']],
-  [unproven, ['never-in-schedule', 'before-first-interval', 'part-without-finding']],
+  [
+    unproven,
+    ['never-in-schedule', 'before-first-interval', 'part-without-finding', 'whole-for-one-part'],
+  ],
   [wholeSet, ['part-without-finding']],
+  [treadAboveLimit, ['part-without-finding']],
 ]);
 
 /** The first rule that flags `service` in `job`, or null when the item looks justified. */
 export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext): Flag | null {
-  if (bundleItemized(service, job, ctx.jobs)) return null;
+  if (bundleItemized(service, job, ctx.jobs) || ownerGrantsNeed(job)) return null;
   for (const rule of RULES) {
     const flag = rule(service, job, ctx);
     if (flag) return cited(flag, service, CITES.get(rule) ?? [], ctx.vehicle.make);

@@ -157,3 +157,51 @@ describe('two aliases of one service on the same words', () => {
     expect(ids('oil and filter change')).toEqual(['oil-change-conventional']);
   });
 });
+
+describe('parts whose names hold another service word (ADR 097)', () => {
+  it.each([
+    ['Spark plug wires $89', ['ignition-wires']],
+    ['Tune-up: spark plugs and wires', ['spark-plugs', 'ignition-wires']],
+    ['New distributor cap and rotor', ['distributor-cap-rotor']],
+    ['Replace whole exhaust, cat back', ['exhaust-system']],
+    ['DPF filter replacement', ['diesel-particulate-filter']],
+  ])('reads "%s" as %j', (text, expected) => {
+    expect(ids(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Replace glow plugs (4)',
+    'Torque converter R&R',
+    'Brake master cylinder, bleed system',
+    'Power brake booster',
+    'Brake light switch',
+    'Emergency brake cable',
+    'Clutch master cylinder',
+  ])('does not read "%s" as a spark plug, converter, rotor or brake job', (text) => {
+    expect(ids(text)).toEqual([]);
+  });
+});
+
+describe('how British quotes name the same jobs (ADR 097)', () => {
+  it.each([
+    ['Air con regas £79', 'ac-recharge'],
+    ['4 wheel tracking', 'wheel-alignment'],
+    ['Aux belt', 'serpentine-belt'],
+    ['Cambelt kit and water pump', 'timing-belt'],
+    ['N/S track rod end', 'tie-rod-end'],
+    ['Front drop links', 'sway-bar-links'],
+    ['Rear dampers (pair)', 'shocks'],
+    ['Full service £189', 'maintenance-package'],
+  ])('reads "%s" as %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it('does not sell tires when the shop only set the tyre pressures', () => {
+    expect(ids('Set tyre pressures')).toEqual([]);
+    expect(ids('Tyre pressure sensor')).toEqual(['tpms-sensor']);
+  });
+
+  it('does not read a particulate filter clean as a new filter', () => {
+    expect(ids('DPF clean £240')).toEqual([]);
+  });
+});

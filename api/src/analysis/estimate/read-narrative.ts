@@ -36,9 +36,14 @@ const FOR_AFTER =
 /** A noun right after a price: "a $297 brake job", "a $279 "B Service"". */
 const NOUN_AFTER =
   /^\s+["'“‘]?(?!(?:for|to|plus|per|each|and|or|in|on|at|but|because|which|that|if|when|with|from|of|is|was|a|an|the|it|more|less|extra|total|dollars|bucks|usd|or\s+so)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,5})/i;
-/** A clause that recommends or quotes work, as opposed to the owner's observation. */
+/**
+ * A clause that recommends or quotes work, as opposed to the owner's observation: a verb of
+ * selling, a clause that opens on the part ("New alternators on both"), a summary of what the
+ * bill holds ("outrageous things like a compression test", "charges such as…"), or the shop
+ * putting something in the car.
+ */
 const RECOMMENDS =
-  /\b(need\w*|recommend\w*|suggest\w*|propos\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|unnecessar\w*|needless\w*|(they|he|she)\s+did)\b/i;
+  /^(?:a\s+|an\s+)?new\s+[a-z]|\b(?:(?:outrageous|unnecessary|needless|bogus|ridiculous|extra|useless|expensive)\s+(?:things|stuff|items|work|repairs)|items|charges)\s+(?:like|such\s+as|including)\b|\b(?<!\b(?:i|we)\s+)(?:put|puts|poured|pours)\s+(?:\S+\s+){0,5}?(?:in|into)\s+(?:my|the|our|his|her|their)\s+(?:tank|engine|oil|radiator|transmission)\b|\b(need\w*|recommend\w*|suggest\w*|propos\w*|should|must|ha(ve|s|d) to|got to|gotta|wants?|wanted|quot\w*|estimat\w*|replac\w*|flush\w*|chang\w*|install\w*|repair\w*|fix\w*|sell\w*|sold|push\w*|upsell\w*|told|tell\w*|said|says|advis\w*|due|overdue|insist\w*|convinc\w*|offer\w*|show\w*|turn\w*|resurfac\w*|rebuil\w*|solicit\w*|pitch\w*|perform\w*|charg\w*|unnecessar\w*|needless\w*|(they|he|she)\s+did)\b/i;
 /** A bare list continuing the clause before ("…, brake fluid, and coolant"). */
 const BARE_LIST =
   /^(?:(?:a|an|the|new|and|or|plus|also)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,4}[.,]?$/i;
@@ -52,6 +57,9 @@ const SUBJECT = /^(i|we|he|she|they|it|you|my|our)\b/i;
 /** "…about $900 total", "$1,200 for everything": the figure is the whole quote. */
 const TOTAL_AFTER =
   /^\s*(?:in\s+)?(?:total|all\s+together|altogether|all\s+in|for\s+(?:it\s+)?all|for\s+everything)\b/i;
+/** "…and an engine flush, total $389", "for a total of $540": the figure after is the whole quote. */
+const TOTAL_BEFORE =
+  /[,;:]?\s*\b(?:(?:for\s+)?a\s+total\s+of|in\s+total|total(?:l?ing)?|altogether|all\s+in)\s*(?:of\s+)?(?:about|around|roughly|nearly|almost|over|just\s+over|just\s+under)?\s*\$?\s*$/i;
 /** Where the words tied to a price end: "a $297 brake job that could wait". */
 const ITEM_END =
   /\s+\b(?:that|which|who|but|because|if|when|since|so|to|and\s+(?:he|she|they|i|we))\b.*$/i;
@@ -64,9 +72,12 @@ const MAX_ITEM_WORDS = 20;
 const PRICED_LIST =
   /^(?:[a-z][\w&/-]*\s+){1,6}\$?\d[\d,]*\.\d{2}(?:\s*,\s*(?:[a-z][\w&/-]*\s+){1,6}\$?\d[\d,]*\.\d{2})*$/i;
 
-/** "They wanted $129 to…", "The dealer said…": a short sentence that reports what the shop said. */
+/**
+ * "They wanted $129 to…", "The dealer said…", "Dealer quoted $450 for…": a short sentence that
+ * reports what the shop said.
+ */
 const SHOP_SPOKE =
-  /^(?:so\s+|then\s+)?(?:they|he|she|(?:the|my)\s+(?:dealer(?:ship)?|shop|garage|mechanic|tech(?:nician)?|(?:service\s+)?advisor))\s+(?:\w+\s+)?(?:said|says|told|tells|wants?|wanted|recommend\w*|suggest\w*|quoted|insist\w*)\b/i;
+  /^(?:so\s+|then\s+)?(?:they|he|she|(?:(?:the|my|our)\s+)?(?:dealer(?:ship)?|shop|garage|mechanic|tech(?:nician)?|(?:service\s+)?advisor))\s+(?:\w+\s+)?(?:said|says|told|tells|wants?|wanted|recommend\w*|suggest\w*|quoted|insist\w*)\b/i;
 
 /**
  * A story rather than a shop's list: no list lines, and most lines are long sentences or
@@ -76,18 +87,33 @@ export function isNarrative(text: string): boolean {
   const lines = text.split(/\r?\n/).filter((l) => /[a-z]/i.test(l));
   if (lines.length === 0 || lines.some((l) => LIST_LINE.test(l))) return false;
   const prose = lines.filter(
-    (l) => isProse(l) && (l.split(/\s+/).length >= 12 || SHOP_SPOKE.test(l.trim())),
+    (l) =>
+      (isProse(l) && l.split(/\s+/).length >= 12) ||
+      l.split(SENTENCE_END).some((sentence) => SHOP_SPOKE.test(sentence.trim())),
   );
   return prose.length * 2 > lines.length;
 }
 
-/** "…and the mechanic strongly suggested new shocks": the shop speaking, so not just the visit. */
+/**
+ * "…and the mechanic strongly suggested new shocks", "he informed me he would have to replace
+ * the ball joints": the shop speaking, so not just the visit.
+ */
 const SPOKE =
-  /\b(said|says|told|tells|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b|\b(they|he|she)\s+(?:always\s+|also\s+)?(replace|change|sell|charge|add|put)\w*\b/i;
+  /\b(said|says|told|tells|inform\w*|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b|\b(?:ha(?:ve|s|d)|going)\s+to\s+(?:have\s+to\s+)?(?:replace|change|install|rebuild)\b|\b(they|he|she)\s+(?:always\s+|also\s+)?(replace|change|sell|charge|add|put)\w*\b/i;
 
 /** A clause saying why the car went in, which names work the owner asked for. */
 export function isVisit(clause: string): boolean {
   return VISIT.test(clause) && !SPOKE.test(clause);
+}
+
+/**
+ * What the owner went in for: the words after "took it in for", not the rest of the clause
+ * ("Shortly after the shop started offering differential changes, I took it in for an oil
+ * change" asked for the oil change only).
+ */
+export function visitPurpose(clause: string): string {
+  const m = VISIT.exec(clause);
+  return m ? clause.slice(m.index + m[0].length) : clause;
 }
 
 export function narrativeLines(text: string, namesService: NamesService): EstimateLine[] {
@@ -189,6 +215,13 @@ function clauseLines(
     if (total) {
       rest = blank(rest, price.start, price.end + total[0].length);
       lines.push(line(clause, 'total', price.value, 'total'));
+      continue;
+    }
+    const totalBefore = TOTAL_BEFORE.exec(clause.slice(from, price.start));
+    if (totalBefore) {
+      rest = blank(rest, price.start - totalBefore[0].length, price.end);
+      lines.push(line(clause, 'total', price.value, 'total'));
+      from = Math.max(from, price.end);
       continue;
     }
     const following = FOR_AFTER.exec(after) ?? NOUN_AFTER.exec(after);

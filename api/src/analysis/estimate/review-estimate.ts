@@ -12,6 +12,7 @@ import { FAIR_TOLERANCE, fairOfLines, isFairForService, midpoint } from './fair-
 import { type FlagContext } from './flag-context';
 import { recentlyDoneServices } from './owner-words';
 import { matchServices } from './match-services';
+import { visitPurpose } from './read-narrative';
 import { parseEstimate, type EstimateLine, type ParsedEstimate } from './parse-estimate';
 import { findings, questionable, unnecessaryItems, type Finding } from './review-findings';
 import { questionsToAsk } from './review-questions';
@@ -183,7 +184,9 @@ function ownerNotes(parsed: ParsedEstimate): string[] {
 function requestedServices(parsed: ParsedEstimate, knowledge: EstimateKnowledge): Set<string> {
   const visits = parsed.lines.filter((l) => l.kind === 'visit');
   return new Set(
-    visits.flatMap((l) => matchServices(l.text, knowledge.services).map((m) => m.service.id)),
+    visits.flatMap((l) =>
+      matchServices(visitPurpose(l.text), knowledge.services).map((m) => m.service.id),
+    ),
   );
 }
 

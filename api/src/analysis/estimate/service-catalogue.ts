@@ -122,6 +122,17 @@ const serviceSchema = z.strictObject({
   notForAxleWear: z
     .strictObject({ says: z.string().min(10), signs: z.array(z.string().min(2)).min(1) })
     .optional(),
+  /**
+   * Tread still above these depths (in 32nds of an inch, or millimetres) on the line or in the
+   * owner's words: the tires are not worn out yet, so new ones are premature.
+   */
+  treadLimit: z
+    .strictObject({
+      thirtySeconds: z.number().positive(),
+      mm: z.number().positive(),
+      says: z.string().min(10),
+    })
+    .optional(),
   question: z.string().optional(),
   sources: z.array(z.string().min(5)).min(1),
 });

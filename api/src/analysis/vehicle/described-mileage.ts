@@ -8,7 +8,7 @@
  * "bought it at 30,000, now it has 85,000").
  */
 
-const KM_TO_MILES = 0.621371;
+export const KM_TO_MILES = 0.621371;
 const MIN_MILES = 100;
 const MAX_MILES = 500_000;
 
