@@ -133,6 +133,14 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:lock_fault'],
   ],
   ['went out this morning and found it dead', ['symptom:battery_dead']],
+  // A throttle that stops answering is lost power; a brake pedal that does not work is not.
+  [
+    'all of a sudden the gas pedal stopped responding and I limped home at walking pace',
+    ['symptom:loss_of_power'],
+  ],
+  ['the pedal does not work when I brake', ['condition:braking'], ['symptom:loss_of_power']],
+  // An EV whose warning shows only on the charger points at the charging side.
+  ['a red warning comes on only while the car is charging', ['symptom:charging_fault']],
   // A car that broke down on the road stopped running; a broken-down budget is not a car.
   ['on the way to work my car broke down on the highway', ['symptom:stall', 'condition:highway']],
   ['I broke down the costs for my husband', [], ['symptom:stall']],
