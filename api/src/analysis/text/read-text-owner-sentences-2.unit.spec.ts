@@ -133,6 +133,9 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:lock_fault'],
   ],
   ['went out this morning and found it dead', ['symptom:battery_dead']],
+  ['the dash displays went dark and so did the touch screen', ['symptom:electrical_fault']],
+  ['a terrible metallic growling from the wheels as I pulled in', ['noise:grind']],
+  ['the vents give only the weakest air flow on any setting', ['symptom:weak_airflow']],
   // A throttle that stops answering is lost power; a brake pedal that does not work is not.
   [
     'all of a sudden the gas pedal stopped responding and I limped home at walking pace',
