@@ -133,6 +133,13 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:lock_fault'],
   ],
   ['went out this morning and found it dead', ['symptom:battery_dead']],
+  // Brakes that did not stop the car, and revs that sit higher at cruise (a converter or a slip).
+  [
+    'the car failed to stop and I had to use the emergency brake to stop it',
+    ['symptom:long_stopping', 'condition:braking'],
+  ],
+  ['my rpms run higher on the highway than they used to', ['symptom:slipping']],
+  ['the rpm is higher than normal at idle', ['condition:idle'], ['symptom:slipping']],
   ['the dash displays went dark and so did the touch screen', ['symptom:electrical_fault']],
   ['a terrible metallic growling from the wheels as I pulled in', ['noise:grind']],
   ['the vents give only the weakest air flow on any setting', ['symptom:weak_airflow']],
