@@ -133,6 +133,9 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:lock_fault'],
   ],
   ['went out this morning and found it dead', ['symptom:battery_dead']],
+  ['at 50,000 km the engine simply stopped working on the road', ['symptom:stall']],
+  ['the engine stopped and would not start again', ['symptom:stall', 'symptom:crank_no_start']],
+  ['the engine stopped knocking after the oil change', ['noise:knock'], ['symptom:stall']],
   // Brakes that did not stop the car, and revs that sit higher at cruise (a converter or a slip).
   [
     'the car failed to stop and I had to use the emergency brake to stop it',
