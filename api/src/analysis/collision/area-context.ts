@@ -17,7 +17,7 @@ const ENDS: Readonly<Record<string, End>> = { front: 'front', rear: 'rear', back
 
 /** "right where", "right at the corner", "right away": an adverb, not the right-hand side. */
 const RIGHT_AS_ADVERB = new Set(
-  'where there here at on in into away after before behind by next now then through under over'.split(
+  'where there here at on in into onto away after before behind by next now then through under over below above beneath underneath beside near against along across around past up down off'.split(
     ' ',
   ),
 );

@@ -8,6 +8,7 @@ import {
 import { readCrashSigns, type CrashSigns } from './crash-signs';
 import { findAreas, type AreaMatch } from './find-areas';
 import { readImpacts, singleEnd, type Impact } from './impact';
+import { namedAsPlace } from './place-words';
 import { readSentence, type FoundArea } from './read-sentence';
 import { severityHits, strongest, type SeverityHit } from './severity';
 
@@ -50,7 +51,7 @@ export function readDamage(
   // Parts named at one end ("the front bumper cover") place an unqualified "bumper" better
   // than the manoeuvre does ("backing out of the spot" when the nose caught the curb stop).
   const matches = sentences.map((s) => findAreas(s, k.areaIndex));
-  const storyEnd = namedEnd(matches) ?? singleEnd(impacts);
+  const storyEnd = namedEnd(sentences, matches) ?? singleEnd(impacts);
   const context = {
     impactEnd: storyEnd ?? onlyEnd(words),
     hitEnd: singleEnd(impacts),
@@ -303,13 +304,23 @@ function negatedAt(words: readonly string[], index: number, k: CollisionKnowledg
   return words.slice(Math.max(0, index - 3), index).some((w) => k.severity.negations.has(w));
 }
 
-/** The one end of the car that the parts named by an end-specific word sit at, if only one. */
-function namedEnd(matches: readonly (readonly AreaMatch[])[]): End | null {
+/**
+ * The one end of the car that the parts named by an end-specific word sit at, if only one. A part
+ * named as a place ("a gap between the spoiler and the door") does not say which end was hit.
+ */
+function namedEnd(
+  sentences: readonly (readonly string[])[],
+  matches: readonly (readonly AreaMatch[])[],
+): End | null {
   const ends = new Set(
-    matches.flat().flatMap(({ candidates }) => {
-      const position = candidates.length === 1 ? candidates[0]?.position : null;
-      return position === 'front' || position === 'rear' ? [position] : [];
-    }),
+    matches.flatMap((list, i) =>
+      list.flatMap((match) => {
+        const { candidates } = match;
+        const position = candidates.length === 1 ? candidates[0]?.position : null;
+        const at = position === 'front' || position === 'rear' ? position : null;
+        return at && !namedAsPlace(sentences[i] ?? [], list, match) ? [at] : [];
+      }),
+    ),
   );
   return ends.size === 1 ? ([...ends][0] ?? null) : null;
 }

@@ -169,6 +169,41 @@ describe('readDamage: what an area is not', () => {
     ]);
   });
 
+  it('reads a part under which, into which or beside which something is as a place', () => {
+    // "Under": the mirror only says where the scratches are.
+    expect(areas('scratched paint on the door right under the side mirror')).toEqual([
+      'front-door:-:1',
+    ]);
+    // What a part was pushed into is where it went, not a second damaged part.
+    expect(areas('the impact shoved my fender into the wheel')).toEqual(['front-fender:-:2']);
+    // Both parts a gap sits between are places.
+    expect(
+      areas('the rocker is bent, leaving a gap between the front bumper and the fender'),
+    ).toEqual(['rocker-panel:-:3']);
+  });
+
+  it('gives a part named as a place the damage words said of it afterwards', () => {
+    // "which are both smashed" is the headlights', not the grille's.
+    expect(
+      areas('the grille is cracked right under the headlights, which are both smashed'),
+    ).toEqual(['grille:-:3', 'headlight:left:4', 'headlight:right:4']);
+  });
+
+  it('reads a vehicle\'s part told with "a" as a loose object, not the owner\'s', () => {
+    expect(
+      areas('a loose semi tire bounced across the lane and hit my hood, which is dented'),
+    ).toEqual(['hood:-:2']);
+  });
+
+  it('does not let a part named only as a place say which end was hit', () => {
+    // The spoiler only marks where the gap is: it does not make an unplaced bumper the rear one.
+    expect(
+      areas(
+        'the side molding and the bumper are bent, leaving a gap between the spoiler and the door',
+      ),
+    ).toEqual(['small-trim:-:3', 'front-bumper-cover:-:3']);
+  });
+
   it('lets hail repair cover the dented panels but not the glass', () => {
     expect(areas('hail dents all over the hood and roof, windshield cracked')).toEqual([
       'hail:-:2',

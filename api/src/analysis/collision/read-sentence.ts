@@ -9,6 +9,7 @@ import {
 } from './area-context';
 import type { AreaEntry, CollisionKnowledge, Level } from './collision-knowledge';
 import { findAreas, type AreaMatch } from './find-areas';
+import { namedAsPlace, PLACE_OF_PART, SEPARATORS } from './place-words';
 import { saysUndamaged, severityHits, strongest, type SeverityHit } from './severity';
 
 /** A damaged area read from the text, with where it is and how bad. */
@@ -43,13 +44,6 @@ export interface TextContext {
   readonly strongest: SeverityHit | undefined;
 }
 
-const SEPARATORS = new Set([',', 'and', 'but', 'with', 'plus', 'also', 'then', 'while']);
-const PLACE_WORDS = new Set(
-  'behind near above below beside next around between past beneath underneath toward towards by where'.split(
-    ' ',
-  ),
-);
-
 /**
  * Reads one sentence. An area takes the damage words of its own clause and of the clauses
  * after it that name no area ("rock hit the windshield and now there's a crack"), else the
@@ -66,9 +60,13 @@ export function readSentence(
   return matches.flatMap((match) => {
     const [from, to] = reach(words, matches, match.index);
     const clause = words.slice(from, to);
-    const clauseHits = hits.filter((h) => h.index >= from && h.index < to);
+    // "the bumper is creased below the headlights, which were demolished": words after the next
+    // part the clause names are that part's, and words before this one are an earlier part's.
+    const ownFrom = previousArea(matches, match.index, from);
+    const ownTo = nextArea(matches, match.index, to);
+    const clauseHits = hits.filter((h) => h.index >= ownFrom && h.index < ownTo);
     const cleared =
-      saysUndamaged(clause, clauseHits, k.severity) ||
+      saysUndamaged(words.slice(ownFrom, ownTo), clauseHits, k.severity) ||
       objectOfNegation(words, clauseHits, from, to, match.index, k);
     const own = strongest(clauseHits);
     const hit = own ?? nearest(hits, match.index) ?? text.strongest;
@@ -78,8 +76,11 @@ export function readSentence(
       hits.filter((h) => h.index >= from && h.index < clauseEnd(words, match.index)),
     );
     const before = words.slice(Math.max(from, match.index - 4), match.index);
-    const secondary = placedBy(words.slice(Math.max(0, match.index - 8), match.index), before);
-    const theirs = othersPart(before);
+    // "below the headlights, which were demolished": a place with damage words of its own is damaged.
+    const secondary =
+      namedAsPlace(words, matches, match) && !(ownFrom === match.index && own !== undefined);
+    const theirs =
+      othersPart(before) || looseObject(words.slice(Math.max(from, match.index - 6), match.index));
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
     // "the front and rear bumpers", "front and rear bumper damage": both ends, not the last named.
@@ -107,24 +108,27 @@ export function readSentence(
 
 const THEIR = new Set(['her', 'his', 'their']);
 const OTHER_VEHICLE = new Set(['car', 'cars', 'vehicle', 'vehicles', 'truck', 'trucks', 'drivers']);
-/** Where on the car a part is: "her back right tire" is still hers. */
-const PLACE_OF_PART = new Set(
-  'front rear back left right driver drivers passenger passengers side'.split(' '),
-);
+/** Where the words of the area at `index` start: at the clause start, or at the area itself when an earlier one shares the clause. */
+function previousArea(matches: readonly AreaMatch[], index: number, from: number): number {
+  return matches.some((m) => m.index >= from && m.index < index) ? index : from;
+}
 
-const DETERMINERS = new Set(['the', 'my', 'our', 'a', 'an', 'its']);
+/** Where the words of the area at `index` stop: at the next area its clause names, else the clause end. */
+function nextArea(matches: readonly AreaMatch[], index: number, to: number): number {
+  const next = matches.find((m) => m.index > index && m.index < to);
+  return next ? next.index : to;
+}
+
+const VEHICLES = new Set('truck trucks semi trailer car bus van suv tractor pickup'.split(' '));
 
 /**
- * The part only says where the damage is: a place word within three words ("the dent above the
- * tire"), or one before the words that say where on the car the part is ("a gash in the bumper
- * above the back, passenger side tire").
+ * "a big truck tire came loose and went under my car", "a car door hit me": a part of some
+ * vehicle, told with "a", is a loose object or another car's, not the owner's.
  */
-function placedBy(before: readonly string[], inClause: readonly string[]): boolean {
-  if (inClause.slice(-3).some((w) => PLACE_WORDS.has(w))) return true;
-  let n = before.length;
-  while (n > 0 && (PLACE_OF_PART.has(before[n - 1] ?? '') || before[n - 1] === ',')) n -= 1;
-  if (DETERMINERS.has(before[n - 1] ?? '')) n -= 1;
-  return PLACE_WORDS.has(before[n - 1] ?? '');
+function looseObject(before: readonly string[]): boolean {
+  if (!VEHICLES.has(before.at(-1) ?? '')) return false;
+  const article = Math.max(before.lastIndexOf('a'), before.lastIndexOf('an'));
+  return article >= 0 && !before.slice(article).some((w) => w === 'my' || w === 'our');
 }
 
 /** "her bumper", "his back end", "her back right tire", "the other cars bumper": someone else's part. */
