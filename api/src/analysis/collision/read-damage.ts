@@ -7,6 +7,7 @@ import {
 } from './collision-knowledge';
 import { readCrashSigns, type CrashSigns } from './crash-signs';
 import { findAreas, type AreaMatch } from './find-areas';
+import { withoutHistory } from './history';
 import { readImpacts, singleEnd, type Impact } from './impact';
 import { namedAsPlace } from './place-words';
 import { readSentence, type FoundArea } from './read-sentence';
@@ -43,7 +44,7 @@ export function readDamage(
   k: CollisionKnowledge,
   keep: readonly string[] = [],
 ): DamageReading {
-  const normalized = k.normalize(text, keep);
+  const normalized = withoutHistory(k.normalize(text, keep));
   const sentences = normalized.split(' . ').map((s) => s.split(' ').filter((w) => w && w !== '.'));
   const words = sentences.flat();
   const impacts = readImpacts(normalized, k.impacts);
@@ -178,7 +179,9 @@ function merge(named: readonly FoundArea[], words: readonly string[]): FoundArea
   // "The hit was where the bumper meets the fender … the bumper held up": only the area's own
   // damage words outweigh the owner saying it is fine.
   const cleared = new Set(mentions.filter((f) => f.cleared).map((f) => f.area.id));
-  const found = mentions.filter((f) => !f.cleared && (f.own || !cleared.has(f.area.id)));
+  const found = mentions
+    .filter((f) => !f.cleared && (f.own || !cleared.has(f.area.id)))
+    .map((f) => (workedAfter(f, mentions) ? notReplaced(f) : f));
   const damaged = found.some((f) => !f.secondary) ? found.filter((f) => !f.secondary) : found;
   const described = damaged.filter(
     (f) => f.own || !damaged.some((o) => o.own && o.area.id === f.area.id),
@@ -196,6 +199,28 @@ function merge(named: readonly FoundArea[], words: readonly string[]): FoundArea
       (f.side !== null || !all.some((o) => o.area.id === f.area.id && o.side)) &&
       !(hail && f.area.material === 'steel'),
   );
+}
+
+/**
+ * "The mirror folded in … the mirror reopened and works normally": an area the owner later calls
+ * fine or working is not replaced, whatever the first look suggested; only what the part still
+ * shows (a scuffed cover, a dent) is priced.
+ */
+function workedAfter(found: FoundArea, mentions: readonly FoundArea[]): boolean {
+  const at = mentions.indexOf(found);
+  const same = (f: FoundArea) =>
+    f.area.id === found.area.id && (!f.side || !found.side || f.side === found.side);
+  return mentions.some((f, i) => i > at && f.fine === true && same(f));
+}
+
+/** The worst level at which the area is repaired rather than replaced. */
+function notReplaced(found: FoundArea): FoundArea {
+  const { ops } = found.area;
+  const levels = ([1, 2, 3, 4] as const).filter(
+    (l) => l <= found.level && !ops[l].action.includes('replace'),
+  );
+  const level = levels.at(-1) ?? 1;
+  return { ...found, level };
 }
 
 /**

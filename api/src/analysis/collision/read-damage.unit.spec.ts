@@ -204,6 +204,30 @@ describe('readDamage: what an area is not', () => {
     ).toEqual(['small-trim:-:3', 'front-bumper-cover:-:3']);
   });
 
+  it('does not price a part the owner later says works normally as replaced', () => {
+    expect(
+      areas(
+        'the side mirror got knocked in when she hit me. later the mirror popped back out and works fine',
+      ),
+    ).toEqual(['side-mirror:-:2']);
+    // The other headlight working says nothing of the smashed one.
+    expect(areas('my headlight got smashed, and the other headlight still works')).toEqual([
+      'headlight:-:4',
+    ]);
+  });
+
+  it('does not price a repair done before this crash', () => {
+    expect(
+      areas(
+        'I hit a deer last night. I had just gotten the back bumper fixed last spring after somebody rear ended me.',
+      ),
+    ).toEqual(areas('I hit a deer last night.'));
+    // Damage told as back again is this crash's.
+    expect(areas('I had the bumper repaired last year and now it is cracked again')).toEqual([
+      'front-bumper-cover:-:3',
+    ]);
+  });
+
   it('lets hail repair cover the dented panels but not the glass', () => {
     expect(areas('hail dents all over the hood and roof, windshield cracked')).toEqual([
       'hail:-:2',

@@ -29,6 +29,8 @@ export interface FoundArea {
   readonly cleared?: boolean;
   /** Named as someone else's ("her bumper", "his back end"): the other car's or the animal's. */
   readonly theirs?: boolean;
+  /** Called fine or working ("works normally"), not just said not to be damaged in some way. */
+  readonly fine?: boolean;
 }
 
 /** What the whole text says, for areas whose own sentence is silent. */
@@ -62,8 +64,8 @@ export function readSentence(
     const clause = words.slice(from, to);
     // "the bumper is creased below the headlights, which were demolished": words after the next
     // part the clause names are that part's, and words before this one are an earlier part's.
-    const ownFrom = previousArea(matches, match.index, from);
-    const ownTo = nextArea(matches, match.index, to);
+    const ownFrom = previousArea(matches, hits, match.index, from);
+    const ownTo = nextArea(matches, hits, match.index, to);
     const clauseHits = hits.filter((h) => h.index >= ownFrom && h.index < ownTo);
     const cleared =
       saysUndamaged(words.slice(ownFrom, ownTo), clauseHits, k.severity) ||
@@ -81,6 +83,10 @@ export function readSentence(
       namedAsPlace(words, matches, match) && !(ownFrom === match.index && own !== undefined);
     const theirs =
       othersPart(before) || looseObject(words.slice(Math.max(from, match.index - 6), match.index));
+    // "works normally", "is fine": said to be sound, not just "doesn't bump well"; "the other
+    // headlight still works" is not the one that was smashed.
+    const fine =
+      before.at(-1) !== 'other' && words.slice(ownFrom, ownTo).some((w) => k.severity.clean.has(w));
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
     // "the front and rear bumpers", "front and rear bumper damage": both ends, not the last named.
@@ -95,7 +101,7 @@ export function readSentence(
     const twoEnds = match.plural || ends || text.bothEnds === true;
     return areasOf(match, end, both, twoEnds, sides, sidesIn(clause), text).flatMap(
       ({ area, side }): FoundArea[] => {
-        if (cleared) return [{ area, side, level: 1 as Level, evidence: null, cleared }];
+        if (cleared) return [{ area, side, level: 1 as Level, evidence: null, cleared, fine }];
         if (area.requiresSeverity && !said) return [];
         const meant = hit === undefined ? undefined : area.wordLevels?.[hit.phrase];
         const level = Math.max(hit?.level ?? 2, meant ?? 1, area.minLevel ?? 1) as Level;
@@ -108,15 +114,34 @@ export function readSentence(
 
 const THEIR = new Set(['her', 'his', 'their']);
 const OTHER_VEHICLE = new Set(['car', 'cars', 'vehicle', 'vehicles', 'truck', 'trucks', 'drivers']);
-/** Where the words of the area at `index` start: at the clause start, or at the area itself when an earlier one shares the clause. */
-function previousArea(matches: readonly AreaMatch[], index: number, from: number): number {
-  return matches.some((m) => m.index >= from && m.index < index) ? index : from;
+/**
+ * Where the words of the area at `index` start: at the area itself when an earlier area of its
+ * clause already has a damage word of its own before it ("the bumper is buckled below the
+ * headlights, which …"), else at the clause start ("the bumper below the headlight is cracked").
+ */
+function previousArea(
+  matches: readonly AreaMatch[],
+  hits: readonly SeverityHit[],
+  index: number,
+  from: number,
+): number {
+  const prev = matches.filter((m) => m.index >= from && m.index < index).at(-1);
+  return prev && saidBetween(hits, prev.index, index) ? index : from;
 }
 
-/** Where the words of the area at `index` stop: at the next area its clause names, else the clause end. */
-function nextArea(matches: readonly AreaMatch[], index: number, to: number): number {
+/** Where the words of the area at `index` stop: at the next area when this one's words came first. */
+function nextArea(
+  matches: readonly AreaMatch[],
+  hits: readonly SeverityHit[],
+  index: number,
+  to: number,
+): number {
   const next = matches.find((m) => m.index > index && m.index < to);
-  return next ? next.index : to;
+  return next && saidBetween(hits, index, next.index) ? next.index : to;
+}
+
+function saidBetween(hits: readonly SeverityHit[], from: number, to: number): boolean {
+  return hits.some((h) => h.index > from && h.index < to && !h.negated);
 }
 
 const VEHICLES = new Set('truck trucks semi trailer car bus van suv tractor pickup'.split(' '));
