@@ -228,6 +228,16 @@ describe('readDamage: what an area is not', () => {
     ]);
   });
 
+  it('reads a trim strip on a panel as the strip, and a wheel well as the body around the wheel', () => {
+    expect(areas('scraped the sill trim and the door')).toEqual([
+      'small-trim:-:1',
+      'front-door:-:1',
+    ]);
+    expect(areas('some wheel well damage on the back passenger side')).toEqual([
+      'quarter-panel:right:2',
+    ]);
+  });
+
   it('lets hail repair cover the dented panels but not the glass', () => {
     expect(areas('hail dents all over the hood and roof, windshield cracked')).toEqual([
       'hail:-:2',
@@ -416,6 +426,25 @@ describe('readDamage: how hard the crash was', () => {
 
   it('does not take a speed alone for a crash', () => {
     expect(crash('car shakes at 60 mph').hard).toEqual([]);
+  });
+});
+
+describe('readDamage: damage words owners use', () => {
+  it('reads damaged paint as a refinish, not a dented panel', () => {
+    expect(areas('gravel from a dump truck damaged the paint on my hood')).toEqual(['hood:-:1']);
+  });
+
+  it('reads "hitting" as "hit" and "took out" as broken', () => {
+    expect(areas('the mower threw a rock that went hitting the door')).toEqual(['front-door:-:2']);
+    expect(areas('the deer took out my headlight and grille')).toEqual([
+      'headlight:-:3',
+      'grille:-:3',
+    ]);
+  });
+
+  it('reads "we were almost stopped" as a walking-pace hit', () => {
+    const read = readDamage('we were almost stopped when I tapped his car', knowledge.collision);
+    expect(read.crash.light).toBe(true);
   });
 });
 
