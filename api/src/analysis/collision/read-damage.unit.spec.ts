@@ -266,6 +266,17 @@ describe('readDamage: text without areas', () => {
     ]);
   });
 
+  it('reads the end that was hit from "the rear of my car", "hit in the front" and "I backed up"', () => {
+    const impacts = (text: string) => readDamage(text, knowledge.collision).impacts;
+    expect(impacts('a delivery van struck the rear of my car while it was parked')).toEqual([
+      'rear',
+    ]);
+    expect(impacts('my car was hit by a garbage truck in the front')).toEqual(['front']);
+    expect(impacts('I backed up and my bumper banged against a pole')).toEqual(['rear']);
+    // Sitting in the front seat says nothing of the end that was hit.
+    expect(impacts('I was hit while sitting in the front seat')).toEqual([]);
+  });
+
   it('finds nothing, and no damage words, in a symptom description', () => {
     const reading = readDamage('grinding noise when i brake', knowledge.collision);
     expect(reading.areas).toEqual([]);
