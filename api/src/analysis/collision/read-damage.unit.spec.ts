@@ -453,6 +453,13 @@ describe('readDamage: damage words owners use', () => {
     ]);
   });
 
+  it('reads a deformed or sliced part as bent or torn, and an impact absorber as the bumper reinforcement', () => {
+    expect(areas('the impact absorber behind the rear bumper cover was deformed')).toEqual([
+      'rear-bumper-reinforcement:-:3',
+    ]);
+    expect(areas('the sign sliced the grille')).toEqual(['grille:-:3']);
+  });
+
   it('reads "we were almost stopped" as a walking-pace hit', () => {
     const read = readDamage('we were almost stopped when I tapped his car', knowledge.collision);
     expect(read.crash.light).toBe(true);
