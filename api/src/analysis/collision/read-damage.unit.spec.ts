@@ -460,6 +460,15 @@ describe('readDamage: damage words owners use', () => {
     expect(areas('the sign sliced the grille')).toEqual(['grille:-:3']);
   });
 
+  it('does not read "flat" in "a flat barrier" or "a flat rate" as a flat tire', () => {
+    expect(areas('backed into a flat barrier at 5 mph, the rear bumper is cracked')).toEqual(
+      areas('backed into a barrier at 5 mph, the rear bumper is cracked'),
+    );
+    expect(areas('the shop charged a flat rate to fix the scuffed bumper')).toEqual(
+      areas('the shop charged a rate to fix the scuffed bumper'),
+    );
+  });
+
   it('reads "we were almost stopped" as a walking-pace hit', () => {
     const read = readDamage('we were almost stopped when I tapped his car', knowledge.collision);
     expect(read.crash.light).toBe(true);
