@@ -22,12 +22,21 @@ const RIGHT_AS_ADVERB = new Set(
   ),
 );
 
+/** "left a dent", "left rubber on the bumper", "left it parked": the verb, not the left-hand side. */
+const LEFT_AS_VERB = new Set(
+  'a an the some his her their my our it its me us him them rubber paint marks scratches scuffs dents behind'.split(
+    ' ',
+  ),
+);
+
 /** The sides named in some words: [] none, one side, or both. */
 export function sidesIn(words: readonly string[]): Side[] {
   const sides = new Set(
     words.flatMap((w, i) => {
       const side = SIDES[w];
-      if (!side || (w === 'right' && RIGHT_AS_ADVERB.has(words[i + 1] ?? ''))) return [];
+      const next = words[i + 1] ?? '';
+      if (!side || (w === 'right' && RIGHT_AS_ADVERB.has(next))) return [];
+      if (w === 'left' && LEFT_AS_VERB.has(next)) return [];
       return [side];
     }),
   );

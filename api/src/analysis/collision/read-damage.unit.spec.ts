@@ -590,6 +590,19 @@ describe('readDamage: how hard the crash was', () => {
   });
 });
 
+describe("readDamage: a person's part, and the verb 'left'", () => {
+  it("does not price another person's part or read 'left rubber' as the left-hand side", () => {
+    expect(
+      areas(
+        "he hit my right front wheel and left rubber on the guy's dented bumper, and my hubcap is cracked",
+      ),
+    ).toEqual(['wheel:right:3', 'suspension:right:2']);
+    expect(areas("the neighbor's bumper is fine but my fender is dented")).toEqual([
+      'front-fender:-:2',
+    ]);
+  });
+});
+
 describe('readDamage: whose car, which door, both ends', () => {
   it("reads 'her back left wheel' as the other car's when the owner says they hit her", () => {
     expect(

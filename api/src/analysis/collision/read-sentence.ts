@@ -156,14 +156,28 @@ function looseObject(before: readonly string[]): boolean {
   return article >= 0 && !before.slice(article).some((w) => w === 'my' || w === 'our');
 }
 
-/** "her bumper", "his back end", "her back right tire", "the other cars bumper": someone else's part. */
+/**
+ * "her bumper", "his back end", "her back right tire", "the other cars bumper", "the guy's dented
+ * bumper": someone else's part.
+ */
 function othersPart(before: readonly string[]): boolean {
   let n = before.length;
   while (n > 0 && PLACE_OF_PART.has(before[n - 1] ?? '')) n -= 1;
   const words = before.slice(0, n);
   const last = words.at(-1) ?? '';
-  return THEIR.has(last) || (OTHER_VEHICLE.has(last) && words.at(-2) === 'other');
+  return (
+    THEIR.has(last) ||
+    (OTHER_VEHICLE.has(last) && words.at(-2) === 'other') ||
+    words.slice(-2).some((w) => PEOPLES.has(w))
+  );
 }
+
+/** "the guy's dented bumper", "the neighbor's fender": a person's part (apostrophes are dropped). */
+const PEOPLES = new Set(
+  'guys mans womans ladys kids girls boys neighbors neighbours teens teenagers someones somebodys'.split(
+    ' ',
+  ),
+);
 
 /**
  * "the dent didn't block the wheel", "the scratch doesn't reach the door": the damage word is
