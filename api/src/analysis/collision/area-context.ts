@@ -17,7 +17,14 @@ const ENDS: Readonly<Record<string, End>> = { front: 'front', rear: 'rear', back
 
 /** "right where", "right at the corner", "right away": an adverb, not the right-hand side. */
 const RIGHT_AS_ADVERB = new Set(
-  'where there here at on in into away after before behind by next now then through under over'.split(
+  'where there here at on in into onto away after before behind by next now then through under over below above beneath underneath beside near against along across around past up down off'.split(
+    ' ',
+  ),
+);
+
+/** "left a dent", "left rubber on the bumper", "left it parked": the verb, not the left-hand side. */
+const LEFT_AS_VERB = new Set(
+  'a an the some his her their my our it its me us him them rubber paint marks scratches scuffs dents behind'.split(
     ' ',
   ),
 );
@@ -27,7 +34,9 @@ export function sidesIn(words: readonly string[]): Side[] {
   const sides = new Set(
     words.flatMap((w, i) => {
       const side = SIDES[w];
-      if (!side || (w === 'right' && RIGHT_AS_ADVERB.has(words[i + 1] ?? ''))) return [];
+      const next = words[i + 1] ?? '';
+      if (!side || (w === 'right' && RIGHT_AS_ADVERB.has(next))) return [];
+      if (w === 'left' && LEFT_AS_VERB.has(next)) return [];
       return [side];
     }),
   );

@@ -18,8 +18,24 @@ export function buildAreaIndex(areas: readonly AreaEntry[]): AreaIndex {
   for (const area of areas) {
     for (const a of area.aliases) byText.set(a, [...(byText.get(a) ?? []), area]);
   }
+  const trim = areas.find((a) => a.id === TRIM_AREA);
+  if (trim) {
+    for (const area of areas.filter((a) => PANELS.has(a.material))) {
+      for (const a of area.aliases) {
+        for (const t of TRIM_WORDS) if (!byText.has(`${a} ${t}`)) byText.set(`${a} ${t}`, [trim]);
+      }
+    }
+  }
   return makePhraseIndex(byText);
 }
+
+/**
+ * "The sill trims", "the door molding", "the bumper strip": a trim strip on a panel is the strip,
+ * not the panel, unless the panel's own aliases say otherwise ("rocker molding" is the rocker).
+ */
+const TRIM_AREA = 'small-trim';
+const TRIM_WORDS = ['trim', 'molding', 'moulding', 'strip', 'cladding'];
+const PANELS = new Set(['steel', 'plastic', 'aluminum']);
 
 /**
  * Finds the damaged areas a sentence names, longest alias first ("rear quarter panel" before

@@ -7,7 +7,9 @@ import {
 } from './collision-knowledge';
 import { readCrashSigns, type CrashSigns } from './crash-signs';
 import { findAreas, type AreaMatch } from './find-areas';
+import { withoutHistory } from './history';
 import { readImpacts, singleEnd, type Impact } from './impact';
+import { namedAsPlace } from './place-words';
 import { readSentence, type FoundArea } from './read-sentence';
 import { severityHits, strongest, type SeverityHit } from './severity';
 
@@ -42,7 +44,7 @@ export function readDamage(
   k: CollisionKnowledge,
   keep: readonly string[] = [],
 ): DamageReading {
-  const normalized = k.normalize(text, keep);
+  const normalized = withoutHistory(k.normalize(text, keep));
   const sentences = normalized.split(' . ').map((s) => s.split(' ').filter((w) => w && w !== '.'));
   const words = sentences.flat();
   const impacts = readImpacts(normalized, k.impacts);
@@ -50,7 +52,7 @@ export function readDamage(
   // Parts named at one end ("the front bumper cover") place an unqualified "bumper" better
   // than the manoeuvre does ("backing out of the spot" when the nose caught the curb stop).
   const matches = sentences.map((s) => findAreas(s, k.areaIndex));
-  const storyEnd = namedEnd(matches) ?? singleEnd(impacts);
+  const storyEnd = namedEnd(sentences, matches) ?? singleEnd(impacts);
   const context = {
     impactEnd: storyEnd ?? onlyEnd(words),
     hitEnd: singleEnd(impacts),
@@ -177,7 +179,9 @@ function merge(named: readonly FoundArea[], words: readonly string[]): FoundArea
   // "The hit was where the bumper meets the fender … the bumper held up": only the area's own
   // damage words outweigh the owner saying it is fine.
   const cleared = new Set(mentions.filter((f) => f.cleared).map((f) => f.area.id));
-  const found = mentions.filter((f) => !f.cleared && (f.own || !cleared.has(f.area.id)));
+  const found = mentions
+    .filter((f) => !f.cleared && (f.own || !cleared.has(f.area.id)))
+    .map((f) => (workedAfter(f, mentions) ? notReplaced(f) : f));
   const damaged = found.some((f) => !f.secondary) ? found.filter((f) => !f.secondary) : found;
   const described = damaged.filter(
     (f) => f.own || !damaged.some((o) => o.own && o.area.id === f.area.id),
@@ -195,6 +199,28 @@ function merge(named: readonly FoundArea[], words: readonly string[]): FoundArea
       (f.side !== null || !all.some((o) => o.area.id === f.area.id && o.side)) &&
       !(hail && f.area.material === 'steel'),
   );
+}
+
+/**
+ * "The mirror folded in … the mirror reopened and works normally": an area the owner later calls
+ * fine or working is not replaced, whatever the first look suggested; only what the part still
+ * shows (a scuffed cover, a dent) is priced.
+ */
+function workedAfter(found: FoundArea, mentions: readonly FoundArea[]): boolean {
+  const at = mentions.indexOf(found);
+  const same = (f: FoundArea) =>
+    f.area.id === found.area.id && (!f.side || !found.side || f.side === found.side);
+  return mentions.some((f, i) => i > at && f.fine === true && same(f));
+}
+
+/** The worst level at which the area is repaired rather than replaced. */
+function notReplaced(found: FoundArea): FoundArea {
+  const { ops } = found.area;
+  const levels = ([1, 2, 3, 4] as const).filter(
+    (l) => l <= found.level && !ops[l].action.includes('replace'),
+  );
+  const level = levels.at(-1) ?? 1;
+  return { ...found, level };
 }
 
 /**
@@ -303,13 +329,23 @@ function negatedAt(words: readonly string[], index: number, k: CollisionKnowledg
   return words.slice(Math.max(0, index - 3), index).some((w) => k.severity.negations.has(w));
 }
 
-/** The one end of the car that the parts named by an end-specific word sit at, if only one. */
-function namedEnd(matches: readonly (readonly AreaMatch[])[]): End | null {
+/**
+ * The one end of the car that the parts named by an end-specific word sit at, if only one. A part
+ * named as a place ("a gap between the spoiler and the door") does not say which end was hit.
+ */
+function namedEnd(
+  sentences: readonly (readonly string[])[],
+  matches: readonly (readonly AreaMatch[])[],
+): End | null {
   const ends = new Set(
-    matches.flat().flatMap(({ candidates }) => {
-      const position = candidates.length === 1 ? candidates[0]?.position : null;
-      return position === 'front' || position === 'rear' ? [position] : [];
-    }),
+    matches.flatMap((list, i) =>
+      list.flatMap((match) => {
+        const { candidates } = match;
+        const position = candidates.length === 1 ? candidates[0]?.position : null;
+        const at = position === 'front' || position === 'rear' ? position : null;
+        return at && !namedAsPlace(sentences[i] ?? [], list, match) ? [at] : [];
+      }),
+    ),
   );
   return ends.size === 1 ? ([...ends][0] ?? null) : null;
 }

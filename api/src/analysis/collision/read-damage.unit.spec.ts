@@ -169,6 +169,75 @@ describe('readDamage: what an area is not', () => {
     ]);
   });
 
+  it('reads a part under which, into which or beside which something is as a place', () => {
+    // "Under": the mirror only says where the scratches are.
+    expect(areas('scratched paint on the door right under the side mirror')).toEqual([
+      'front-door:-:1',
+    ]);
+    // What a part was pushed into is where it went, not a second damaged part.
+    expect(areas('the impact shoved my fender into the wheel')).toEqual(['front-fender:-:2']);
+    // Both parts a gap sits between are places.
+    expect(
+      areas('the rocker is bent, leaving a gap between the front bumper and the fender'),
+    ).toEqual(['rocker-panel:-:3']);
+  });
+
+  it('gives a part named as a place the damage words said of it afterwards', () => {
+    // "which are both smashed" is the headlights', not the grille's.
+    expect(
+      areas('the grille is cracked right under the headlights, which are both smashed'),
+    ).toEqual(['grille:-:3', 'headlight:left:4', 'headlight:right:4']);
+  });
+
+  it('reads a vehicle\'s part told with "a" as a loose object, not the owner\'s', () => {
+    expect(
+      areas('a loose semi tire bounced across the lane and hit my hood, which is dented'),
+    ).toEqual(['hood:-:2']);
+  });
+
+  it('does not let a part named only as a place say which end was hit', () => {
+    // The spoiler only marks where the gap is: it does not make an unplaced bumper the rear one.
+    expect(
+      areas(
+        'the side molding and the bumper are bent, leaving a gap between the spoiler and the door',
+      ),
+    ).toEqual(['small-trim:-:3', 'front-bumper-cover:-:3']);
+  });
+
+  it('does not price a part the owner later says works normally as replaced', () => {
+    expect(
+      areas(
+        'the side mirror got knocked in when she hit me. later the mirror popped back out and works fine',
+      ),
+    ).toEqual(['side-mirror:-:2']);
+    // The other headlight working says nothing of the smashed one.
+    expect(areas('my headlight got smashed, and the other headlight still works')).toEqual([
+      'headlight:-:4',
+    ]);
+  });
+
+  it('does not price a repair done before this crash', () => {
+    expect(
+      areas(
+        'I hit a deer last night. I had just gotten the back bumper fixed last spring after somebody rear ended me.',
+      ),
+    ).toEqual(areas('I hit a deer last night.'));
+    // Damage told as back again is this crash's.
+    expect(areas('I had the bumper repaired last year and now it is cracked again')).toEqual([
+      'front-bumper-cover:-:3',
+    ]);
+  });
+
+  it('reads a trim strip on a panel as the strip, and a wheel well as the body around the wheel', () => {
+    expect(areas('scraped the sill trim and the door')).toEqual([
+      'small-trim:-:1',
+      'front-door:-:1',
+    ]);
+    expect(areas('some wheel well damage on the back passenger side')).toEqual([
+      'quarter-panel:right:2',
+    ]);
+  });
+
   it('lets hail repair cover the dented panels but not the glass', () => {
     expect(areas('hail dents all over the hood and roof, windshield cracked')).toEqual([
       'hail:-:2',
@@ -195,6 +264,17 @@ describe('readDamage: text without areas', () => {
       'front-door:right',
       'rear-door:right',
     ]);
+  });
+
+  it('reads the end that was hit from "the rear of my car", "hit in the front" and "I backed up"', () => {
+    const impacts = (text: string) => readDamage(text, knowledge.collision).impacts;
+    expect(impacts('a delivery van struck the rear of my car while it was parked')).toEqual([
+      'rear',
+    ]);
+    expect(impacts('my car was hit by a garbage truck in the front')).toEqual(['front']);
+    expect(impacts('I backed up and my bumper banged against a pole')).toEqual(['rear']);
+    // Sitting in the front seat says nothing of the end that was hit.
+    expect(impacts('I was hit while sitting in the front seat')).toEqual([]);
   });
 
   it('finds nothing, and no damage words, in a symptom description', () => {
@@ -360,6 +440,41 @@ describe('readDamage: how hard the crash was', () => {
   });
 });
 
+describe('readDamage: damage words owners use', () => {
+  it('reads damaged paint as a refinish, not a dented panel', () => {
+    expect(areas('gravel from a dump truck damaged the paint on my hood')).toEqual(['hood:-:1']);
+  });
+
+  it('reads "hitting" as "hit" and "took out" as broken', () => {
+    expect(areas('the mower threw a rock that went hitting the door')).toEqual(['front-door:-:2']);
+    expect(areas('the deer took out my headlight and grille')).toEqual([
+      'headlight:-:3',
+      'grille:-:3',
+    ]);
+  });
+
+  it('reads a deformed or sliced part as bent or torn, and an impact absorber as the bumper reinforcement', () => {
+    expect(areas('the impact absorber behind the rear bumper cover was deformed')).toEqual([
+      'rear-bumper-reinforcement:-:3',
+    ]);
+    expect(areas('the sign sliced the grille')).toEqual(['grille:-:3']);
+  });
+
+  it('does not read "flat" in "a flat barrier" or "a flat rate" as a flat tire', () => {
+    expect(areas('backed into a flat barrier at 5 mph, the rear bumper is cracked')).toEqual(
+      areas('backed into a barrier at 5 mph, the rear bumper is cracked'),
+    );
+    expect(areas('the shop charged a flat rate to fix the scuffed bumper')).toEqual(
+      areas('the shop charged a rate to fix the scuffed bumper'),
+    );
+  });
+
+  it('reads "we were almost stopped" as a walking-pace hit', () => {
+    const read = readDamage('we were almost stopped when I tapped his car', knowledge.collision);
+    expect(read.crash.light).toBe(true);
+  });
+});
+
 describe("readDamage: owners' words for a light hit", () => {
   it('reads a fender crunched at 2 mph as bent, not crushed, and still reads the mirror it knocked off', () => {
     const text =
@@ -472,6 +587,19 @@ describe('readDamage: how hard the crash was', () => {
       'front-door:-:2',
     ]);
     expect(areas('he got three estimates to fix his bumper')).toEqual(['front-bumper-cover:-:2']);
+  });
+});
+
+describe("readDamage: a person's part, and the verb 'left'", () => {
+  it("does not price another person's part or read 'left rubber' as the left-hand side", () => {
+    expect(
+      areas(
+        "he hit my right front wheel and left rubber on the guy's dented bumper, and my hubcap is cracked",
+      ),
+    ).toEqual(['wheel:right:3', 'suspension:right:2']);
+    expect(areas("the neighbor's bumper is fine but my fender is dented")).toEqual([
+      'front-fender:-:2',
+    ]);
   });
 });
 

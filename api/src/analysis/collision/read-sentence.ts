@@ -9,6 +9,7 @@ import {
 } from './area-context';
 import type { AreaEntry, CollisionKnowledge, Level } from './collision-knowledge';
 import { findAreas, type AreaMatch } from './find-areas';
+import { namedAsPlace, PLACE_OF_PART, SEPARATORS } from './place-words';
 import { saysUndamaged, severityHits, strongest, type SeverityHit } from './severity';
 
 /** A damaged area read from the text, with where it is and how bad. */
@@ -28,6 +29,8 @@ export interface FoundArea {
   readonly cleared?: boolean;
   /** Named as someone else's ("her bumper", "his back end"): the other car's or the animal's. */
   readonly theirs?: boolean;
+  /** Called fine or working ("works normally"), not just said not to be damaged in some way. */
+  readonly fine?: boolean;
 }
 
 /** What the whole text says, for areas whose own sentence is silent. */
@@ -42,13 +45,6 @@ export interface TextContext {
   readonly sides: readonly Side[];
   readonly strongest: SeverityHit | undefined;
 }
-
-const SEPARATORS = new Set([',', 'and', 'but', 'with', 'plus', 'also', 'then', 'while']);
-const PLACE_WORDS = new Set(
-  'behind near above below beside next around between past beneath underneath toward towards by where'.split(
-    ' ',
-  ),
-);
 
 /**
  * Reads one sentence. An area takes the damage words of its own clause and of the clauses
@@ -66,9 +62,13 @@ export function readSentence(
   return matches.flatMap((match) => {
     const [from, to] = reach(words, matches, match.index);
     const clause = words.slice(from, to);
-    const clauseHits = hits.filter((h) => h.index >= from && h.index < to);
+    // "the bumper is creased below the headlights, which were demolished": words after the next
+    // part the clause names are that part's, and words before this one are an earlier part's.
+    const ownFrom = previousArea(matches, hits, match.index, from);
+    const ownTo = nextArea(matches, hits, match.index, to);
+    const clauseHits = hits.filter((h) => h.index >= ownFrom && h.index < ownTo);
     const cleared =
-      saysUndamaged(clause, clauseHits, k.severity) ||
+      saysUndamaged(words.slice(ownFrom, ownTo), clauseHits, k.severity) ||
       objectOfNegation(words, clauseHits, from, to, match.index, k);
     const own = strongest(clauseHits);
     const hit = own ?? nearest(hits, match.index) ?? text.strongest;
@@ -78,8 +78,15 @@ export function readSentence(
       hits.filter((h) => h.index >= from && h.index < clauseEnd(words, match.index)),
     );
     const before = words.slice(Math.max(from, match.index - 4), match.index);
-    const secondary = placedBy(words.slice(Math.max(0, match.index - 8), match.index), before);
-    const theirs = othersPart(before);
+    // "below the headlights, which were demolished": a place with damage words of its own is damaged.
+    const secondary =
+      namedAsPlace(words, matches, match) && !(ownFrom === match.index && own !== undefined);
+    const theirs =
+      othersPart(before) || looseObject(words.slice(Math.max(from, match.index - 6), match.index));
+    // "works normally", "is fine": said to be sound, not just "doesn't bump well"; "the other
+    // headlight still works" is not the one that was smashed.
+    const fine =
+      before.at(-1) !== 'other' && words.slice(ownFrom, ownTo).some((w) => k.severity.clean.has(w));
     const sides = contextSides(sidesIn(clause), sidesIn(words), text.sides);
     // The end is read from the area's own words only: "the front one" later names another door.
     // "the front and rear bumpers", "front and rear bumper damage": both ends, not the last named.
@@ -94,7 +101,7 @@ export function readSentence(
     const twoEnds = match.plural || ends || text.bothEnds === true;
     return areasOf(match, end, both, twoEnds, sides, sidesIn(clause), text).flatMap(
       ({ area, side }): FoundArea[] => {
-        if (cleared) return [{ area, side, level: 1 as Level, evidence: null, cleared }];
+        if (cleared) return [{ area, side, level: 1 as Level, evidence: null, cleared, fine }];
         if (area.requiresSeverity && !said) return [];
         const meant = hit === undefined ? undefined : area.wordLevels?.[hit.phrase];
         const level = Math.max(hit?.level ?? 2, meant ?? 1, area.minLevel ?? 1) as Level;
@@ -107,34 +114,70 @@ export function readSentence(
 
 const THEIR = new Set(['her', 'his', 'their']);
 const OTHER_VEHICLE = new Set(['car', 'cars', 'vehicle', 'vehicles', 'truck', 'trucks', 'drivers']);
-/** Where on the car a part is: "her back right tire" is still hers. */
-const PLACE_OF_PART = new Set(
-  'front rear back left right driver drivers passenger passengers side'.split(' '),
-);
-
-const DETERMINERS = new Set(['the', 'my', 'our', 'a', 'an', 'its']);
-
 /**
- * The part only says where the damage is: a place word within three words ("the dent above the
- * tire"), or one before the words that say where on the car the part is ("a gash in the bumper
- * above the back, passenger side tire").
+ * Where the words of the area at `index` start: at the area itself when an earlier area of its
+ * clause already has a damage word of its own before it ("the bumper is buckled below the
+ * headlights, which …"), else at the clause start ("the bumper below the headlight is cracked").
  */
-function placedBy(before: readonly string[], inClause: readonly string[]): boolean {
-  if (inClause.slice(-3).some((w) => PLACE_WORDS.has(w))) return true;
-  let n = before.length;
-  while (n > 0 && (PLACE_OF_PART.has(before[n - 1] ?? '') || before[n - 1] === ',')) n -= 1;
-  if (DETERMINERS.has(before[n - 1] ?? '')) n -= 1;
-  return PLACE_WORDS.has(before[n - 1] ?? '');
+function previousArea(
+  matches: readonly AreaMatch[],
+  hits: readonly SeverityHit[],
+  index: number,
+  from: number,
+): number {
+  const prev = matches.filter((m) => m.index >= from && m.index < index).at(-1);
+  return prev && saidBetween(hits, prev.index, index) ? index : from;
 }
 
-/** "her bumper", "his back end", "her back right tire", "the other cars bumper": someone else's part. */
+/** Where the words of the area at `index` stop: at the next area when this one's words came first. */
+function nextArea(
+  matches: readonly AreaMatch[],
+  hits: readonly SeverityHit[],
+  index: number,
+  to: number,
+): number {
+  const next = matches.find((m) => m.index > index && m.index < to);
+  return next && saidBetween(hits, index, next.index) ? next.index : to;
+}
+
+function saidBetween(hits: readonly SeverityHit[], from: number, to: number): boolean {
+  return hits.some((h) => h.index > from && h.index < to && !h.negated);
+}
+
+const VEHICLES = new Set('truck trucks semi trailer car bus van suv tractor pickup'.split(' '));
+
+/**
+ * "a big truck tire came loose and went under my car", "a car door hit me": a part of some
+ * vehicle, told with "a", is a loose object or another car's, not the owner's.
+ */
+function looseObject(before: readonly string[]): boolean {
+  if (!VEHICLES.has(before.at(-1) ?? '')) return false;
+  const article = Math.max(before.lastIndexOf('a'), before.lastIndexOf('an'));
+  return article >= 0 && !before.slice(article).some((w) => w === 'my' || w === 'our');
+}
+
+/**
+ * "her bumper", "his back end", "her back right tire", "the other cars bumper", "the guy's dented
+ * bumper": someone else's part.
+ */
 function othersPart(before: readonly string[]): boolean {
   let n = before.length;
   while (n > 0 && PLACE_OF_PART.has(before[n - 1] ?? '')) n -= 1;
   const words = before.slice(0, n);
   const last = words.at(-1) ?? '';
-  return THEIR.has(last) || (OTHER_VEHICLE.has(last) && words.at(-2) === 'other');
+  return (
+    THEIR.has(last) ||
+    (OTHER_VEHICLE.has(last) && words.at(-2) === 'other') ||
+    words.slice(-2).some((w) => PEOPLES.has(w))
+  );
 }
+
+/** "the guy's dented bumper", "the neighbor's fender": a person's part (apostrophes are dropped). */
+const PEOPLES = new Set(
+  'guys mans womans ladys kids girls boys neighbors neighbours teens teenagers someones somebodys'.split(
+    ' ',
+  ),
+);
 
 /**
  * "the dent didn't block the wheel", "the scratch doesn't reach the door": the damage word is
