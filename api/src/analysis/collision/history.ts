@@ -14,14 +14,18 @@ export function withoutHistory(normalized: string): string {
 const REPAIRED = new Set(
   'repaired fixed replaced redone painted repainted resprayed restored'.split(' '),
 );
-const EARLIER = new Set('previously earlier prior ago already formerly'.split(' '));
+/** Not "ago" or "earlier": "rear-ended two days ago", "it happened earlier today" date this crash. */
+const EARLIER = new Set('previously prior already formerly'.split(' '));
+/** "needs to be replaced", "has to be repaired", "want it fixed": work still to do, not done. */
+const TO_DO = new Set('be to need needs get want wants'.split(' '));
 const PERIODS = new Set('year month week summer winter spring fall autumn time'.split(' '));
 /** "had gotten", "had just had": the past before the past, what happened before the crash. */
 const PAST_PERFECT = new Set(['gotten', 'got', 'had']);
 const NOW = new Set(['now', 'again', 'still']);
 
 function toldAsHistory(words: readonly string[]): boolean {
-  if (!words.some((w) => REPAIRED.has(w)) || words.some((w) => NOW.has(w))) return false;
+  const done = words.some((w, i) => REPAIRED.has(w) && !TO_DO.has(words[i - 1] ?? ''));
+  if (!done || words.some((w) => NOW.has(w))) return false;
   return words.some(
     (w, i) =>
       EARLIER.has(w) ||

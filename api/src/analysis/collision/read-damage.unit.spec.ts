@@ -193,6 +193,10 @@ describe('readDamage: what an area is not', () => {
     expect(
       areas('a loose semi tire bounced across the lane and hit my hood, which is dented'),
     ).toEqual(['hood:-:2']);
+    // The "a" of another subject does not make the owner's car door someone else's.
+    expect(areas('a deer ran into the car door and the bumper is cracked')).toContain(
+      'front-door:-:3',
+    );
   });
 
   it('does not let a part named only as a place say which end was hit', () => {
@@ -226,6 +230,13 @@ describe('readDamage: what an area is not', () => {
     expect(areas('I had the bumper repaired last year and now it is cracked again')).toEqual([
       'front-bumper-cover:-:3',
     ]);
+    // Work still to do, and a crash dated "ago" or "earlier today", are this crash.
+    for (const text of [
+      'I got rear ended two days ago and the bumper needs to be replaced',
+      'A truck backed into my door earlier today, it has to be repaired',
+    ]) {
+      expect(areas(text).length).toBeGreaterThan(0);
+    }
   });
 
   it('reads a trim strip on a panel as the strip, and a wheel well as the body around the wheel', () => {

@@ -152,9 +152,19 @@ const VEHICLES = new Set('truck trucks semi trailer car bus van suv tractor pick
  */
 function looseObject(before: readonly string[]): boolean {
   if (!VEHICLES.has(before.at(-1) ?? '')) return false;
-  const article = Math.max(before.lastIndexOf('a'), before.lastIndexOf('an'));
-  return article >= 0 && !before.slice(article).some((w) => w === 'my' || w === 'our');
+  // Only describing words between "a" and the vehicle: in "a deer ran into the car door" the
+  // article belongs to the deer, and the door is the owner's.
+  const between = before.slice(0, -1);
+  const article = Math.max(between.lastIndexOf('a'), between.lastIndexOf('an'));
+  return article >= 0 && between.slice(article + 1).every((w) => DESCRIBING.has(w));
 }
+
+/** Words that may stand between "a" and the vehicle it names ("a big torn-out truck tire"). */
+const DESCRIBING = new Set(
+  'big large huge small little old white black red blue silver grey gray torn out loose stray passing parked another other delivery garbage dump tow city school'.split(
+    ' ',
+  ),
+);
 
 /**
  * "her bumper", "his back end", "her back right tire", "the other cars bumper", "the guy's dented

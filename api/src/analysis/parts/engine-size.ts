@@ -10,13 +10,13 @@ import type { PricedVehicle } from './vehicle-input';
 
 const WORDS: Readonly<Record<string, number>> = { three: 3, four: 4, five: 5, six: 6, eight: 8 };
 // "the V6", "a V-8"; "a four-cylinder", "6-cyl", "4 cyl", "a 6 cylinder engine", "a four
-// banger", "the inline six". Not "the No. 2 cylinder" or "cylinder 4": a digit before
-// "cylinder" needs a hyphen, "cyl" or "engine" after it.
+// banger", "the inline six". Not "the No. 2 cylinder", "#3 cyl" or "cylinder 4": a digit before
+// "cylinder" needs a hyphen, "cyl" or "engine" after it, and no "#", "no." or "number" before.
 const SAID = [
   /\bv-?(6|8|10|12)\b/,
   /\b(three|four|five|six|eight|[3-8])-cyl(?:inders?)?\b/,
   /\b(three|four|five|six|eight) cylinders?\b/,
-  /\b([3-8]) ?cyl\b/,
+  /(?<!#\s*|\bno\.?\s*|\bnumber\s+)\b([3-8]) ?cyl\b/,
   /\b([3-8]) cylinder (?:engine|motor)\b/,
   /\b(four|six|eight|[468])[- ]?bangers?\b/,
   /\b(?:inline|straight)[- ](four|six|[46])\b/,

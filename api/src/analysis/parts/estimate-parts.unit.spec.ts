@@ -670,6 +670,10 @@ describe('estimateParts: coils and plugs for the engine the car has', () => {
     expect(line('bad injector on the No. 2 cylinder, replace the fuel injectors')?.name).toBe(
       'Fuel injector (×4)',
     );
+    // A cylinder's number written as "#6 cyl" or "no. 6 cyl" is not the engine's size either.
+    for (const text of ['misfire on #6 cyl, replace the coils', 'no. 6 cyl misfire, new coils']) {
+      expect(line(text)?.name).not.toBe('Ignition coil (×6)');
+    }
   });
 
   it('prices a set of plugs for a four-banger under the same set for a V8', () => {
