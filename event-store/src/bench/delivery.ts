@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { SqlClient } from '../sql-client';
+import { newestCommitted } from '../testing/newest-committed';
 import { comparePositions, START, type GlobalPosition, type RecordedEvent } from '../types';
 
 /**
@@ -38,14 +39,7 @@ export class DeliveryLog {
 export async function storedHead(
   client: SqlClient,
 ): Promise<{ head: GlobalPosition; count: number }> {
-  const rows = await client.query<{ transaction_id: string; sequence: string }>(
-    `select transaction_id::text as transaction_id, sequence::text as sequence from es_events
-     order by es_events.transaction_id desc, es_events.sequence desc limit 1`,
-  );
+  const head = await newestCommitted(client);
   const counted = await client.query<{ n: string }>(`select count(*)::text as n from es_events`);
-  const row = rows[0];
-  const head = row
-    ? { transactionId: BigInt(row.transaction_id), sequence: BigInt(row.sequence) }
-    : START;
   return { head, count: Number(counted[0]?.n ?? 0) };
 }

@@ -80,6 +80,8 @@ describe('rules that read the mileage a line names', () => {
   it('reads "at 12,000 miles", "at 30k" and nothing from a price', () => {
     expect(lineMileage('changing rear axle oil at 12,000 miles')).toBe(12_000);
     expect(lineMileage('transmission flush at 30k')).toBe(30_000);
+    // "60 kilometers" is a distance in km, not 60k miles.
+    expect(lineMileage('timing belt at 60 kilometers')).toBeNull();
     expect(lineMileage('Coolant flush $149.99')).toBeNull();
     expect(lineMileage('2 at 89.00 each')).toBeNull();
   });

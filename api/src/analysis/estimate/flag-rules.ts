@@ -605,8 +605,11 @@ const CITES = new Map<Rule, readonly RuleFamily[]>([
 
 /** The first rule that flags `service` in `job`, or null when the item looks justified. */
 export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext): Flag | null {
-  if (bundleItemized(service, job, ctx.jobs) || ownerGrantsNeed(job)) return null;
+  if (bundleItemized(service, job, ctx.jobs)) return null;
+  // "Yes, I needed new pads, but $640?": granting the need is not granting the price.
+  const granted = ownerGrantsNeed(job);
   for (const rule of RULES) {
+    if (granted && rule !== markedUp) continue;
     const flag = rule(service, job, ctx);
     if (flag) return cited(flag, service, CITES.get(rule) ?? [], ctx.vehicle.make);
   }

@@ -7,7 +7,7 @@ import { KM_TO_MILES, milesOf } from '../vehicle/described-mileage';
  */
 export function lineMileage(text: string): number | null {
   const m =
-    /\bat\s+(\d{1,3}(?:,\d{3})+|\d{4,6}|\d{1,3}\s*k(?!m))\s*(miles?|mi\b|kms?\b|kilomet(?:er|re)s?\b|k\b)?/i.exec(
+    /\bat\s+(\d{1,3}(?:,\d{3})+|\d{4,6}|\d{1,3}\s*k(?!m|ilo))\s*(miles?|mi\b|kms?\b|kilomet(?:er|re)s?\b|k\b)?/i.exec(
       text,
     );
   if (!m?.[1]) return null;

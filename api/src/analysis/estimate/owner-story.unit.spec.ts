@@ -154,6 +154,10 @@ describe('what the owner says about the car weighs against the sale', () => {
     ).not.toContain('I needed new wiper blades');
   });
 
+  it('still judges the price of an item the owner grants was needed', () => {
+    expect(flagged('Oil change $49\nYes, I needed new wiper blades $180')).not.toEqual([]);
+  });
+
   it('still flags what the owner retells as the shop claimed it', () => {
     expect(
       flagged(

@@ -1,6 +1,6 @@
 import type { EstimateJob } from './estimate-jobs';
 import type { Flag, FlagContext } from './flag-context';
-import { mentionsAny } from './owner-words';
+import { mentionsAny, sentencesOf } from './owner-words';
 import type { ShopService } from './service-catalogue';
 
 /**
@@ -19,14 +19,19 @@ const TREAD_WORDS = /\b(tread|tires?|tyres?)\b/i;
 const OLD_TIRE =
   /\b([6-9]|\d{2})[\s-]*(?:years?|yrs?)[\s-]*old\b|\bage of the (?:tires?|tyres?)\b|\b(?:tires?|tyres?) (?:that|so|too) old\b/i;
 
+const MM_PER_32ND = 25.4 / 32;
+
+/** The sentences (and lines) about the tires or their tread. */
+function tireSentences(text: string): string[] {
+  return sentencesOf(text)
+    .flatMap((s) => s.split(/\n+/))
+    .filter((s) => TREAD_WORDS.test(s));
+}
+
 /** Depths in 32nds of an inch said in sentences about the tires or their tread. */
 export function treadDepths(text: string): number[] {
-  const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => TREAD_WORDS.test(s));
-  return sentences.flatMap((s) =>
-    [...s.matchAll(DEPTH)].map((m) => {
-      const value = Number(m[1]);
-      return m[2] ? value : (value / 25.4) * 32;
-    }),
+  return tireSentences(text).flatMap((s) =>
+    [...s.matchAll(DEPTH)].map((m) => (m[2] ? Number(m[1]) : Number(m[1]) / MM_PER_32ND)),
   );
 }
 
@@ -37,17 +42,18 @@ export function treadAboveLimit(
 ): Flag | null {
   const limit = service.treadLimit;
   if (!limit || mentionsAny(ctx.estimateText, service.justifiedBy ?? [])) return null;
-  if (OLD_TIRE.test(ctx.estimateText)) return null;
+  // The tires' age, not the car's: "my 12-year-old Camry" says nothing about its tires.
+  if (tireSentences(ctx.estimateText).some((s) => OLD_TIRE.test(s))) return null;
   const onLine = treadDepths(job.line.text);
   const depths = onLine.length > 0 ? onLine : treadDepths(ctx.ownerText);
-  const thirtySeconds = (limit.mm / 25.4) * 32;
+  const thirtySeconds = limit.mm / MM_PER_32ND;
   const floor = Math.max(limit.thirtySeconds, thirtySeconds);
   if (depths.length === 0 || Math.min(...depths) <= floor) return null;
   const shallowest = Math.min(...depths);
   return {
     details: [
       limit.says,
-      `The tread measured is about ${Math.round(shallowest)}/32 inch (${(shallowest * 0.79375).toFixed(1)} mm), well above that.`,
+      `The tread measured is about ${Math.round(shallowest)}/32 inch (${(shallowest * MM_PER_32ND).toFixed(1)} mm), well above that.`,
     ],
     note: 'Premature: the tread measured still has life left.',
     kind: 'premature',

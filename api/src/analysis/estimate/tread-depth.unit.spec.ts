@@ -43,4 +43,12 @@ describe('tread depth read from an estimate or a story', () => {
       review('Tread is about 6/32 but the tires are 9 years old, so they sold me two new tires.'),
     ).not.toBe('premature');
   });
+
+  it("judges by the tires' age, not the car's", () => {
+    expect(
+      review(
+        'My 12 year old Camry went in for an oil change. Tires at 7/32, they want $720 for four new ones.',
+      ),
+    ).toBe('premature');
+  });
 });

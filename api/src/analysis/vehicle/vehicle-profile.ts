@@ -102,8 +102,8 @@ export function vehicleProfile(
     recognised: model !== undefined,
     facts: carFacts,
     ...(dieselPossible ? { possiblePowertrains: ['diesel'] as const } : {}),
-    // An owner who writes of the turbo has one, whatever the model table could not say.
-    ...(carFacts.turbo.value === null && powertrain !== 'ev' && saidTurbo(description) !== true
+    // An owner who writes of the turbo (or a supercharger) has said what the engine has.
+    ...(carFacts.turbo.value === null && powertrain !== 'ev' && saidTurbo(description) === null
       ? { turboOdds: turboShare(vehicles.build.turbo, facts.year) }
       : {}),
   };

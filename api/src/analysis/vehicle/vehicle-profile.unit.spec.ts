@@ -232,6 +232,7 @@ describe('vehicleProfile: how likely a turbo is when nothing says', () => {
     expect(recent).toBeGreaterThan(0.3);
     // The owner's words and the model table answer the question: no odds are needed.
     expect(odds('Mercury', 'Grand Marquis', 1995, 'my turbo whistles')).toBeUndefined();
+    expect(odds('Mercury', 'Grand Marquis', 1995, 'the supercharger whines')).toBeUndefined();
     expect(odds('Toyota', 'Camry', 2015)).toBeUndefined();
     expect(odds('Nissan', 'Leaf', 2019)).toBeUndefined();
   });
