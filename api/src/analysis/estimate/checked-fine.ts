@@ -87,11 +87,19 @@ const SECOND_OPINION =
  * has it checked by pronoun ("I had it tested"), or reports a second opinion on it.
  */
 function namesPart(sentence: string, service: ShopService): boolean {
-  if (CHECKED_IT.test(sentence) || SECOND_OPINION.test(sentence)) return true;
+  if (CHECKED_IT.test(sentence)) return true;
+  // A second opinion on another system ("another shop did my brakes") says nothing of this one.
+  if (SECOND_OPINION.test(sentence)) return !namesOtherSystem(sentence, service);
   const lower = sentence.toLowerCase();
   if (service.aliases.some((a) => lower.includes(a.toLowerCase()))) return true;
   const system = SYSTEM_WORDS[service.system];
   return system !== undefined && system.test(sentence);
+}
+
+function namesOtherSystem(sentence: string, service: ShopService): boolean {
+  return Object.entries(SYSTEM_WORDS).some(
+    ([system, words]) => system !== service.system && words.test(sentence),
+  );
 }
 
 const SYSTEM_WORDS: Readonly<Record<string, RegExp>> = {

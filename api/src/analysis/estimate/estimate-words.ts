@@ -64,7 +64,9 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
       pair?.word ??
       fixInContext(current.text, raw[i - 1]?.text ?? '', raw[i + 1]?.text ?? '', fixes);
     // "Spark plugs and wires": the wires are the plug wires, a service of their own.
-    if (isPlugWires(raw, i)) words.push({ stem: 'plug', inParens, start: current.start, end });
+    if (isPlugWires(raw, i, lower)) {
+      words.push({ stem: 'plug', inParens, start: current.start, end });
+    }
     for (const stemmed of expand(word)) {
       if (!STOPWORDS.has(stemmed))
         words.push({ stem: stemmed, inParens, start: current.start, end });
@@ -75,12 +77,14 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
 
 const NO_FIXES: ReadonlyMap<string, ContextFix> = new Map();
 
-function isPlugWires(raw: readonly RawWord[], i: number): boolean {
-  return (
-    stem(raw[i]?.text ?? '') === 'wire' &&
-    /^(and|&)$/.test(raw[i - 1]?.text ?? '') &&
-    stem(raw[i - 2]?.text ?? '') === 'plug'
-  );
+/** "plugs and wires", "plugs & wires" ("&" is not a word: it is the gap between them). */
+function isPlugWires(raw: readonly RawWord[], i: number, lower: string): boolean {
+  const wire = raw[i];
+  if (!wire || stem(wire.text) !== 'wire') return false;
+  const before = raw[i - 1];
+  if (before?.text === 'and') return stem(raw[i - 2]?.text ?? '') === 'plug';
+  const gap = before ? lower.slice(before.start + before.text.length, wire.start) : '';
+  return before !== undefined && stem(before.text) === 'plug' && /^\s*&\s*$/.test(gap);
 }
 
 /** How many words from `i` name a part of `OTHER_PARTS`, or 0. */

@@ -162,6 +162,7 @@ describe('parts whose names hold another service word (ADR 097)', () => {
   it.each([
     ['Spark plug wires $89', ['ignition-wires']],
     ['Tune-up: spark plugs and wires', ['spark-plugs', 'ignition-wires']],
+    ['Spark plugs & wires $380', ['spark-plugs', 'ignition-wires']],
     ['New distributor cap and rotor', ['distributor-cap-rotor']],
     ['Replace whole exhaust, cat back', ['exhaust-system']],
     ['DPF filter replacement', ['diesel-particulate-filter']],

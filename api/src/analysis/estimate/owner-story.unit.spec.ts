@@ -196,6 +196,14 @@ describe('a second opinion or a cheaper fix that found the part fine', () => {
     ).toEqual([expect.stringMatching(/check found it fine/)]);
   });
 
+  it('does not let a second opinion on another system clear this part', () => {
+    expect(
+      notes(
+        'The dealer quoted $3,900 to rebuild the transmission. Another shop did my brakes and it stops fine now.',
+      ),
+    ).not.toEqual([expect.stringMatching(/check found it fine/)]);
+  });
+
   it('keeps the part when the second look found it worn', () => {
     expect(
       notes(
