@@ -35,7 +35,7 @@ export function buildAreaIndex(areas: readonly AreaEntry[]): AreaIndex {
  */
 const TRIM_AREA = 'small-trim';
 const TRIM_WORDS = ['trim', 'molding', 'moulding', 'strip', 'cladding'];
-const PANELS = new Set(['steel', 'plastic', 'aluminum']);
+const PANELS = new Set(['steel', 'plastic']);
 
 /**
  * Finds the damaged areas a sentence names, longest alias first ("rear quarter panel" before
