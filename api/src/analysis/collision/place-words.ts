@@ -27,6 +27,13 @@ const MOVED = new Set(
   'pushed push pushing shoved knocked bent forced jammed folded crammed driven drove'.split(' '),
 );
 
+/** Where the clause holding word `index` begins: after the nearest separator before it. */
+export function clauseStart(words: readonly string[], index: number): number {
+  let from = index;
+  while (from > 0 && !SEPARATORS.has(words[from - 1] ?? '')) from -= 1;
+  return from;
+}
+
 /**
  * The part at `match` is named only to say where something is ("the crease under the mirror",
  * "pushed the bumper into the tires", "a gap between the spoiler and the door"), not as damaged.
@@ -37,8 +44,7 @@ export function namedAsPlace(
   match: AreaMatch,
 ): boolean {
   const { index } = match;
-  let from = index;
-  while (from > 0 && !SEPARATORS.has(words[from - 1] ?? '')) from -= 1;
+  const from = clauseStart(words, index);
   return (
     placedBy(
       words.slice(Math.max(0, index - 8), index),

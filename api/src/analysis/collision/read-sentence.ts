@@ -9,7 +9,7 @@ import {
 } from './area-context';
 import type { AreaEntry, CollisionKnowledge, Level } from './collision-knowledge';
 import { findAreas, type AreaMatch } from './find-areas';
-import { namedAsPlace, PLACE_OF_PART, SEPARATORS } from './place-words';
+import { clauseStart, namedAsPlace, PLACE_OF_PART, SEPARATORS } from './place-words';
 import { saysUndamaged, severityHits, strongest, type SeverityHit } from './severity';
 
 /** A damaged area read from the text, with where it is and how bad. */
@@ -278,8 +278,7 @@ function clauseEnd(words: readonly string[], index: number): number {
 
 /** The area's clause, stretched over following clauses that name no area of their own. */
 function reach(words: readonly string[], matches: readonly AreaMatch[], index: number) {
-  let from = index;
-  while (from > 0 && !SEPARATORS.has(words[from - 1] ?? '')) from -= 1;
+  const from = clauseStart(words, index);
   let to = clauseEnd(words, index);
   for (;;) {
     const next = to + 1;

@@ -34,32 +34,23 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
     if (!current) continue;
     if (current.text === 'lube' && LUBE_SHOP_WORDS.has(raw[i - 1]?.text ?? '')) continue;
     if (isNotTheTires(raw, i) || isADeadline(raw, i)) continue;
+    const inParens = (depth[current.start] ?? 0) > 0;
     const other = otherPartAt(raw, i);
     if (other > 0) {
       const last = raw[i + other - 1] ?? current;
-      words.push({
-        stem: `other-part-${i}`,
-        inParens: (depth[current.start] ?? 0) > 0,
-        start: current.start,
-        end: last.start + last.text.length,
-      });
+      const end = last.start + last.text.length;
+      words.push({ stem: `other-part-${i}`, inParens, start: current.start, end });
       i += other - 1;
       continue;
     }
     if (isMileageService(raw, i)) {
       const end = current.start + current.text.length;
-      words.push({
-        stem: 'mile',
-        inParens: (depth[current.start] ?? 0) > 0,
-        start: current.start,
-        end,
-      });
+      words.push({ stem: 'mile', inParens, start: current.start, end });
       continue;
     }
     const pair = letterPair(lower, current, raw[i + 1]);
     const end = current.start + (pair ? pair.length : current.text.length);
     if (pair) i += 1;
-    const inParens = (depth[current.start] ?? 0) > 0;
     const word =
       pair?.word ??
       fixInContext(current.text, raw[i - 1]?.text ?? '', raw[i + 1]?.text ?? '', fixes);
