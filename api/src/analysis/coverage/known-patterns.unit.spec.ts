@@ -47,7 +47,12 @@ describe('known failure patterns', () => {
     expect(patterns(2017, 'Honda', 'Civic').get('ac-condenser')).toMatch(/condenser/);
     expect(patterns(2008, 'Subaru', 'Outback').get('head-gasket')).toMatch(/EJ25/);
     // Years outside a row's range do not carry it.
-    expect(patterns(2021, 'Jeep', 'Wrangler').has('tie-rod-ends')).toBe(false);
+    expect(patterns(2021, 'Ford', 'F-250').has('tie-rod-ends')).toBe(false);
+    expect(patterns(2016, 'Jeep', 'Cherokee').has('front-end-death-wobble')).toBe(false);
+    // A solid front axle shakes this way in any year: every Wrangler, the XJ Cherokee, Ram HD.
+    expect(patterns(2023, 'Jeep', 'Wrangler').get('front-end-death-wobble')).toMatch(/solid/);
+    expect(patterns(1998, 'Jeep', 'Cherokee').get('front-end-death-wobble')).toMatch(/^Known on 1984-2001 Jeep Cherokee/);
+    expect(patterns(2012, 'Ram', '2500').get('front-end-death-wobble')).toMatch(/track bar/);
     const rows = knowledge.coverage.entries.filter((e) => e.pattern);
     expect(rows.length).toBeGreaterThanOrEqual(45);
     expect(rows.every((e) => e.source.url.startsWith('http'))).toBe(true);

@@ -629,6 +629,10 @@ describe('symptom diagnosis: probabilities worth showing', () => {
     );
     // A code answers whether the light is on and what the codes were.
     expect(asked('rough idle, the parts store read P0300')).not.toMatch(/check-engine light/i);
+    // A complaint about the A/C is made with the A/C on.
+    expect(asked('My AC blows cold on the highway but warm at stoplights.')).not.toMatch(
+      /air conditioning on or off/i,
+    );
   });
 
   it('names a documented failure pattern of the car as the reason, only when the words fit', () => {

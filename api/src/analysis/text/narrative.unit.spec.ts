@@ -134,6 +134,9 @@ describe('reading a narrative: the frame each clause is told in', () => {
     expect(readText('the battery is brand new', knowledge.lexicon).narrative.tried).toContain(
       'battery',
     );
+    // A part's age in weeks, months or a year or two says it was replaced lately.
+    for (const text of ['Battery is 1 year old.', 'the starter is only six months old'])
+      expect(readText(text, knowledge.lexicon).narrative.tried).not.toBe('');
   });
 
   it('given a noise or shake the owner calls new, reads it as the problem now, not work done', () => {

@@ -19,6 +19,20 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['condition:turning'],
   ],
   ['the a/c goes warm when I sit at a light', ['symptom:ac_not_cold'], ['condition:turning']],
+  // A bump at speed setting off a violent shake is the solid front axle's 'death wobble'.
+  [
+    'At highway speed after hitting a bump the steering wheel starts shaking violently',
+    ['symptom:death_wobble'],
+  ],
+  // Cold while moving, warm when stopped: the condenser fan's or a low charge's complaint.
+  [
+    'My AC blows cold on the highway but warm at stoplights.',
+    ['symptom:ac_not_cold', 'condition:idle'],
+  ],
+  [
+    'the AC is cold while driving but lukewarm in traffic',
+    ['symptom:ac_not_cold', 'condition:idle'],
+  ],
   ['the coolant turned cold overnight', [], ['condition:turning']],
   ['the fan only works on high', ['symptom:fan_some_speeds']],
   ['the lowest fan speed quit working, the other speeds are fine', ['symptom:fan_some_speeds']],
