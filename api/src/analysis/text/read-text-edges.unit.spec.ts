@@ -125,6 +125,15 @@ describe('readText: verdicts and data-driven vocabulary', () => {
     expect(read.cues.find((c) => c.id === 'noise:clunk')?.negated).toBe(false);
   });
 
+  it('reads a warning lamp the owner says is off as denied', () => {
+    for (const text of ['Check engine light is off.', 'The CEL stays off but it runs rough']) {
+      const read = readText(text, knowledge.lexicon);
+      expect(read.cues.find((c) => c.id === 'light:check_engine')?.negated).toBe(true);
+    }
+    const on = readText('the check engine light is on', knowledge.lexicon);
+    expect(on.cues.find((c) => c.id === 'light:check_engine')?.negated).toBe(false);
+  });
+
   it('given a phrase added to the lexicon data, reads it with no code change', () => {
     const data = loadKnowledge('lexicon.json', lexiconSchema);
     const lexicon = compileLexicon({

@@ -19,6 +19,33 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['condition:turning'],
   ],
   ['the a/c goes warm when I sit at a light', ['symptom:ac_not_cold'], ['condition:turning']],
+  // A shake at a stop that goes away in neutral is the mounts' sign; a lamp said to be off is denied.
+  [
+    "My car shakes when I'm stopped at a red light in drive, goes away in neutral.",
+    ['condition:in_gear', 'condition:idle'],
+  ],
+  // Dried coolant on the pipes is a leak, and the back of the engine is under the hood.
+  [
+    'I see pink crust around the plastic pipes at the back of the engine',
+    ['fluid:leak', 'location:under_hood'],
+    ['location:rear'],
+  ],
+  // A dead hybrid's 12 V battery: locked out, and it drives once given a boost (a jump).
+  ["it completely dies. You can't get into this thing!", ['symptom:lock_fault']],
+  [
+    'the car drives great if you use a small boost',
+    ['symptom:battery_dead'],
+    ['condition:accelerating'],
+  ],
+  ['I had to crawl in through the passenger door', [], ['condition:low_speed']],
+  // Being towed is not towing a trailer.
+  [
+    'I had to use a towing service to get it to a workshop',
+    [],
+    ['context:towing', 'condition:uphill'],
+  ],
+  ['The inside of the car would not warm up', ['symptom:no_heat'], ['condition:cold_start']],
+  ['The cooling system failure left me stranded on the road', ['fluid:low_coolant']],
   // A bump at speed setting off a violent shake is the solid front axle's 'death wobble'.
   [
     'At highway speed after hitting a bump the steering wheel starts shaking violently',

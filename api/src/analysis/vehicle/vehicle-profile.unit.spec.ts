@@ -65,6 +65,12 @@ describe('vehicleProfile: powertrain', () => {
     ['Volvo', 'XC40 Recharge', 'ev'],
     ['Volvo', 'XC60 Recharge', 'phev'],
     ['Mitsubishi', 'Outlander PHEV', 'phev'],
+    // Electric models sold outside the US, which NHTSA's records do not hold.
+    ['Mercedes-Benz', 'EQA 250', 'ev'],
+    ['Mercedes-Benz', 'EQC 400 4MATIC', 'ev'],
+    ['Volkswagen', 'ID.3 Pro', 'ev'],
+    ['Volkswagen', 'ID5 GTX', 'ev'],
+    ['Mercedes-Benz', 'A 250', 'gas'],
   ])('given %s %s, is %s', (make, model, powertrain) => {
     expect(car(make, model).powertrain).toBe(powertrain);
   });
