@@ -19,6 +19,18 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['condition:turning'],
   ],
   ['the a/c goes warm when I sit at a light', ['symptom:ac_not_cold'], ['condition:turning']],
+  // A diesel's glow lamp; a push-button start with the foot on the brake is starting, not braking.
+  ['Symptom: the glow lamp is flashing.', ['light:glow_plug']],
+  [
+    "I sat in the driver's seat and switched the power on while pressing the brake",
+    ['condition:starting'],
+    ['condition:braking', 'location:left', 'location:seat_floor'],
+  ],
+  ['The room lamp is only glowing weakly too', ['symptom:dim_lights']],
+  [
+    'the car messaged me that its charging system and 12v battery required service',
+    ['light:battery'],
+  ],
   // A shake at a stop that goes away in neutral is the mounts' sign; a lamp said to be off is denied.
   [
     "My car shakes when I'm stopped at a red light in drive, goes away in neutral.",
