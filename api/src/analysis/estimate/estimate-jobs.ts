@@ -62,11 +62,15 @@ export function estimateJobs(
   const usable = itemLines(parsed);
   const groups: Group[] = [newGroup()];
   const unmatched: EstimateLine[] = [];
+  // A package's list on the next line is read with the package, not again as items of its own.
+  const readWithPackage = new Set<EstimateLine>();
   for (const listed of usable) {
+    if (readWithPackage.has(listed)) continue;
     const group = groups[groups.length - 1] ?? newGroup();
     const most = listed.amount === null ? MOST_SERVICES_UNPRICED : MOST_SERVICES_PRICED;
     const named = matchServices(listed.description, index, most);
     const contents = packageContents(parsed, listed, named, index);
+    if (contents?.from) readWithPackage.add(contents.from);
     const line = contents?.line ?? listed;
     const matches = contents?.matches ?? named;
     if (matches.length === 0) {
@@ -90,31 +94,63 @@ export function estimateJobs(
 /** "Includes oil change, tire rotation, …": the list of what a package holds, after its price. */
 const INCLUDES =
   /^\(?\s*(?:which\s+)?(?:includes?|including|incl\.?|consists\s+of|contains)\b[:\s]*/i;
+/** The same list on the package's own line: "30k service $589: oil and filter, rotation, …". */
+const LIST_AFTER = /:\s*|\b(?:includes?|including|incl\.?|consists\s+of|contains)\b[:\s]*/i;
+/**
+ * An inspection a package includes ("multi point inspection, brake inspection") is part of what
+ * the package costs, not a repair: dropped so that "brake inspection" is not read as brake pads.
+ */
+const INSPECTION = /\b(?:[a-z-]+\s+)?(?:point\s+)?inspection\b/gi;
 
 /**
- * A package line ("60,000 mile service $689.95") followed by the list of what it includes is
- * judged as that list: each service against the maker's schedule, the price against their sum.
- * Null when the line is no package or no list follows.
+ * A package line ("60,000 mile service $689.95") followed by the list of what it includes, on
+ * the next line or after a colon on its own line, is judged as that list: each service against
+ * the maker's schedule, the price against their sum. Null when the line is no package or no
+ * list follows.
  */
 function packageContents(
   parsed: ParsedEstimate,
   line: EstimateLine,
   named: readonly ServiceMatch[],
   index: ServiceIndex,
-): { line: EstimateLine; matches: ServiceMatch[] } | null {
-  if (line.amount === null || !named.some((m) => m.service.listsContents)) return null;
-  const next = parsed.lines[parsed.lines.indexOf(line) + 1];
-  const list = next && next.amount === null ? INCLUDES.exec(next.text.trim()) : null;
-  if (!next || !list) return null;
-  const words = next.text
-    .trim()
-    .slice(list[0].length)
-    .replace(/\)\s*$/, '');
+): { line: EstimateLine; matches: ServiceMatch[]; from: EstimateLine | null } | null {
+  if (line.amount === null) return null;
+  const isPackage = (matches: readonly ServiceMatch[]) =>
+    matches.some((m) => m.service.listsContents);
+  const own = listOnOwnLine(line);
+  const next = isPackage(named) ? listOnNextLine(parsed, line) : null;
+  const listed =
+    next?.words ?? (own && isPackage(matchServices(own.head, index, 1)) ? own.list : null);
+  if (listed === null) return null;
+  const words = listed.replace(/\)\s*$/, '').replace(INSPECTION, ' ');
   const matches = matchServices(words, index, MOST_SERVICES_UNPRICED).filter(
     (m) => !m.service.listsContents,
   );
   if (matches.length < 2) return null;
-  return { line: { ...line, description: words }, matches };
+  return { line: { ...line, description: words }, matches, from: next?.line ?? null };
+}
+
+/** The next line, when it is the unpriced list the package's colon or "includes" introduces. */
+function listOnNextLine(
+  parsed: ParsedEstimate,
+  line: EstimateLine,
+): { line: EstimateLine; words: string } | null {
+  const next = parsed.lines[parsed.lines.indexOf(line) + 1];
+  if (!next || next.amount !== null) return null;
+  const text = next.text.trim();
+  const list = INCLUDES.exec(text);
+  if (list) return { line: next, words: text.slice(list[0].length) };
+  return line.introducesList ? { line: next, words: text } : null;
+}
+
+/** The line split where its list begins: a colon or "includes" after the package's name. */
+function listOnOwnLine(line: EstimateLine): { head: string; list: string } | null {
+  const list = LIST_AFTER.exec(line.description);
+  if (!list || list.index === 0) return null;
+  return {
+    head: line.description.slice(0, list.index),
+    list: line.description.slice(list.index + list[0].length),
+  };
 }
 
 /** An unpriced item named twice ("they want brakes... so brakes?") is one item. */

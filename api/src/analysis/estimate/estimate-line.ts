@@ -15,4 +15,6 @@ export interface EstimateLine {
   readonly kind: LineKind;
   /** Written as a list item (a bullet or a number): the shop's item, not the owner's prose. */
   readonly listed: boolean;
+  /** Ends with a colon that introduces the list told after it ("the 30k service $589: …"). */
+  readonly introducesList?: boolean;
 }

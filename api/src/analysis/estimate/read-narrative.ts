@@ -163,7 +163,7 @@ function sentenceLines(
     listing =
       (recommends && (introduces || read.some((l) => l.kind === 'service'))) ||
       SPEAKER_ONLY.test(clause);
-    lines.push(...read);
+    lines.push(...(introduces ? read.map((l) => ({ ...l, introducesList: true })) : read));
   }
   return lines;
 }

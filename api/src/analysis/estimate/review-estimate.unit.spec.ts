@@ -599,6 +599,8 @@ describe('a mileage package with what it includes', () => {
   it.each([
     '60,000 mile service $689.95\nincludes oil change, tire rotation, replace spark plugs, air filter and cabin filter',
     '60k service $689.95 (includes oil change, tire rotation, spark plugs, engine air filter, cabin filter)',
+    // The list after a colon, with the inspections a package includes at no extra cost.
+    '60k service at the dealer $689.95: oil change, tire rotation, multi point inspection, brake inspection, spark plugs, engine air filter, cabin filter',
   ])('judges each item the package holds, and prices it as their sum: %s', (text) => {
     const result = review(text, {}, crv);
     expect(result.services).toHaveLength(1);

@@ -41,6 +41,8 @@ export function treadAboveLimit(
   ctx: FlagContext,
 ): Flag | null {
   const limit = service.treadLimit;
+  // Damage anywhere in the estimate counts, not only where isJustified looks (the line, or the
+  // owner's words when they describe symptoms): a bulge the shop wrote in a note excuses new tires.
   if (!limit || mentionsAny(ctx.estimateText, service.justifiedBy ?? [])) return null;
   // The tires' age, not the car's: "my 12-year-old Camry" says nothing about its tires.
   if (tireSentences(ctx.estimateText).some((s) => OLD_TIRE.test(s))) return null;
