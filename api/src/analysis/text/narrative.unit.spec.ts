@@ -137,6 +137,8 @@ describe('reading a narrative: the frame each clause is told in', () => {
     // A part's age in weeks, months or a year or two says it was replaced lately.
     for (const text of ['Battery is 1 year old.', 'the starter is only six months old'])
       expect(readText(text, knowledge.lexicon).narrative.tried).not.toBe('');
+    // Five years is an old battery, not a new one.
+    expect(readText('12v battery is 5 years old', knowledge.lexicon).narrative.tried).toBe('');
   });
 
   it('given a noise or shake the owner calls new, reads it as the problem now, not work done', () => {

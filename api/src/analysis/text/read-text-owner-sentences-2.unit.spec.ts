@@ -19,6 +19,8 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['condition:turning'],
   ],
   ['the a/c goes warm when I sit at a light', ['symptom:ac_not_cold'], ['condition:turning']],
+  // Nissan's and Toyota's warning for the electric drive system.
+  ['Car beeps and shows a yellow car with exclamation mark', ['light:ev_system']],
   // A diesel's glow lamp; a push-button start with the foot on the brake is starting, not braking.
   ['Symptom: the glow lamp is flashing.', ['light:glow_plug']],
   [

@@ -52,6 +52,16 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     expect(shown.length).toBeGreaterThan(0);
   });
 
+  it('a 2014 Mazda 6, however the owner writes the model, steers electrically: no pump', () => {
+    for (const model of ['6', 'Mazda6', 'Mazda 6 Touring']) {
+      const shown = shownJobs(
+        { year: 2014, make: 'Mazda', model, mileage: 100_000 },
+        'Screeching sound when I turn the steering wheel all the way, only at low speed in parking lots.',
+      ).map((j) => j.id);
+      expect(shown).not.toContain('power-steering-pump');
+    }
+  });
+
   it('drives from drives.json: a Civic gets no AWD coupling or driveshaft, a RAV4 AWD keeps them', () => {
     const text =
       'clunk from underneath when I take off from a stop, and a shudder turning in parking lots';
