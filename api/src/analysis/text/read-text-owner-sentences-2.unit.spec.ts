@@ -19,6 +19,14 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['condition:turning'],
   ],
   ['the a/c goes warm when I sit at a light', ['symptom:ac_not_cold'], ['condition:turning']],
+  // Dash lights that come on say the power is there; they are no warning light.
+  [
+    'car wont start, no click, no crank, dash lights on',
+    ['symptom:no_crank'],
+    ['light:unspecified'],
+  ],
+  // An engine held below a rev limit is down on power (limp mode).
+  ["it won't rev past 3000 rpm", ['symptom:loss_of_power']],
   // Nissan's and Toyota's warning for the electric drive system.
   ['Car beeps and shows a yellow car with exclamation mark', ['light:ev_system']],
   // A diesel's glow lamp; a push-button start with the foot on the brake is starting, not braking.
