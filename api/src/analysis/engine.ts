@@ -18,7 +18,7 @@ import { similarUrgency, similarVotes, startEmbedding } from './similarity/simil
 import { answeredPriorShift } from './symptoms/answered-cases';
 
 /** Recorded with every DiagnosticProduced event: which knowledge produced the answer. */
-export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.29f';
+export const ENGINE_VERSION = 'fairwrench-analysis/2026.11.29g';
 
 /** The causes the owner reads first; coverage is checked for these. */
 const COVERAGE_CAUSES = 3;

@@ -101,6 +101,13 @@ const LIST_AFTER = /:\s*|\b(?:includes?|including|incl\.?|consists\s+of|contains
  * the package costs, not a repair: dropped so that "brake inspection" is not read as brake pads.
  */
 const INSPECTION = /\b(?:[a-z-]+\s+)?(?:point\s+)?inspection\b/gi;
+/**
+ * What follows a package's colon is its contents only as a bare list: words of exclusion,
+ * extras, past work or a further recommendation ("plus they recommended…", "does not include…",
+ * "replaced the filters last visit") make it items of their own.
+ */
+const NOT_CONTENTS =
+  /\b(?:not|no|never|without|except|exclud\w*|extras?|plus|also|additional|besides|skip|already|last (?:visit|time)|replaced|did|done|recommend\w*|suggest\w*)\b|n't\b|\bon top\b/i;
 
 /**
  * A package line ("60,000 mile service $689.95") followed by the list of what it includes, on
@@ -121,7 +128,9 @@ function packageContents(
   const next = isPackage(named) ? listOnNextLine(parsed, line) : null;
   const listed =
     next?.words ?? (own && isPackage(matchServices(own.head, index, 1)) ? own.list : null);
-  if (listed === null) return null;
+  if (listed === null || NOT_CONTENTS.test(listed) || /\bexclud/i.test(line.description)) {
+    return null;
+  }
   const words = listed.replace(/\)\s*$/, '').replace(INSPECTION, ' ');
   const matches = matchServices(words, index, MOST_SERVICES_UNPRICED).filter(
     (m) => !m.service.listsContents,
@@ -135,12 +144,16 @@ function listOnNextLine(
   parsed: ParsedEstimate,
   line: EstimateLine,
 ): { line: EstimateLine; words: string } | null {
-  const next = parsed.lines[parsed.lines.indexOf(line) + 1];
+  const after = parsed.lines.slice(parsed.lines.indexOf(line) + 1);
+  const next = after[0];
   if (!next || next.amount !== null) return null;
   const text = next.text.trim();
   const list = INCLUDES.exec(text);
   if (list) return { line: next, words: text.slice(list[0].length) };
-  return line.introducesList ? { line: next, words: text } : null;
+  if (!line.introducesList) return null;
+  // A story's colon: the list is the next item after the clause's own words ("The dealer quoted").
+  const item = after.find((l) => l.kind !== 'note');
+  return item && item.amount === null ? { line: item, words: item.text.trim() } : null;
 }
 
 /** The line split where its list begins: a colon or "includes" after the package's name. */

@@ -163,7 +163,12 @@ function sentenceLines(
     listing =
       (recommends && (introduces || read.some((l) => l.kind === 'service'))) ||
       SPEAKER_ONLY.test(clause);
-    lines.push(...(introduces ? read.map((l) => ({ ...l, introducesList: true })) : read));
+    // Its colon's list follows the clause's priced item ("$689 for the 60k service: …").
+    lines.push(
+      ...(introduces
+        ? read.map((l) => (l.amount !== null ? { ...l, introducesList: true } : l))
+        : read),
+    );
   }
   return lines;
 }

@@ -601,6 +601,7 @@ describe('a mileage package with what it includes', () => {
     '60k service $689.95 (includes oil change, tire rotation, spark plugs, engine air filter, cabin filter)',
     // The list after a colon, with the inspections a package includes at no extra cost.
     '60k service at the dealer $689.95: oil change, tire rotation, multi point inspection, brake inspection, spark plugs, engine air filter, cabin filter',
+    'The dealer quoted $689.95 for the 60k service: oil change, tire rotation, spark plugs, engine air filter, cabin filter',
   ])('judges each item the package holds, and prices it as their sum: %s', (text) => {
     const result = review(text, {}, crv);
     expect(result.services).toHaveLength(1);
@@ -610,6 +611,16 @@ describe('a mileage package with what it includes', () => {
     expect(result.unnecessaryItems.map((u) => (typeof u === 'string' ? u : u.item))).toEqual([
       expect.stringMatching(/spark plugs/),
     ]);
+  });
+
+  it.each([
+    '60k service $689: plus they recommended a brake fluid flush and a transmission fluid change.',
+    '60k service $689: does not include the brake fluid flush or coolant flush, those are extra',
+    '60k service $689 (excludes: brake fluid flush, coolant flush)',
+  ])('does not read extras or exclusions after the colon as what it holds: %s', (text) => {
+    const result = review(text, {}, crv);
+    expect(result.services[0]?.name).toBe('Scheduled maintenance package');
+    expect(result.services[0]?.shopEstimate).toBe(689);
   });
 
   it('keeps a package with no list as one package', () => {

@@ -130,6 +130,9 @@ describe('readText: verdicts and data-driven vocabulary', () => {
       const read = readText(text, knowledge.lexicon);
       expect(read.cues.find((c) => c.id === 'light:check_engine')?.negated).toBe(true);
     }
+    // Off once, on now: only the present tense denies the lamp.
+    const then = readText('My CEL was off for two weeks, then came back on', knowledge.lexicon);
+    expect(then.cues.find((c) => c.id === 'light:check_engine')?.negated).toBe(false);
     const on = readText('the check engine light is on', knowledge.lexicon);
     expect(on.cues.find((c) => c.id === 'light:check_engine')?.negated).toBe(false);
   });

@@ -19,6 +19,28 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['condition:turning'],
   ],
   ['the a/c goes warm when I sit at a light', ['symptom:ac_not_cold'], ['condition:turning']],
+  // Words that look like this stop's readings but are not (a review's false positives).
+  [
+    'After hitting a pothole the steering wheel shakes violently when I brake',
+    ['symptom:steering_shake', 'condition:braking'],
+    ['symptom:death_wobble'],
+  ],
+  ['the engine runs a little warm at stoplights', ['condition:idle'], ['symptom:ac_not_cold']],
+  ['My battery light is glowing dimly on the dash', ['light:battery'], ['symptom:dim_lights']],
+  ["the turbo doesn't boost it anymore", [], ['symptom:battery_dead']],
+  ['oily residue on the pipes', [], ['fluid:green']],
+  [
+    'it grinds when turning the car while pressing the brake',
+    ['condition:turning'],
+    ['condition:starting'],
+  ],
+  [
+    'the mechanic checked the charging system and said nothing needs service',
+    [],
+    ['light:battery'],
+  ],
+  ['could not get in the car fast enough, it was raining', [], ['symptom:lock_fault']],
+  ['my car stops in neutral', [], ['condition:in_gear']],
   // Dash lights that come on say the power is there; they are no warning light.
   [
     'car wont start, no click, no crank, dash lights on',
@@ -54,11 +76,7 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ],
   // A dead hybrid's 12 V battery: locked out, and it drives once given a boost (a jump).
   ["it completely dies. You can't get into this thing!", ['symptom:lock_fault']],
-  [
-    'the car drives great if you use a small boost',
-    ['symptom:battery_dead'],
-    ['condition:accelerating'],
-  ],
+  ['it drives once we give it a boost', ['symptom:battery_dead'], ['condition:accelerating']],
   ['I had to crawl in through the passenger door', [], ['condition:low_speed']],
   // Being towed is not towing a trailer.
   [
