@@ -41,6 +41,13 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ],
   ['could not get in the car fast enough, it was raining', [], ['symptom:lock_fault']],
   ['my car stops in neutral', [], ['condition:in_gear']],
+  // A 4x4 that will not engage; an engine's automatic stop-start is no braking.
+  ['truck wont go into 4 wheel drive, the light just blinks', ['symptom:awd_fault']],
+  [
+    'car shudders at low speed when the auto start stop restarts the engine',
+    ['symptom:vibration'],
+    ['condition:braking', 'symptom:pedal_pulsation'],
+  ],
   // Dash lights that come on say the power is there; they are no warning light.
   [
     'car wont start, no click, no crank, dash lights on',
