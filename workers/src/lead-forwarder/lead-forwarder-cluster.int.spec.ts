@@ -79,7 +79,11 @@ describe(`lead forwarder on a three-node Kafka cluster (${adapter})`, () => {
       'no_stream',
     );
     expect(await partners.waitFor(granted.position, ['partners'], 10_000)).toBe(true);
-    const before = await cluster.partition(partnerTopic(SHOP));
+    // A new topic's followers join the in-sync set a moment after it is created: wait for all three.
+    const before = await until(
+      () => cluster.partition(partnerTopic(SHOP)),
+      (state) => state.isr.length === 3,
+    );
     expect(before.replicas).toHaveLength(3);
     expect(before.isr).toHaveLength(3);
     expect(before.minInsyncReplicas).toBe(2);
