@@ -92,10 +92,10 @@ export function estimateJobs(
 }
 
 /** "Includes oil change, tire rotation, …": the list of what a package holds, after its price. */
-const INCLUDES =
-  /^\(?\s*(?:which\s+)?(?:includes?|including|incl\.?|consists\s+of|contains)\b[:\s]*/i;
+const INCLUDES_WORD = String.raw`(?:includes?|including|incl\.?|consists\s+of|contains)\b[:\s]*`;
+const INCLUDES = new RegExp(String.raw`^\(?\s*(?:which\s+)?` + INCLUDES_WORD, 'i');
 /** The same list on the package's own line: "30k service $589: oil and filter, rotation, …". */
-const LIST_AFTER = /:\s*|\b(?:includes?|including|incl\.?|consists\s+of|contains)\b[:\s]*/i;
+const LIST_AFTER = new RegExp(String.raw`:\s*|\b` + INCLUDES_WORD, 'i');
 /**
  * An inspection a package includes ("multi point inspection, brake inspection") is part of what
  * the package costs, not a repair: dropped so that "brake inspection" is not read as brake pads.
@@ -124,8 +124,8 @@ function packageContents(
   if (line.amount === null) return null;
   const isPackage = (matches: readonly ServiceMatch[]) =>
     matches.some((m) => m.service.listsContents);
-  const own = listOnOwnLine(line);
   const next = isPackage(named) ? listOnNextLine(parsed, line) : null;
+  const own = next ? null : listOnOwnLine(line);
   const listed =
     next?.words ?? (own && isPackage(matchServices(own.head, index, 1)) ? own.list : null);
   if (listed === null || NOT_CONTENTS.test(listed) || /\bexclud/i.test(line.description)) {
