@@ -209,6 +209,18 @@ describe('known failure patterns', () => {
       expect(burns('My Altima burns a quart of oil every 1,000 miles')).toMatch(/piston rings/);
     });
 
+    it("tell the first-generation 3.5 EcoBoost's chain stretch from the later engine's phasers", () => {
+      const rattle = (year: number, description: string) =>
+        knownPatternsFor(car(year, 'Ford', 'F-150', description), knowledge.coverage).get(
+          'timing-chain-stretch',
+        );
+      const coldStart = 'rattles for a couple of seconds on a cold start';
+      expect(rattle(2013, `my 3.5 EcoBoost ${coldStart}`)).toMatch(/timing chain stretches/);
+      expect(rattle(2013, `my 5.0 V8 ${coldStart}`)).toBeUndefined();
+      // From 2017 the rattle is the cam phasers' (a row of its own).
+      expect(rattle(2018, `my 3.5 EcoBoost ${coldStart}`)).toMatch(/cam phasers rattle/);
+    });
+
     it('leave out a dual-clutch pattern, and its program, on a manual', () => {
       const manual = car(2014, 'Ford', 'Focus', 'my 5 speed manual Focus shudders pulling away');
       const automatic = car(2014, 'Ford', 'Focus', 'my Focus shudders pulling away in first gear');

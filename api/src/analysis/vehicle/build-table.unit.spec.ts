@@ -33,9 +33,11 @@ describe('gearbox facts in owners terms (transmissions.json, ADR 066)', () => {
     const civic = facts(2016, 'Honda', 'Civic LX');
     expect(civic.transmissions.value).toEqual(['cvt', 'manual']);
     expect(requirementsState(civic, job('worn-clutch').requires)).toBe('unknown');
-    expect(
-      conditionalPrefix(facts(2016, 'Honda', 'Civic'), job('transmission-internal-wear').requires),
-    ).toBe('If your car has a conventional automatic, a CVT or a dual-clutch gearbox: ');
+    expect(conditionalPrefix(facts(2016, 'Honda', 'Civic'), job('torque-converter').requires)).toBe(
+      'If your car has a conventional automatic or a CVT gearbox: ',
+    );
+    // A worn conventional automatic is not a CVT's or a dual-clutch's wear: each has its own job.
+    expect(requirementsState(civic, job('transmission-internal-wear').requires)).toBe('absent');
     expect(requirementsState(civic, job('shift-solenoid').requires)).toBe('absent');
   });
 
@@ -45,6 +47,7 @@ describe('gearbox facts in owners terms (transmissions.json, ADR 066)', () => {
     expect(requirementsState(focus, job('dual-clutch-transmission').requires)).toBe('present');
     expect(requirementsState(focus, job('torque-converter').requires)).toBe('absent');
     expect(requirementsState(focus, job('cvt-failure').requires)).toBe('absent');
+    expect(requirementsState(focus, job('transmission-internal-wear').requires)).toBe('absent');
   });
 
   it('"2019 Toyota Camry 2.5" is an 8-speed automatic with no turbo', () => {
