@@ -453,6 +453,18 @@ describe("flag rules: the shop's bare word that struts or shocks are leaking", (
       ),
     ).toEqual([]);
   });
+
+  it('keeps struts, and their mounts, when the owner hears a thunk or thud over bumps', () => {
+    for (const noise of ['thunk, thunk, thunk', 'a loud thud']) {
+      expect(
+        flagged(
+          `The car makes ${noise} going over any size bump. The dealer says it needs new strut plates and struts, for $1,600.`,
+          {},
+          true,
+        ),
+      ).toEqual([]);
+    }
+  });
 });
 
 describe('flag rules: an A/C compressor sold on a look', () => {
