@@ -67,6 +67,7 @@ export const VEHICLE_FEATURES = [
   'driven-rear-axle',
   'sliding-doors',
   'idle-air-valve',
+  'direct-injection',
 ] as const;
 export type VehicleFeature = (typeof VEHICLE_FEATURES)[number];
 const feature = z.enum(VEHICLE_FEATURES);

@@ -123,6 +123,12 @@ describe('reading a narrative: the frame each clause is told in', () => {
     );
     expect(read.narrative.tried).toContain('struts');
     expect(read.narrative.current).toContain('clunks');
+    const almost = readText(
+      'the temperature shot up. The water pump and thermostat are almost new anyway.',
+      knowledge.lexicon,
+    );
+    expect(almost.narrative.tried).toContain('thermostat');
+    expect(almost.narrative.current).not.toContain('thermostat');
   });
 
   it('given a car bought brand new, does not read the car as a part replaced', () => {

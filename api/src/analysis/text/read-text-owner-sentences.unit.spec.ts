@@ -35,6 +35,11 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['light:check_engine', 'symptom:rough_idle', 'symptom:hesitation', 'condition:accelerating'],
   ],
   [
+    'last summer I got a real shock: the temperature suddenly shot up and the warning light came on',
+    ['symptom:overheating'],
+    ['symptom:bouncy'],
+  ],
+  [
     'Check engine light blinking and engine is running rough',
     ['light:check_engine_flashing', 'symptom:misfire'],
     ['light:check_engine'],

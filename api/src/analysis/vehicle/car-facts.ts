@@ -78,6 +78,11 @@ export interface CarFacts {
    * a cable throttle with an idle-air control valve. From the model year (merge-facts.ts).
    */
   readonly throttle: Fact<'electronic' | 'cable'>;
+  /**
+   * How fuel reaches the cylinders: direct injection (a diesel, or a petrol engine with a
+   * high-pressure pump) or port injection. From the model year and fuel (merge-facts.ts).
+   */
+  readonly injection: Fact<'direct' | 'port'>;
 }
 
 export const unknownFact: Fact<never> = { value: null, source: 'unknown' };
@@ -94,6 +99,7 @@ export const NO_FACTS: CarFacts = {
   adas: unknownFact,
   bodies: unknownFact,
   throttle: unknownFact,
+  injection: unknownFact,
 };
 
 /** What a lookup (vPIC, or none) returns: only the facts it knows; the rest is filled in later. */

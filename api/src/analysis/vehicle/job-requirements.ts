@@ -63,6 +63,10 @@ export function featureState(facts: CarFacts, feature: Feature): FeatureState {
       const t = facts.throttle.value;
       return t === null ? 'unknown' : t === 'cable' ? 'present' : 'absent';
     }
+    case 'direct-injection': {
+      const i = facts.injection.value;
+      return i === null ? 'unknown' : i === 'direct' ? 'present' : 'absent';
+    }
     default:
       return fromList(facts.transmissions.value, (t) => t === TRANSMISSION[feature]);
   }
@@ -103,6 +107,8 @@ const CONDITION: Readonly<Record<Feature, string>> = {
   'driven-rear-axle': 'your car drives its rear wheels',
   'sliding-doors': 'your van has power sliding doors',
   'idle-air-valve': 'your engine has a separate idle-air control valve (older engines)',
+  'direct-injection':
+    'your engine has direct fuel injection (a diesel, or most petrol engines from the 2010s on)',
 };
 
 /** "If your engine has a turbo: " for the requirements the facts cannot confirm; '' otherwise. */

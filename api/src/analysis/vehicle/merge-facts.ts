@@ -63,6 +63,8 @@ export interface HandBuild {
   readonly adas?: AdasFit | null;
   /** The throttle the model year makes near-certain (throttleByYear); null in between. */
   readonly throttle?: 'electronic' | 'cable' | null;
+  /** Port injection where the model year makes it certain (injectionByYear); null otherwise. */
+  readonly injection?: 'port' | null;
 }
 const NO_HAND_BUILD: HandBuild = { transmissions: null, turbo: null };
 
@@ -100,13 +102,15 @@ export function mergeFacts(
   const pick = <T>(fromDb: Fact<T> | undefined, fallback: Fact<T>): Fact<T> =>
     fromDb && fromDb.value !== null ? fromDb : fallback;
   const ev = powertrain === 'ev';
+  const fuel = pick(looked.fuel, hand(ev ? 'electric' : powertrain === 'diesel' ? 'diesel' : null));
+  const diesel = fuel.value === 'diesel';
   // The owner's words name the trim; a model year's answer is the whole line-up's.
   const said = ev || looked.turbo?.source === 'vin' ? null : (built.turboSaid ?? null);
   return {
     ...NO_FACTS,
     engines: pick(looked.engines, unknownFact),
     turbo: said !== null ? hand(said) : pick(looked.turbo, hand(ev ? false : built.turbo)),
-    fuel: pick(looked.fuel, hand(ev ? 'electric' : powertrain === 'diesel' ? 'diesel' : null)),
+    fuel,
     electrification: agrees(looked.electrification, powertrain)
       ? looked.electrification!
       : hand(recognised || powertrain !== 'gas' ? HAND_ELECTRIFICATION[powertrain] : null),
@@ -117,7 +121,21 @@ export function mergeFacts(
     adas: pick(looked.adas, hand(built.adas ?? null)),
     bodies: pick(looked.bodies, unknownFact),
     throttle: hand(ev ? null : (built.throttle ?? null)),
+    injection: hand(ev ? null : diesel ? 'direct' : (built.injection ?? null)),
   };
+}
+
+/**
+ * Petrol direct injection came to US cars in the mid-2000s: EPA's Trends data first count it in
+ * model year 2007 (0.3 % of new cars; DOE Vehicle Technologies Office Fact of the Week #801,
+ * https://www.energy.gov/eere/vehicles/fact-801-october-28-2013-gasoline-direct-injection-continues-grow,
+ * and #1178, "engines equipped with GDI first appeared on the market in 2007",
+ * https://www.energy.gov/eere/vehicles/articles/fotw-1178-march-22-2021-gasoline-direct-injection-was-installed-55-all-light).
+ * A few imports had it from model year 2005, so only a petrol car from before then is certainly
+ * port-injected; from then on the model year does not tell. A diesel injects directly.
+ */
+export function injectionByYear(year: number): 'port' | null {
+  return year < 2005 ? 'port' : null;
 }
 
 /**

@@ -93,6 +93,33 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     ).toContain('idle-air-control-valve');
   });
 
+  it('a petrol car from before direct injection never gets its high-pressure pump or valve carbon', () => {
+    const text = 'it loses power and hesitates when I accelerate, check engine light is on';
+    const facts = (vehicle: AnalysisInput['vehicle']) =>
+      vehicleProfile(vehicle, NOW, knowledge.vehicles).facts ?? NO_FACTS;
+    const bmw = { year: 1995, make: 'BMW', model: '325i', mileage: 160_000 };
+    expect(facts(bmw).injection.value).toBe('port');
+    const old = shownJobs(bmw, text).map((j) => j.id);
+    expect(old).not.toContain('high-pressure-fuel-pump');
+    expect(old).not.toContain('intake-valve-carbon');
+    expect(old.length).toBeGreaterThan(0);
+    // From 2005 the model year does not tell; a diesel injects directly.
+    const jetta = { year: 2016, make: 'Volkswagen', model: 'Jetta', mileage: 90_000 };
+    expect(
+      requirementsState(
+        facts(jetta),
+        jobs.find((j) => j.id === 'high-pressure-fuel-pump')!.requires,
+      ),
+    ).toBe('unknown');
+    const diesel = {
+      year: 2004,
+      make: 'Ford',
+      model: 'F-250 Super Duty 6.0 diesel',
+      mileage: 150_000,
+    };
+    expect(facts(diesel).injection.value).toBe('direct');
+  });
+
   it('a 1988 Buick Century (older than any electric steering) never gets an electric steering fault', () => {
     const buick = { year: 1988, make: 'Buick', model: 'Century', mileage: 110_000 };
     const shown = shownJobs(

@@ -4,7 +4,13 @@ import { matchModel } from './match-model';
 import { resolvePowertrain } from './powertrain';
 import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
-import { mergeFacts, mergedPowertrain, throttleByYear, transmissionsByEra } from './merge-facts';
+import {
+  injectionByYear,
+  mergeFacts,
+  mergedPowertrain,
+  throttleByYear,
+  transmissionsByEra,
+} from './merge-facts';
 import { steeringType } from './steering-type';
 import {
   describedGearbox,
@@ -72,6 +78,7 @@ export function vehicleProfile(
     drives: handDrives(vehicles.build.drives, build),
     adas: handAdas(vehicles.build.adas, build),
     throttle: throttleByYear(facts.year),
+    injection: injectionByYear(facts.year),
   };
   const carFacts = narrowedEngine(
     narrowedGearbox(
