@@ -155,6 +155,20 @@ describe('estimateParts: reading the request', () => {
     ]);
   });
 
+  it('prices no engine or transmission named only as what could follow, told to "you"', () => {
+    const pump = names(
+      'The water pump failed. Coolant dumps into the oil pan when the pump seal fails, and you wipe out the engine bearings and need a new engine.',
+    );
+    expect(pump.some((n) => /water pump/i.test(n))).toBe(true);
+    expect(pump.some((n) => /engine replacement/i.test(n))).toBe(false);
+    expect(
+      names('replace the timing belt now or you will need a new engine').some((n) =>
+        /engine replacement/i.test(n),
+      ),
+    ).toBe(false);
+    expect(names('the dealer says I need a new engine').some((n) => /engine/i.test(n))).toBe(true);
+  });
+
   it('reads the front "J pipe" beside a converter as exhaust pipe', () => {
     expect(names('the catalytic converter and the j pipe were completely shot')).toEqual(
       expect.arrayContaining(['Exhaust pipe or flex pipe section']),

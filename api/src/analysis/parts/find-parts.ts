@@ -85,7 +85,7 @@ export function findPartMentions(
         placedAt(words, i);
       const start = offsets[i] ?? 0;
       const end = start + words.slice(i, i + hit.length).join(' ').length;
-      if (ruledOut(words, i, hit.length))
+      if (ruledOut(words, i, hit.length) || (looseWord(hit.value) && consequence(words, i)))
         ruled.push({ part, start, end, plural: hit.plural, weak });
       else found.push({ part, start, end, plural: hit.plural, weak });
     }
@@ -108,6 +108,21 @@ function ruledOut(words: readonly string[], i: number, length: number): boolean 
   const after = words.slice(i + length, i + length + 7).join(' ');
   const before = words.slice(Math.max(0, i - 6), i).join(' ');
   return FINE_AFTER.test(after) || NOT_NEEDED_BEFORE.test(before);
+}
+
+// "when the seal fails you wipe out the bearings and need a new engine", "fix it or you'll need
+// a new transmission": what could follow in general, told to "you", is no part to price.
+const SENTENCE_END = new Set(['.', '!', '?']);
+const GENERIC_YOU = new Set(['you', "you'll", 'youll', "you'd", 'youd']);
+const CONDITIONAL = new Set('when if or otherwise else unless could would might will'.split(' '));
+
+/** A big part named as the general consequence of a fault, in a sentence told to "you". */
+function consequence(words: readonly string[], i: number): boolean {
+  let start = i;
+  while (start > 0 && !SENTENCE_END.has(words[start - 1] ?? '')) start -= 1;
+  const before = words.slice(start, i);
+  const you = before.findIndex((w) => GENERIC_YOU.has(w));
+  return you >= 0 && before.some((w) => CONDITIONAL.has(w));
 }
 
 /** Where or what a fault affects ("oil on the exhaust", "draining the battery"), not what is bought. */
