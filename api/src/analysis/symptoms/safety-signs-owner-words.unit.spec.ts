@@ -17,6 +17,8 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['I had no brakes'],
     ['the brakes feel like they are not working'],
     ['it takes forever to stop'],
+    // a hard pedal (the power assist has failed)
+    ['the brake pedal went hard and I had to push really hard on the pedal to stop'],
     // grinding metal
     ['grinding noise when i brake'],
     ['my breaks are grinding metal on metal'],
@@ -31,6 +33,7 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['temp gauge went into the red on the highway'],
     ['my car over heats in traffic'],
     ['the temperature needle climbs to hot'],
+    ['the temperature suddenly shot up and the warning light came on'],
     ['engine hot AC off message came on'],
     ['the gauge goes past the middle into the red'],
     ['the car is running hot'],

@@ -39,6 +39,27 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
     ['symptom:overheating'],
     ['symptom:bouncy'],
   ],
+  ['out on the highway, it just quit all of a sudden', ['symptom:stall', 'condition:highway']],
+  ['the radio quit on me', [], ['symptom:stall']],
+  [
+    'the brake pedal went hard, I had to push really hard on the pedal to stop',
+    ['symptom:hard_pedal', 'condition:braking'],
+  ],
+  [
+    'the engine ended up running without oil and now the engine is out of order',
+    ['fluid:low_oil', 'symptom:engine_seized'],
+  ],
+  [
+    'a loud crack from the front, the left front wheel went off at an angle and the steering jammed',
+    ['symptom:loss_of_control', 'symptom:hard_steering'],
+    ['symptom:vibration'],
+  ],
+  ['the steering inexplicably veered to the right on its own', ['symptom:loss_of_control']],
+  [
+    'the rack keeps going out, and after clearing the codes the steering functionality comes back',
+    ['symptom:hard_steering'],
+  ],
+  ['the steering locked when I parked and I had to wiggle the key', [], ['symptom:hard_steering']],
   [
     'Check engine light blinking and engine is running rough',
     ['light:check_engine_flashing', 'symptom:misfire'],
