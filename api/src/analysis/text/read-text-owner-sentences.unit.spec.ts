@@ -42,6 +42,15 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ['out on the highway, it just quit all of a sudden', ['symptom:stall', 'condition:highway']],
   ['the radio quit on me', [], ['symptom:stall']],
   [
+    'the radiator water reservoir was dry, then the engine stopped again because of high temperature and there was oil mixed in with the coolant',
+    ['fluid:low_coolant', 'symptom:stall', 'symptom:overheating', 'fluid:milky_oil'],
+  ],
+  ['all power to the vehicle was subsequently lost', ['symptom:loss_of_power']],
+  [
+    'it went from 3rd to 1st gear without warning, suddenly blocking the rear wheels',
+    ['symptom:loss_of_control'],
+  ],
+  [
     'the brake pedal went hard, I had to push really hard on the pedal to stop',
     ['symptom:hard_pedal', 'condition:braking'],
   ],
