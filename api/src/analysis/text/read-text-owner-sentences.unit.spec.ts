@@ -42,6 +42,11 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ['out on the highway, it just quit all of a sudden', ['symptom:stall', 'condition:highway']],
   ['the radio quit on me', [], ['symptom:stall']],
   [
+    'it groans like a dying crow over every bump',
+    ['noise:creak', 'condition:bumps'],
+    ['symptom:stall'],
+  ],
+  [
     'the radiator water reservoir was dry, then the engine stopped again because of high temperature and there was oil mixed in with the coolant',
     ['fluid:low_coolant', 'symptom:stall', 'symptom:overheating', 'fluid:milky_oil'],
   ],
