@@ -108,7 +108,7 @@ const CONDITION: Readonly<Record<Feature, string>> = {
   'sliding-doors': 'your van has power sliding doors',
   'idle-air-valve': 'your engine has a separate idle-air control valve (older engines)',
   'direct-injection':
-    'your engine has direct fuel injection (a diesel, or most petrol engines from the 2010s on)',
+    'your engine has direct fuel injection (a diesel, or most gasoline engines from the 2010s on)',
 };
 
 /** "If your engine has a turbo: " for the requirements the facts cannot confirm; '' otherwise. */
