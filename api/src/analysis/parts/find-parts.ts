@@ -121,8 +121,7 @@ function consequence(words: readonly string[], i: number): boolean {
   let start = i;
   while (start > 0 && !SENTENCE_END.has(words[start - 1] ?? '')) start -= 1;
   const before = words.slice(start, i);
-  const you = before.findIndex((w) => GENERIC_YOU.has(w));
-  return you >= 0 && before.some((w) => CONDITIONAL.has(w));
+  return before.some((w) => GENERIC_YOU.has(w)) && before.some((w) => CONDITIONAL.has(w));
 }
 
 /** Where or what a fault affects ("oil on the exhaust", "draining the battery"), not what is bought. */

@@ -127,8 +127,8 @@ export function mergeFacts(
 
 /**
  * Petrol direct injection came to US cars in the mid-2000s: EPA's Trends data first count it in
- * model year 2007 (0.3 % of new cars; DOE Vehicle Technologies Office Fact of the Week #801,
- * https://www.energy.gov/eere/vehicles/fact-801-october-28-2013-gasoline-direct-injection-continues-grow,
+ * model year 2007 (0.3 % of new cars; DOE Vehicle Technologies Office Fact of the Week #720,
+ * https://www.energy.gov/eere/vehicles/fact-720-march-26-2012-eleven-percent-new-light-trucks-sold-have-gasoline-direct,
  * and #1178, "engines equipped with GDI first appeared on the market in 2007",
  * https://www.energy.gov/eere/vehicles/articles/fotw-1178-march-22-2021-gasoline-direct-injection-was-installed-55-all-light).
  * A few imports had it from model year 2005, so only a petrol car from before then is certainly
