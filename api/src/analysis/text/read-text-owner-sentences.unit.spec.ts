@@ -52,6 +52,10 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ],
   ['all power to the vehicle was subsequently lost', ['symptom:loss_of_power']],
   [
+    'it gave a drivetrain malfunction error in the middle of the road and I was unable to move it',
+    ['light:check_engine', 'symptom:no_movement'],
+  ],
+  [
     'it went from 3rd to 1st gear without warning, suddenly blocking the rear wheels',
     ['symptom:loss_of_control'],
   ],
