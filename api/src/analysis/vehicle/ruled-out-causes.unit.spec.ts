@@ -174,6 +174,34 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     expect(era(2013, 'Hyundai')).toBeNull();
   });
 
+  it("the engine the description names picks a mixed line-up's turbo: a 5.0 F-150 has none", () => {
+    const turbo = (year: number, make: string, model: string, description: string) =>
+      vehicleProfile({ year, make, model, mileage: null }, NOW, knowledge.vehicles, description)
+        .facts?.turbo.value ?? null;
+    expect(turbo(2015, 'Ford', 'F-150', 'my truck')).toBeNull();
+    expect(turbo(2015, 'Ford', 'F-150', 'it has the 5.0 V8')).toBe(false);
+    expect(turbo(2015, 'Ford', 'F-150', 'the 2.7L twin turbo')).toBe(true);
+    // The 3.5 of 2015-2017 came with and without turbos: still unknown.
+    expect(turbo(2016, 'Ford', 'F-150', 'my 3.5L V6')).toBeNull();
+    expect(turbo(2016, 'Ford', 'Escape', 'the 2.5L engine')).toBe(false);
+    expect(turbo(2021, 'Subaru', 'Outback', 'the 2.4 engine')).toBe(true);
+    const truck = { year: 2015, make: 'Ford', model: 'F-150', mileage: 110_000 };
+    const shown = shownJobs(
+      truck,
+      'it has the 5.0 V8; loses power and hisses under the hood when I accelerate hard',
+    ).map((j) => j.id);
+    expect(
+      shown.filter(
+        (id) =>
+          requirementsState(
+            facts({ turbo: { value: false, source: 'description' } }),
+            job(id).requires,
+          ) === 'absent',
+      ),
+    ).toEqual([]);
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
   const facts = (over: Partial<CarFacts>): CarFacts => ({ ...NO_FACTS, ...over });
   const job = (id: string) => jobs.find((j) => j.id === id)!;
 

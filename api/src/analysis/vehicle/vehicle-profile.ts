@@ -73,7 +73,9 @@ export function vehicleProfile(
       handGearboxes(vehicles.build.transmissions, build) ??
       (namedGearbox ? [namedGearbox] : null) ??
       transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
-    turbo: handTurbo(vehicles.build.turbo, build),
+    // The engine size the description names ("my 2.5L", "the 5.0 V8") picks a mixed line-up's
+    // row for that engine (turbo.json 'when'), as the same words in the model field do.
+    turbo: handTurbo(vehicles.build.turbo, { ...build, said: litresSaid(description) }),
     turboSaid: saidTurbo(modelText),
     drives: handDrives(vehicles.build.drives, build),
     adas: handAdas(vehicles.build.adas, build),
@@ -135,6 +137,13 @@ function narrowedGearbox(facts: CarFacts, named: TransmissionStyle | undefined):
  */
 const NAMED_LITRES =
   /\b(\d\.\d)\s*(?:-?\s*(?:l|lit(?:er|re)s?)\b|t\b|v-?(?:6|8|10|12)\b|(?:ecoboost|hemi|vortec|coyote|duramax|powerstroke|power stroke|turbo|diesel|engine|motor)\b)/gi;
+
+/** The engine sizes the description names, as a mixed line-up's rows spell them ("2.5 5.0"). */
+function litresSaid(description: string): string {
+  return describedLitres(description)
+    .map((litres) => litres.toFixed(1))
+    .join(' ');
+}
 
 export function describedLitres(description: string): readonly number[] {
   return [...new Set([...description.matchAll(NAMED_LITRES)].map((m) => Number(m[1])))];
