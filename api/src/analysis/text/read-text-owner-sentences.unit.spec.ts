@@ -41,6 +41,16 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ],
   ['out on the highway, it just quit all of a sudden', ['symptom:stall', 'condition:highway']],
   ['the radio quit on me', [], ['symptom:stall']],
+  ['the AC quit all of a sudden', [], ['symptom:stall']],
+  // Braking hard, or a firm pedal, is no failed brake assist; a steering wheel at an angle is
+  // its alignment, not a wheel knocked loose.
+  [
+    'when I press hard on the brake the steering wheel shakes',
+    ['symptom:steering_shake'],
+    ['symptom:hard_pedal'],
+  ],
+  ['the brake pedal is firm and the car stops fine', [], ['symptom:hard_pedal']],
+  ['the wheel is at an angle when driving straight', [], ['symptom:loss_of_control']],
   [
     'it groans like a dying crow over every bump',
     ['noise:creak', 'condition:bumps'],
