@@ -52,6 +52,7 @@ const sentences: ReadonlyArray<[string, CueId[], CueId[]?]> = [
   ['the brake pedal is firm and the car stops fine', [], ['symptom:hard_pedal']],
   ['the wheel is at an angle when driving straight', [], ['symptom:loss_of_control']],
   ['the AC struggles due to high temperatures outside', [], ['symptom:overheating']],
+  ['the temperature outside shot up to 100 and the AC blows warm', [], ['symptom:overheating']],
   ['I have been driving without oil changes for a while', [], ['fluid:low_oil']],
   [
     'it groans like a dying crow over every bump',
