@@ -166,7 +166,12 @@ describe('estimateParts: reading the request', () => {
         /engine replacement/i.test(n),
       ),
     ).toBe(false);
-    expect(names('the dealer says I need a new engine').some((n) => /engine/i.test(n))).toBe(true);
+    for (const quoted of [
+      'the dealer says I need a new engine',
+      'When I took it in, the shop said you need a new engine.',
+      'If you were me, would you put a new engine in it for 4500?',
+    ])
+      expect(names(quoted).some((n) => /engine replacement/i.test(n))).toBe(true);
   });
 
   it('reads the front "J pipe" beside a converter as exhaust pipe', () => {

@@ -110,18 +110,31 @@ function ruledOut(words: readonly string[], i: number, length: number): boolean 
   return FINE_AFTER.test(after) || NOT_NEEDED_BEFORE.test(before);
 }
 
-// "when the seal fails you wipe out the bearings and need a new engine", "fix it or you'll need
-// a new transmission": what could follow in general, told to "you", is no part to price.
+// "when the seal fails you wipe out the bearings and need a new engine", "fix it or you will
+// need a new transmission": what could follow in general, told to "you", is no part to price.
+// Not "the shop said you need a new engine", nor "would you put a new engine in it".
 const SENTENCE_END = new Set(['.', '!', '?']);
 const GENERIC_YOU = new Set(['you', "you'll", 'youll', "you'd", 'youd']);
-const CONDITIONAL = new Set('when if or otherwise else unless could would might will'.split(' '));
+const MODAL_YOU = new Set(["you'll", 'youll', "you'd", 'youd']);
+const MODALS = new Set('will would could might can'.split(' '));
+const CONDITIONAL = new Set('when if unless whenever once'.split(' '));
+const JOINS_A_CONSEQUENCE = new Set('or otherwise and then'.split(' '));
 
-/** A big part named as the general consequence of a fault, in a sentence told to "you". */
+/**
+ * A big part named as the general consequence of a fault: after the sentence's last "you",
+ * either a modal ("you will need", "you'll need") or, after "or"/"and" following a condition
+ * ("when the seal fails, and you ... need"), the part itself.
+ */
 function consequence(words: readonly string[], i: number): boolean {
   let start = i;
   while (start > 0 && !SENTENCE_END.has(words[start - 1] ?? '')) start -= 1;
-  const before = words.slice(start, i);
-  return before.some((w) => GENERIC_YOU.has(w)) && before.some((w) => CONDITIONAL.has(w));
+  let you = -1;
+  for (let j = i - 1; j >= start && you < 0; j -= 1) if (GENERIC_YOU.has(words[j] ?? '')) you = j;
+  if (you < 0) return false;
+  const after = words.slice(you + 1, i);
+  if (MODAL_YOU.has(words[you]!) || after.some((w) => MODALS.has(w))) return true;
+  const conditioned = words.slice(start, you).some((w) => CONDITIONAL.has(w));
+  return conditioned && JOINS_A_CONSEQUENCE.has(words[you - 1] ?? '');
 }
 
 /** Where or what a fault affects ("oil on the exhaust", "draining the battery"), not what is bought. */

@@ -17,8 +17,6 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['I had no brakes'],
     ['the brakes feel like they are not working'],
     ['it takes forever to stop'],
-    // a hard pedal (the power assist has failed)
-    ['the brake pedal went hard and I had to push really hard on the pedal to stop'],
     // grinding metal
     ['grinding noise when i brake'],
     ['my breaks are grinding metal on metal'],

@@ -185,6 +185,8 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     expect(turbo(2016, 'Ford', 'F-150', 'my 3.5L V6')).toBeNull();
     expect(turbo(2016, 'Ford', 'Escape', 'the 2.5L engine')).toBe(false);
     expect(turbo(2021, 'Subaru', 'Outback', 'the 2.4 engine')).toBe(true);
+    // An amount of fluid is no engine size.
+    expect(turbo(2017, 'Ford', 'Escape', 'I had to add 1.5 liters of oil')).toBeNull();
     const truck = { year: 2015, make: 'Ford', model: 'F-150', mileage: 110_000 };
     const shown = shownJobs(
       truck,

@@ -146,7 +146,11 @@ function litresSaid(description: string): string {
 }
 
 export function describedLitres(description: string): readonly number[] {
-  return [...new Set([...description.matchAll(NAMED_LITRES)].map((m) => Number(m[1])))];
+  // "add 1.5 liters of oil", "2.5 litres of coolant": an amount of fluid, not an engine.
+  const engines = [...description.matchAll(NAMED_LITRES)].filter(
+    (m) => !/^\s*of\b/i.test(description.slice(m.index + m[0].length)),
+  );
+  return [...new Set(engines.map((m) => Number(m[1])))];
 }
 
 /**
