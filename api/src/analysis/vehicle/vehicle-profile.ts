@@ -66,6 +66,7 @@ export function vehicleProfile(
   );
   const build = { make: make?.name ?? facts.make, model: modelText, year: facts.year, powertrain };
   const namedGearbox = describedGearbox(description);
+  const litres = describedLitres(description);
   const built = {
     // The model's own line-up first; else what the make could have had in that model year.
     // For a model we do not list, the gearbox the owner's description names.
@@ -75,7 +76,7 @@ export function vehicleProfile(
       transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
     // The engine size the description names ("my 2.5L", "the 5.0 V8") picks a mixed line-up's
     // row for that engine (turbo.json 'when'), as the same words in the model field do.
-    turbo: handTurbo(vehicles.build.turbo, { ...build, said: litresSaid(description) }),
+    turbo: handTurbo(vehicles.build.turbo, { ...build, said: litresSaid(litres) }),
     turboSaid: saidTurbo(modelText),
     drives: handDrives(vehicles.build.drives, build),
     adas: handAdas(vehicles.build.adas, build),
@@ -87,7 +88,7 @@ export function vehicleProfile(
       mergeFacts(looked, powertrain, model !== undefined, timing, steering, built),
       namedGearbox,
     ),
-    describedLitres(description),
+    litres,
   );
   // Only a guessed petrol car: the owner, the model entry or a decoded VIN said nothing else.
   const dieselPossible =
@@ -138,11 +139,9 @@ function narrowedGearbox(facts: CarFacts, named: TransmissionStyle | undefined):
 const NAMED_LITRES =
   /\b(\d\.\d)\s*(?:-?\s*(?:l|lit(?:er|re)s?)\b|t\b|v-?(?:6|8|10|12)\b|(?:ecoboost|hemi|vortec|coyote|duramax|powerstroke|power stroke|turbo|diesel|engine|motor)\b)/gi;
 
-/** The engine sizes the description names, as a mixed line-up's rows spell them ("2.5 5.0"). */
-function litresSaid(description: string): string {
-  return describedLitres(description)
-    .map((litres) => litres.toFixed(1))
-    .join(' ');
+/** Engine sizes as a mixed line-up's rows spell them ("2.5 5.0"). */
+function litresSaid(litres: readonly number[]): string {
+  return litres.map((l) => l.toFixed(1)).join(' ');
 }
 
 export function describedLitres(description: string): readonly number[] {
