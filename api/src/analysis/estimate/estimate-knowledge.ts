@@ -1,12 +1,17 @@
 import type { ContextFix } from '../text/spell-fix';
+import { loadMaintenanceMinder, type MinderKnowledge } from './maintenance-minder';
 import { loadShopServices } from './service-catalogue';
 import { buildServiceIndex, type ServiceIndex } from './service-index';
 import { loadStateRules, type StateRulesFile } from './state-rights';
 
-/** What the estimate review knows: the shop-service catalogue, indexed, and state rules. */
+/**
+ * What the estimate review knows: the shop-service catalogue, indexed, state rules and Honda's
+ * Maintenance Minder codes.
+ */
 export interface EstimateKnowledge {
   readonly services: ServiceIndex;
   readonly stateRules: StateRulesFile;
+  readonly minder: MinderKnowledge;
 }
 
 /** `contextFixes`: the text reader's misspellings read by their neighbours ('front breaks'). */
@@ -16,5 +21,6 @@ export function loadEstimateKnowledge(
   return {
     services: buildServiceIndex(loadShopServices(), contextFixes),
     stateRules: loadStateRules(),
+    minder: loadMaintenanceMinder(),
   };
 }

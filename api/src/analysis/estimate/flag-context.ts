@@ -2,6 +2,7 @@ import type { EstimateJob } from './estimate-jobs';
 import { lineMileage } from './line-mileage';
 import { mentionsAny, sentencesOf } from './owner-words';
 import type { ReviewVehicle } from './review-vehicle';
+import type { MinderCode } from './maintenance-minder';
 import type { ShopService } from './service-catalogue';
 import type { SteeringType } from '../vehicle/steering-type';
 
@@ -19,6 +20,8 @@ export interface FlagContext {
   /** Ids of services the owner came in for ("took it in to buy new tires"): their own choice. */
   readonly requested?: ReadonlySet<string>;
   readonly steering: SteeringType;
+  /** The Maintenance Minder code the estimate names on a Honda or Acura (ADR 104). */
+  readonly minder?: MinderCode | null;
 }
 
 export interface Flag {

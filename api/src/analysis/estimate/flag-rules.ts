@@ -542,7 +542,9 @@ const padsStillGood: Rule = (service, job, ctx) => {
 
 const markedUp: Rule = (service, job) => {
   const price = ownPrice(job);
-  if (!service.flagWhenOverpriced || price === null || price <= job.fair.total.max) return null;
+  // A package's price is the whole package's: it says nothing of one filter in it.
+  if (!service.flagWhenOverpriced || price === null || job.services.length > 1) return null;
+  if (price <= job.fair.total.max) return null;
   const fair = dollarRange(job.fair.total);
   return {
     details: [reasonOf(service), `Quoted at ${dollars(price)}; a fair price here is ${fair}.`],
@@ -551,11 +553,37 @@ const markedUp: Rule = (service, job) => {
   };
 };
 
-const RULES: readonly Rule[] = [
+/**
+ * On a Honda or Acura whose estimate names its Maintenance Minder code, a service some other
+ * code calls for is not due by the car's own count of oil life, time and use (ADR 104).
+ */
+const notInMinderCode: Rule = (service, job, ctx) => {
+  const minder = ctx.minder;
+  const scheduledBy = minder?.scheduledBy.get(service.id);
+  if (!minder || scheduledBy === undefined || minder.due.has(service.id)) return null;
+  if (isJustified(service, job, ctx)) return null;
+  const { make } = ctx.vehicle;
+  return {
+    details: [
+      `${service.name}: your ${make}'s Maintenance Minder calls for it with sub-item ${scheduledBy}, from the car's own count of oil life, time and use (${make} owner's manual). This estimate names code ${minder.code} (${minder.items}), which does not include it.`,
+      'Ask the shop to show you the code on the dashboard; until the car shows it, the service is not due.',
+    ],
+    note: `Premature: not in the Maintenance Minder code ${minder.code}.`,
+    kind: 'premature',
+  };
+};
+
+/** The car has no such part: these judge whatever else shows it is due (ADR 104). */
+const NOT_FOR_THIS_CAR: readonly Rule[] = [
   notApplicable,
   chainEngine,
   electricSteering,
   notOnThisDrive,
+];
+
+const RULES: readonly Rule[] = [
+  ...NOT_FOR_THIS_CAR,
+  notInMinderCode,
   wrongFluid,
   neverNeeded,
   olderCar,
@@ -608,8 +636,11 @@ export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext
   if (bundleItemized(service, job, ctx.jobs)) return null;
   // "Yes, I needed new pads, but $640?": granting the need is not granting the price.
   const granted = ownerGrantsNeed(job);
+  // What the car's own Maintenance Minder calls for is due, whatever a schedule would say.
+  const due = ctx.minder?.due.has(service.id) ?? false;
   for (const rule of RULES) {
     if (granted && rule !== markedUp) continue;
+    if (due && rule !== markedUp && !NOT_FOR_THIS_CAR.includes(rule)) continue;
     const flag = rule(service, job, ctx);
     if (flag) return cited(flag, service, CITES.get(rule) ?? [], ctx.vehicle.make);
   }

@@ -19,6 +19,7 @@ import { questionsToAsk } from './review-questions';
 import { vehicleLabel, vehicleSummary, type ReviewVehicle } from './review-vehicle';
 import { verdictText } from './review-verdict';
 import { lineVerdict } from './line-verdict';
+import { readMinderCode, type MinderCode } from './maintenance-minder';
 
 /**
  * Reviews a shop estimate the owner pasted or typed: reads its lines, prices each job for this
@@ -35,10 +36,10 @@ export function reviewEstimate(
   symptomsMentioned: boolean,
   knowledge: EstimateKnowledge,
 ): EstimateReview {
-  const parsed = parseEstimate(
-    text,
-    (words) => matchServices(words, knowledge.services, 1).length > 0,
-  );
+  const minder = readMinderCode(text, car.make, knowledge.minder);
+  const namesService = (words: string) =>
+    sellsMinderService(words, minder) || matchServices(words, knowledge.services, 1).length > 0;
+  const parsed = withMinderContents(parseEstimate(text, namesService), minder);
   const vehicle = withQuotedMileage(car, parsed);
   const stated = statedTotals(parsed.lines);
   const found = estimateJobs(parsed, ctx, knowledge.services);
@@ -54,6 +55,7 @@ export function reviewEstimate(
     recentlyDone: recentlyDoneServices(pastWork(parsed), knowledge.services),
     requested: requestedServices(parsed, knowledge),
     steering: vehicle.facts?.steering.value ?? 'unknown',
+    minder,
   };
   const flagged = findings(jobs, flagCtx);
   const unsure = questionable(jobs, flagCtx).filter((j) => !flagged.some((f) => f.job === j));
@@ -99,6 +101,7 @@ export function reviewEstimate(
       vehicle,
       ctx,
       rules: knowledge.stateRules,
+      minder,
     }),
   };
 }
@@ -195,6 +198,35 @@ function pastWork(parsed: ParsedEstimate): string[] {
   const told = (l: EstimateLine) =>
     parsed.narrative ? l.kind === 'note' : l.kind !== 'visit' && l.amount === null;
   return parsed.lines.filter(told).map((l) => l.text);
+}
+
+/** "B1 service", "Maintenance Minder B1": the code as a service sold, not "the car showed B1". */
+function sellsMinderService(words: string, minder: MinderCode | null): boolean {
+  const named = minder?.pattern.exec(words)?.[0];
+  return named !== undefined && /\b(?:service|maintenance|minder)\b/i.test(named);
+}
+
+/**
+ * A line selling the Maintenance Minder code's service is read as what the code lists: a
+ * priced package ("B12 service $389") as its contents, so it is priced as their sum and each is
+ * judged as due; a code of one item ("A service") or an unpriced mention as those items
+ * themselves (ADR 104).
+ */
+function withMinderContents(parsed: ParsedEstimate, minder: MinderCode | null): ParsedEstimate {
+  if (minder === null) return parsed;
+  const sold = parsed.lines.filter((l) => sellsMinderService(l.description, minder));
+  // Priced, it is the item; the owner's other mentions of the code only tell what it is.
+  const items = sold.some((l) => l.amount !== null) ? sold.filter((l) => l.amount !== null) : sold;
+  const several = minder.priced.includes(',');
+  const lines = parsed.lines.map((line) => {
+    if (!items.includes(line)) return line;
+    const contents =
+      several && line.amount !== null
+        ? `Maintenance Minder ${minder.code}: ${minder.priced}`
+        : minder.priced;
+    return { ...line, description: line.description.replace(minder.pattern, contents) };
+  });
+  return { ...parsed, lines };
 }
 
 /** The owner left the mileage out but the quote's heading gives it ("Quote at 32,000 miles:"). */

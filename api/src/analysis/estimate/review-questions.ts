@@ -2,6 +2,7 @@ import type { CostContext } from '../types';
 import { dollarRange, dollars } from '../costs/format-money';
 import type { EstimateJob } from './estimate-jobs';
 import { isFairForService } from './fair-price';
+import type { MinderCode } from './maintenance-minder';
 import type { EstimateLine, ParsedEstimate } from './parse-estimate';
 import type { Finding } from './review-findings';
 import type { ReviewVehicle } from './review-vehicle';
@@ -26,10 +27,12 @@ export interface QuestionInput {
   readonly vehicle: ReviewVehicle;
   readonly ctx: CostContext;
   readonly rules: StateRulesFile;
+  readonly minder?: MinderCode | null;
 }
 
 export function questionsToAsk(input: QuestionInput): string[] {
   const all = [
+    minderQuestion(input.minder),
     ...input.findings.map((f) => f.service.question),
     ...overpriced(input.jobs),
     ...input.questionable.flatMap((j) => j.services.map((s) => s.question)),
@@ -40,6 +43,12 @@ export function questionsToAsk(input: QuestionInput): string[] {
   ].filter((q): q is string => typeof q === 'string' && q.length > 0);
   const unique = [...new Set(all)].slice(0, MAX_QUESTIONS - 1);
   return [...unique, WARRANTY_QUESTION];
+}
+
+/** What the car itself asked for is the yardstick for everything else on a Honda estimate. */
+function minderQuestion(minder: MinderCode | null | undefined): string | undefined {
+  if (!minder) return undefined;
+  return `Can you show me the Maintenance Minder code on the dashboard? ${minder.code} calls for ${minder.items}; which items on this estimate does it not call for?`;
 }
 
 function overpriced(jobs: readonly EstimateJob[]): string[] {
