@@ -185,3 +185,32 @@ describe('safety signs in owners\u2019 words: a smell at the tailpipe', () => {
     expect(results.potentialCauses[0]?.name).toMatch(/belt/i);
   });
 });
+
+describe('safety signs in owners\u2019 words: a car that had to be towed', () => {
+  const towed = /had to be towed/;
+  const reasonsFor = (text: string) => (diagnose(text).safetyAlerts ?? []).map((a) => a.reason);
+
+  it.each([
+    ['a strange metallic noise came from the engine so I had the car towed to the dealer'],
+    ['the temperature light came on, it left me on the shoulder and a tow truck took it in'],
+    ['lost power on the way to work and we had to call a tow'],
+  ])('given "%s", says not to drive it again and calls it High', (text) => {
+    expect(reasonsFor(text)).toContainEqual(expect.stringMatching(towed));
+    expect(diagnose(text).potentialCauses[0]?.urgency?.level).toBe('High');
+  });
+
+  it('is not this sign when a flat battery was all that was wrong', () => {
+    expect(
+      reasonsFor('came back from vacation, the battery was dead, so I towed the car to the dealer'),
+    ).not.toContainEqual(expect.stringMatching(towed));
+  });
+
+  it('is not this sign for a tow long ago, or towing a trailer', () => {
+    expect(
+      reasonsFor('years ago it was towed after a flat; now the brakes squeak'),
+    ).not.toContainEqual(expect.stringMatching(towed));
+    expect(reasonsFor('it whines when I am towing our camper uphill')).not.toContainEqual(
+      expect.stringMatching(towed),
+    );
+  });
+});
