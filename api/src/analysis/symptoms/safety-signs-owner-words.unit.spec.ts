@@ -46,6 +46,9 @@ describe('safety signs in owners\u2019 words: never called Low', () => {
     ['the steering wheel feels loose and the car wanders'],
     ['there is slop in the steering'],
     ['the steering wheel has alot of play'],
+    // moving in a gear the driver did not select
+    ['I put it in drive and it went backwards'],
+    ['selected drive but the car reversed instead'],
     // fumes or fuel smell in the cabin
     ['I can smell exhaust fumes inside the car'],
     ['strong gas smell inside the cabin'],

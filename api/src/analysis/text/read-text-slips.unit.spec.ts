@@ -9,6 +9,11 @@ const cuesOf = (text: string) => readText(text, lexicon).cues.map((c) => c.id);
 describe('reading slips', () => {
   it.each<[string, CueId[], CueId[]]>([
     ['the whine gets louder when I accelerate', ['condition:accelerating'], []],
+    // A gearbox that moves the wrong way, or refuses a gear, is no mere shift
+    ['despite it being put into drive, it reversed instead', ['symptom:wrong_gear'], []],
+    ['I shifted into reverse and it lurched forward', ['symptom:wrong_gear'], []],
+    ['it refused to go into reverse and I was stuck in the road', ['symptom:no_movement'], []],
+    ['I reversed out of the drive', [], ['symptom:wrong_gear']],
     // The day it happened is not a cold start; mornings are
     ['the check engine light started flashing this morning', [], ['condition:cold_start']],
     ['it died on me yesterday morning', [], ['condition:cold_start']],
