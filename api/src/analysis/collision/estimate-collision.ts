@@ -78,7 +78,11 @@ export function estimateCollision(
     finish.allAluminum &&
     structural.lines.length === 0 &&
     reading.areas.some(
-      (a) => structure.areas.includes(a.area.id) && a.level >= structure.fromLevel,
+      (a) =>
+        structure.areas.includes(a.area.id) &&
+        a.level >= structure.fromLevel &&
+        // A panel named with no damage told ("paint on the wheel wells") shows no hit to reach it.
+        (a.evidence !== null || a.implied !== undefined),
     );
   // One "up to" line for the structure: the aluminium body's published bills or a hard hit's
   // road to a total loss, whichever reaches higher.

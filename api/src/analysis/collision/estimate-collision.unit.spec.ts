@@ -403,3 +403,36 @@ describe("estimateCollision: the car's own sensors (adas.json, ADR 093)", () => 
     expect(lines(text, tesla)).toMatch(/Check or replace rear parking sensors \(/);
   });
 });
+
+describe('estimateCollision: something on the paint, not a hit', () => {
+  it('prices road paint on the wheel wells as cleaning, not as panels or an aluminium risk', () => {
+    const result = estimate(
+      'the road crew had just painted the lines and I got wet paint splattered all over the wheel wells and rocker panel',
+      car(2015, 'Ford', 'F-150'),
+    );
+    expect(result.repairAreas).toEqual([expect.stringMatching(/^Paint contamination.*clay bar/)]);
+    expect(result.estimatedCost?.max).toBeLessThan(600);
+  });
+
+  it('keeps the panels the owner says are damaged', () => {
+    const result = estimate('wet cement landed on the driver door and the door is dented');
+    expect(result.repairAreas).toContainEqual(expect.stringMatching(/^Driver-side front door/));
+  });
+
+  it('does not read a tar truck that hit the car as tar on the paint', () => {
+    const result = estimate('a tar truck backed into my car and dented the front bumper cover');
+    expect(result.repairAreas.join(' ')).not.toMatch(/contamination/);
+  });
+});
+
+describe('estimateCollision: the aluminium structure risk', () => {
+  it('is no line for a panel named with no damage told', () => {
+    const result = estimate('there is something on the fender', car(2017, 'Ford', 'F-150'));
+    expect(result.repairAreas.join(' ')).not.toMatch(/Aluminum body: allowance/);
+  });
+
+  it('stays for a dent in an aluminium fender', () => {
+    const result = estimate('the front fender is dented', car(2017, 'Ford', 'F-150'));
+    expect(result.repairAreas.join(' ')).toMatch(/Aluminum body: allowance/);
+  });
+});

@@ -68,7 +68,9 @@ export function readDamage(
   const hitEnd = singleEnd(impacts) === null ? null : storyEnd;
   const chain = k.data.crash.chain.some((p) => new RegExp(p).test(normalized));
   const bothEnds = chain ? atBothEnds(found, context.strongest?.level, k) : found;
-  const named = withWholeEnd(withImplied(withBumper(bothEnds, hitEnd, k), words, k), words, k);
+  const named = onlyContamination(
+    withWholeEnd(withImplied(withBumper(bothEnds, hitEnd, k), words, k), words, k),
+  );
   const defaults =
     named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level, k);
   const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
@@ -95,6 +97,19 @@ export function readDamage(
     ),
     crash: mentionsDamage ? strandedBy(signs, areas) : { ...signs, hard: [], bumperTest: false },
   };
+}
+
+const CONTAMINATION = 'paint-contamination';
+
+/**
+ * Road paint, tar or overspray "all over the wheel wells and rocker panel": the panels named
+ * with no damage told are where it landed, not panels to repair.
+ */
+function onlyContamination(found: readonly FoundArea[]): readonly FoundArea[] {
+  if (!found.some((f) => f.area.id === CONTAMINATION)) return found;
+  return found.filter(
+    (f) => f.area.id === CONTAMINATION || f.evidence !== null || f.implied !== undefined,
+  );
 }
 
 /**
