@@ -17,4 +17,6 @@ export interface EstimateLine {
   readonly listed: boolean;
   /** Ends with a colon that introduces the list told after it ("the 30k service $589: …"). */
   readonly introducesList?: boolean;
+  /** The Maintenance Minder code this line sells, read as that code's items (ADR 104). */
+  readonly minderCode?: string;
 }

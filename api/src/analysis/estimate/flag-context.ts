@@ -2,7 +2,7 @@ import type { EstimateJob } from './estimate-jobs';
 import { lineMileage } from './line-mileage';
 import { mentionsAny, sentencesOf } from './owner-words';
 import type { ReviewVehicle } from './review-vehicle';
-import type { MinderCode } from './maintenance-minder';
+import type { MinderReading } from './maintenance-minder';
 import type { ShopService } from './service-catalogue';
 import type { SteeringType } from '../vehicle/steering-type';
 
@@ -21,7 +21,7 @@ export interface FlagContext {
   readonly requested?: ReadonlySet<string>;
   readonly steering: SteeringType;
   /** The Maintenance Minder code the estimate names on a Honda or Acura (ADR 104). */
-  readonly minder?: MinderCode | null;
+  readonly minder?: MinderReading;
 }
 
 export interface Flag {

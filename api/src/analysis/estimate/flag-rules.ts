@@ -542,8 +542,9 @@ const padsStillGood: Rule = (service, job, ctx) => {
 
 const markedUp: Rule = (service, job) => {
   const price = ownPrice(job);
-  // A package's price is the whole package's: it says nothing of one filter in it.
-  if (!service.flagWhenOverpriced || price === null || job.services.length > 1) return null;
+  // A price for a package or a mixed line says nothing of one filter in it.
+  const others = job.services.some((s) => !s.flagWhenOverpriced);
+  if (!service.flagWhenOverpriced || price === null || others) return null;
   if (price <= job.fair.total.max) return null;
   const fair = dollarRange(job.fair.total);
   return {
@@ -558,18 +559,33 @@ const markedUp: Rule = (service, job) => {
  * code calls for is not due by the car's own count of oil life, time and use (ADR 104).
  */
 const notInMinderCode: Rule = (service, job, ctx) => {
-  const minder = ctx.minder;
-  const scheduledBy = minder?.scheduledBy.get(service.id);
-  if (!minder || scheduledBy === undefined || minder.due.has(service.id)) return null;
+  const due = ctx.minder?.due;
+  const scheduledBy = due?.scheduledBy.get(service.id);
+  if (!due || scheduledBy === undefined || due.due.has(service.id)) return null;
   if (isJustified(service, job, ctx)) return null;
-  const { make } = ctx.vehicle;
+  const { make, timingDrive } = ctx.vehicle;
+  const onBelt = service.chainEngineNotApplicable && timingDrive !== 'belt';
   return {
     details: [
-      `${service.name}: your ${make}'s Maintenance Minder calls for it with sub-item ${scheduledBy}, from the car's own count of oil life, time and use (${make} owner's manual). This estimate names code ${minder.code} (${minder.items}), which does not include it.`,
+      `${service.name}: your ${make}'s Maintenance Minder calls for it with sub-item ${scheduledBy}${onBelt ? ' on engines with a timing belt' : ''}, from the car's own count of oil life, time and use (${make} owner's manual). The code given is ${due.code} (${due.items}), which does not include it.`,
       'Ask the shop to show you the code on the dashboard; until the car shows it, the service is not due.',
     ],
-    note: `Premature: not in the Maintenance Minder code ${minder.code}.`,
+    note: `Premature: not in the Maintenance Minder code ${due.code}.`,
     kind: 'premature',
+  };
+};
+
+/** A service the Minder package on the same estimate already includes, priced again on its own. */
+const inMinderPackage: Rule = (service, job, ctx) => {
+  const sold = ctx.minder?.sold;
+  if (!sold?.due.has(service.id) || job.line.minderCode !== undefined) return null;
+  if (!ctx.jobs.some((j) => j.line.minderCode === sold.code)) return null;
+  return {
+    details: [
+      `${service.name} is part of the ${sold.code} service on this estimate (${sold.items}).`,
+      'Ask why it is billed again, or have it taken off.',
+    ],
+    note: `Billed twice: already in the ${sold.code} service.`,
   };
 };
 
@@ -583,6 +599,7 @@ const NOT_FOR_THIS_CAR: readonly Rule[] = [
 
 const RULES: readonly Rule[] = [
   ...NOT_FOR_THIS_CAR,
+  inMinderPackage,
   notInMinderCode,
   wrongFluid,
   neverNeeded,
@@ -604,6 +621,17 @@ const RULES: readonly Rule[] = [
   wholeSet,
   padsStillGood,
   markedUp,
+];
+
+/** The rules that judge an item by a schedule: the Minder's own code outranks them (ADR 104). */
+const BY_SCHEDULE: readonly Rule[] = [
+  everyOilChange,
+  offSchedule,
+  needsSymptom,
+  notDueYet,
+  shortInterval,
+  lifetimeFill,
+  unproven,
 ];
 
 /**
@@ -637,10 +665,10 @@ export function flagFor(service: ShopService, job: EstimateJob, ctx: FlagContext
   // "Yes, I needed new pads, but $640?": granting the need is not granting the price.
   const granted = ownerGrantsNeed(job);
   // What the car's own Maintenance Minder calls for is due, whatever a schedule would say.
-  const due = ctx.minder?.due.has(service.id) ?? false;
+  const due = ctx.minder?.due.due.has(service.id) ?? false;
   for (const rule of RULES) {
     if (granted && rule !== markedUp) continue;
-    if (due && rule !== markedUp && !NOT_FOR_THIS_CAR.includes(rule)) continue;
+    if (due && BY_SCHEDULE.includes(rule)) continue;
     const flag = rule(service, job, ctx);
     if (flag) return cited(flag, service, CITES.get(rule) ?? [], ctx.vehicle.make);
   }

@@ -20,39 +20,58 @@ function verdicts(r: EstimateReview): Record<string, string | undefined> {
   return Object.fromEntries(r.services.map((s) => [s.name, s.verdict]));
 }
 
-function flagFor(r: EstimateReview, item: RegExp) {
-  return r.unnecessaryItems.find((u) => typeof u !== 'string' && item.test(u.item));
+function flagText(r: EstimateReview, item: RegExp): string | undefined {
+  const flag = r.unnecessaryItems.find((u) => typeof u !== 'string' && item.test(u.item));
+  return typeof flag === 'string' ? flag : flag && [...flag.details, flag.note].join(' ');
 }
+
+const codeOf = (text: string) => readMinderCode(text, 'Honda', minder)?.due.code ?? null;
 
 describe('reading a Maintenance Minder code', () => {
   it.each([
     ['B1 service $279.95', 'B1'],
     ['Maintenance Minder B12 service - $389', 'B12'],
+    ['Maintenance Minder: B12', 'B12'],
+    ['B-12 service', 'B12'],
     ['the car is due for its A13 service', 'A13'],
-    ['code b 1 2 came up on the dash', 'B12'],
+    ['code B 1 2 came up on the dash', 'B12'],
+    ['the dash says b17', 'B17'],
+    ['My Maintenance Minder says B12.', 'B12'],
+    ['A Service $89.95', 'A'],
     ['Took it in for the A service', 'A'],
     ['They said it needed Service B', 'B'],
+    ['B12 maint $389', 'B12'],
   ])('reads %j as %s', (text, code) => {
-    expect(readMinderCode(text, 'Honda', minder)?.code).toBe(code);
+    expect(codeOf(text)).toBe(code);
   });
 
   it.each([
     'A service advisor told me the brakes were low',
     'took it in for a service and they found a leak',
     'the paint is in A1 condition',
+    'They quoted a 2 hour labor charge for the service',
+    'a 4 wheel alignment service',
+    'Service A/C system - recharge $189',
+    'I declined the service b/c it was too expensive',
+    'code B1157 in the body module, service needed',
+    'Last year I had the B127 service done',
   ])('reads no code in %j', (text) => {
-    expect(readMinderCode(text, 'Honda', minder)).toBeNull();
+    expect(codeOf(text)).toBeNull();
+  });
+
+  it('does not join a sub-item to a mileage after it: "B1 5,000 mile service"', () => {
+    expect(codeOf('B1 5,000 mile service $279')).toBe('B1');
   });
 
   it('reads codes on Hondas and Acuras only: "Service B" on a Mercedes is its own package', () => {
-    expect(readMinderCode('B1 service', 'Acura', minder)?.code).toBe('B1');
+    expect(readMinderCode('B1 service', 'Acura', minder)?.due.code).toBe('B1');
     expect(readMinderCode('Service B due', 'Mercedes-Benz', minder)).toBeNull();
   });
 
-  it('lists what the code calls for', () => {
-    expect(readMinderCode('B17 service', 'Honda', minder)?.items).toMatch(
-      /oil and filter change.*tire rotation.*brake fluid/,
-    );
+  it('takes what is due from the car’s display, and the package from the code sold', () => {
+    const reading = readMinderCode('My dash shows A1.\nB12 service $389', 'Honda', minder);
+    expect(reading?.due.code).toBe('A1');
+    expect(reading?.sold?.code).toBe('B12');
   });
 });
 
@@ -69,38 +88,58 @@ describe('a dealer quote for a B1 service with extras, 2019 Odyssey at 7,500 mil
     expect(b1?.verdict).toBe('above-fair');
   });
 
-  it('flags the brake fluid: the code shown does not call for sub-item 7', () => {
+  it('flags the brake fluid: the code given does not call for sub-item 7', () => {
     expect(verdicts(result)['Brake fluid flush']).toBe('premature');
-    const flag = flagFor(result, /Brake fluid/);
-    expect(typeof flag === 'string' ? flag : flag?.details.join(' ')).toMatch(
-      /sub-item 7.*code B1/,
-    );
+    expect(flagText(result, /Brake fluid/)).toMatch(/sub-item 7.*code given is B1/);
   });
 
   it('asks to see the code on the dashboard', () => {
-    expect(result.questionsToAsk[0]).toMatch(/Maintenance Minder code on the dashboard\? B1/);
+    expect(result.questionsToAsk[0]).toMatch(
+      /Maintenance Minder code on the dashboard\? B1 calls for: .*\. Which items/,
+    );
   });
 });
 
 describe('what the code calls for is due by the car’s own count', () => {
-  it('does not flag the brake fluid of a B17 service on a young car', () => {
-    const result = review('Maintenance Minder B17 service $329\nBrake fluid flush $129');
-    expect(verdicts(result)['Brake fluid flush']).toBe('fair');
+  it('does not call the coolant of a B125 service premature on a young car', () => {
+    const result = review('Maintenance Minder B125 service $529');
+    expect(result.unnecessaryItems).toEqual([]);
   });
 
-  it('still flags what the car cannot have: a timing belt under sub-item 4 on a chain engine', () => {
-    const result = review('B14 service $689\nTiming belt replacement $650', {
-      timingDrive: 'chain',
-    });
+  it('flags an item billed again beside the package that includes it', () => {
+    const result = review('B17 service $329\nBrake fluid flush $129');
+    expect(flagText(result, /Brake fluid/)).toMatch(/Billed twice: already in the B17 service/);
+  });
+
+  it('reads the shop’s own list after the code once, not the code’s items again', () => {
+    const result = review('A1 service: Oil change, Tire rotation $89');
+    expect(result.services.filter((s) => /Tire rotation/.test(s.name))).toHaveLength(1);
+  });
+
+  it('still flags an add-on the code never calls for beside it', () => {
+    const result = review('A1 service $120\nPremium oil change package $129');
+    expect(verdicts(result)['Oil change (conventional) + Tire rotation']).not.toBe('not-needed');
+    expect(result.unnecessaryItems).not.toEqual([]);
+  });
+
+  it('still flags what the car cannot have: a timing belt on a chain-driven Civic', () => {
+    const civic = { year: 2018, make: 'Honda', model: 'Civic', timingDrive: 'chain' as const };
+    const result = review('B14 service $689\nTiming belt replacement $650', civic);
     expect(verdicts(result)['Timing belt replacement']).toBe('not-applicable');
   });
 
-  it('does not call a filter in the package overpriced on the package’s price', () => {
+  it('flags a service another sub-item calls for, and not a filter on the package’s price', () => {
     const result = review('Maintenance Minder B12 service - $389\nCoolant flush $139', {
       mileage: 45_000,
     });
-    expect(flagFor(result, /air filter/)).toBeUndefined();
+    expect(flagText(result, /air filter/)).toBeUndefined();
     expect(verdicts(result)['Coolant flush / exchange']).toBe('premature');
+  });
+
+  it('flags the package’s items the car’s display does not show', () => {
+    const result = review('My dash shows A1.\nB12 service $389');
+    expect(result.unnecessaryItems).not.toEqual([]);
+    expect(JSON.stringify(result.unnecessaryItems)).toMatch(/code given is A1/);
   });
 });
 
@@ -109,5 +148,11 @@ describe('without a code', () => {
     const result = review('Oil change $79\nBrake fluid flush $129.95');
     expect(JSON.stringify(result)).not.toMatch(/Maintenance Minder/);
     expect(verdicts(result)['Oil change (conventional)']).toBe('fair');
+  });
+
+  it('still calls two filters on one line marked up on that line’s price', () => {
+    const camry = { make: 'Toyota', model: 'Camry', mileage: 30_000 };
+    const result = review('Engine air filter and cabin air filter $189', camry);
+    expect(flagText(result, /air filter/)).toMatch(/Overpriced/);
   });
 });

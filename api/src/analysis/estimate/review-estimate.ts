@@ -19,7 +19,7 @@ import { questionsToAsk } from './review-questions';
 import { vehicleLabel, vehicleSummary, type ReviewVehicle } from './review-vehicle';
 import { verdictText } from './review-verdict';
 import { lineVerdict } from './line-verdict';
-import { readMinderCode, type MinderCode } from './maintenance-minder';
+import { findMinderCode, readMinderCode, type MinderReading } from './maintenance-minder';
 
 /**
  * Reviews a shop estimate the owner pasted or typed: reads its lines, prices each job for this
@@ -38,7 +38,8 @@ export function reviewEstimate(
 ): EstimateReview {
   const minder = readMinderCode(text, car.make, knowledge.minder);
   const namesService = (words: string) =>
-    sellsMinderService(words, minder) || matchServices(words, knowledge.services, 1).length > 0;
+    (minder !== null && findMinderCode(words)?.sold === true) ||
+    matchServices(words, knowledge.services, 1).length > 0;
   const parsed = withMinderContents(parseEstimate(text, namesService), minder);
   const vehicle = withQuotedMileage(car, parsed);
   const stated = statedTotals(parsed.lines);
@@ -55,7 +56,7 @@ export function reviewEstimate(
     recentlyDone: recentlyDoneServices(pastWork(parsed), knowledge.services),
     requested: requestedServices(parsed, knowledge),
     steering: vehicle.facts?.steering.value ?? 'unknown',
-    minder,
+    ...(minder ? { minder } : {}),
   };
   const flagged = findings(jobs, flagCtx);
   const unsure = questionable(jobs, flagCtx).filter((j) => !flagged.some((f) => f.job === j));
@@ -101,7 +102,7 @@ export function reviewEstimate(
       vehicle,
       ctx,
       rules: knowledge.stateRules,
-      minder,
+      ...(minder ? { minder } : {}),
     }),
   };
 }
@@ -200,33 +201,37 @@ function pastWork(parsed: ParsedEstimate): string[] {
   return parsed.lines.filter(told).map((l) => l.text);
 }
 
-/** "B1 service", "Maintenance Minder B1": the code as a service sold, not "the car showed B1". */
-function sellsMinderService(words: string, minder: MinderCode | null): boolean {
-  const named = minder?.pattern.exec(words)?.[0];
-  return named !== undefined && /\b(?:service|maintenance|minder)\b/i.test(named);
-}
-
 /**
  * A line selling the Maintenance Minder code's service is read as what the code lists: a
- * priced package ("B12 service $389") as its contents, so it is priced as their sum and each is
- * judged as due; a code of one item ("A service") or an unpriced mention as those items
- * themselves (ADR 104).
+ * priced package ("B12 service $389") as its items, priced as their sum and each due by the
+ * car's own count; a one-item code ("A service") as the item. A list the shop gives after it
+ * ("A1 service: oil change, rotation") is read as the package's contents instead. The owner's
+ * story of the code ("the dash said B1 service due") tells what is due, and prices nothing.
  */
-function withMinderContents(parsed: ParsedEstimate, minder: MinderCode | null): ParsedEstimate {
-  if (minder === null) return parsed;
-  const sold = parsed.lines.filter((l) => sellsMinderService(l.description, minder));
-  // Priced, it is the item; the owner's other mentions of the code only tell what it is.
-  const items = sold.some((l) => l.amount !== null) ? sold.filter((l) => l.amount !== null) : sold;
-  const several = minder.priced.includes(',');
-  const lines = parsed.lines.map((line) => {
-    if (!items.includes(line)) return line;
-    const contents =
-      several && line.amount !== null
-        ? `Maintenance Minder ${minder.code}: ${minder.priced}`
-        : minder.priced;
-    return { ...line, description: line.description.replace(minder.pattern, contents) };
+function withMinderContents(parsed: ParsedEstimate, minder: MinderReading | null): ParsedEstimate {
+  const sold = minder?.sold;
+  if (!sold) return parsed;
+  const lines = parsed.lines.map((line, i) => {
+    const found = findMinderCode(line.description);
+    if (!found?.sold || found.code !== sold.code) return line;
+    if (line.amount === null && !line.listed) return line;
+    const after = line.description.slice(found.end);
+    const listed = /^\s*(?::|[-–—]\s*\w|\(?\s*includ)/i.test(after) || listFollows(parsed, i);
+    const words =
+      listed || (sold.priced.length > 1 && line.amount !== null)
+        ? `Maintenance Minder ${sold.code}${listed ? '' : `: ${sold.priced.join(', ')}`}`
+        : sold.priced.join(', ');
+    const description =
+      line.description.slice(0, found.start) + words + line.description.slice(found.end);
+    return { ...line, description, minderCode: sold.code };
   });
   return { ...parsed, lines };
+}
+
+/** The next line lists what the package includes ("Includes: oil change, rotation"). */
+function listFollows(parsed: ParsedEstimate, index: number): boolean {
+  const next = parsed.lines[index + 1];
+  return next !== undefined && next.amount === null && /^\W*includ/i.test(next.text);
 }
 
 /** The owner left the mileage out but the quote's heading gives it ("Quote at 32,000 miles:"). */

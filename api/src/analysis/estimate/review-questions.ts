@@ -2,7 +2,7 @@ import type { CostContext } from '../types';
 import { dollarRange, dollars } from '../costs/format-money';
 import type { EstimateJob } from './estimate-jobs';
 import { isFairForService } from './fair-price';
-import type { MinderCode } from './maintenance-minder';
+import type { MinderReading } from './maintenance-minder';
 import type { EstimateLine, ParsedEstimate } from './parse-estimate';
 import type { Finding } from './review-findings';
 import type { ReviewVehicle } from './review-vehicle';
@@ -27,7 +27,7 @@ export interface QuestionInput {
   readonly vehicle: ReviewVehicle;
   readonly ctx: CostContext;
   readonly rules: StateRulesFile;
-  readonly minder?: MinderCode | null;
+  readonly minder?: MinderReading;
 }
 
 export function questionsToAsk(input: QuestionInput): string[] {
@@ -46,9 +46,10 @@ export function questionsToAsk(input: QuestionInput): string[] {
 }
 
 /** What the car itself asked for is the yardstick for everything else on a Honda estimate. */
-function minderQuestion(minder: MinderCode | null | undefined): string | undefined {
+function minderQuestion(minder: MinderReading | undefined): string | undefined {
   if (!minder) return undefined;
-  return `Can you show me the Maintenance Minder code on the dashboard? ${minder.code} calls for ${minder.items}; which items on this estimate does it not call for?`;
+  const { code, items } = minder.due;
+  return `Can you show me the Maintenance Minder code on the dashboard? ${code} calls for: ${items}. Which items on this estimate does it not call for?`;
 }
 
 function overpriced(jobs: readonly EstimateJob[]): string[] {

@@ -21,8 +21,11 @@ const signSchema = z.strictObject({
   all: z.array(anyOf).min(1),
   /** Cues that explain the sign away ("only after it sat in the rain": surface rust). */
   unless: z.array(cueName).min(1).optional(),
-  /** Only about the car now: a tow years ago is no reason to stop driving it today. */
-  notInHistory: z.literal(true).optional(),
+  /**
+   * Only about the car now, not history or a guess: a tow years ago, or one the owner fears,
+   * is no reason to stop driving it today. (A context cue otherwise counts in any frame.)
+   */
+  onlyNow: z.literal(true).optional(),
   level: z.enum(['High', 'Medium', 'Low']),
   timeframe: z.enum(URGENCY_TIMEFRAMES),
   reason: z.string().min(20),
@@ -97,7 +100,7 @@ export function safetyAlerts(read: ReadText, signs: readonly SafetySign[]): Safe
     const symptoms = cues.filter((c) => !isSetting(c.id));
     if (sign.level !== 'High' && !cues.every((c) => conditionFits(c, symptoms, told))) continue;
     if (sign.unless?.some((id) => present.has(id))) continue;
-    if (sign.notInHistory && cues.some((c) => c.frame === 'history')) continue;
+    if (sign.onlyNow && cues.some((c) => c.frame === 'history' || c.frame === 'guess')) continue;
     const evidence = new Set(cues.map((c) => c.evidence));
     met.push({
       alert: {

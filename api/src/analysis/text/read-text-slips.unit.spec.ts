@@ -14,6 +14,7 @@ describe('reading slips', () => {
     ['I shifted into reverse and it lurched forward', ['symptom:wrong_gear'], []],
     ['it refused to go into reverse and I was stuck in the road', ['symptom:no_movement'], []],
     ['I reversed out of the drive', [], ['symptom:wrong_gear']],
+    ['put it into drive and it rolled backwards on the hill', [], ['symptom:wrong_gear']],
     // The day it happened is not a cold start; mornings are
     ['the check engine light started flashing this morning', [], ['condition:cold_start']],
     ['it died on me yesterday morning', [], ['condition:cold_start']],
