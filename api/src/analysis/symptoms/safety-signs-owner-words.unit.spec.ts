@@ -190,13 +190,14 @@ describe('safety signs in owners\u2019 words: a smell at the tailpipe', () => {
 });
 
 describe('safety signs in owners\u2019 words: a car that had to be towed', () => {
-  const towed = /failed badly enough to be towed/;
+  const towed = /had to be towed or left you stranded/;
   const reasonsFor = (text: string) => (diagnose(text).safetyAlerts ?? []).map((a) => a.reason);
 
   it.each([
     ['a strange metallic noise came from the engine so I had the car towed to the dealer'],
     ['the temperature light came on, it left me on the shoulder and a tow truck took it in'],
     ['lost power on the way to work and we had to call a tow'],
+    ['the cooling system failure left me stranded on the road'],
   ])('given "%s", says not to drive it again and calls it High', (text) => {
     expect(reasonsFor(text)).toContainEqual(expect.stringMatching(towed));
     expect(diagnose(text).potentialCauses[0]?.urgency?.level).toBe('High');
@@ -216,6 +217,7 @@ describe('safety signs in owners\u2019 words: a car that had to be towed', () =>
     ['I ran out of gas and had to get towed'],
     ['I got a flat tire and had it towed'],
     ['it might need a tow if the noise gets worse'],
+    ['the range dropped so fast it almost left me stranded'],
   ])('is not this sign given "%s"', (text) => {
     expect(reasonsFor(text)).not.toContainEqual(expect.stringMatching(towed));
   });
