@@ -15,6 +15,9 @@ describe('reading slips', () => {
     ['it refused to go into reverse and I was stuck in the road', ['symptom:no_movement'], []],
     ['I reversed out of the drive', [], ['symptom:wrong_gear']],
     ['put it into drive and it rolled backwards on the hill', [], ['symptom:wrong_gear']],
+    // A car towed in is a breakdown; a boat towed behind it is a load
+    ['they towed my car to the dealer after it died', ['context:towed'], ['context:towing']],
+    ['we towed our boat to the lake', ['context:towing'], ['context:towed']],
     // The day it happened is not a cold start; mornings are
     ['the check engine light started flashing this morning', [], ['condition:cold_start']],
     ['it died on me yesterday morning', [], ['condition:cold_start']],
