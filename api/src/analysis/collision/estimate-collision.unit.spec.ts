@@ -419,6 +419,24 @@ describe('estimateCollision: something on the paint, not a hit', () => {
     expect(result.repairAreas).toContainEqual(expect.stringMatching(/^Driver-side front door/));
   });
 
+  it('does not repair the panels tar landed on because another panel is scratched', () => {
+    const result = estimate('road tar all over the rocker panels and a scratch on the rear bumper');
+    expect(result.repairAreas.join(' ')).not.toMatch(/Rocker/);
+    expect(result.repairAreas).toContainEqual(expect.stringMatching(/^Rear bumper cover/));
+  });
+
+  it('cleans tar off a cracked bumper rather than refinishing for it', () => {
+    const result = estimate('the bumper has tar on it and a crack');
+    expect(result.repairAreas).toContainEqual(
+      expect.stringMatching(/^Paint contamination.*clay bar/),
+    );
+  });
+
+  it('does not read a tar-covered truck that hit the car as tar on the paint', () => {
+    const result = estimate('my car was hit by a tar-covered truck and the driver door is dented');
+    expect(result.repairAreas.join(' ')).not.toMatch(/contamination/);
+  });
+
   it('does not read a tar truck that hit the car as tar on the paint', () => {
     const result = estimate('a tar truck backed into my car and dented the front bumper cover');
     expect(result.repairAreas.join(' ')).not.toMatch(/contamination/);

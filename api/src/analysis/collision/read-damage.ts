@@ -108,7 +108,7 @@ const CONTAMINATION = 'paint-contamination';
 function onlyContamination(found: readonly FoundArea[]): readonly FoundArea[] {
   if (!found.some((f) => f.area.id === CONTAMINATION)) return found;
   return found.filter(
-    (f) => f.area.id === CONTAMINATION || f.evidence !== null || f.implied !== undefined,
+    (f) => f.area.id === CONTAMINATION || f.own === true || f.implied !== undefined,
   );
 }
 

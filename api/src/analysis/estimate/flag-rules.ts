@@ -575,11 +575,12 @@ const notInMinderCode: Rule = (service, job, ctx) => {
   };
 };
 
-/** A service the Minder package on the same estimate already includes, priced again on its own. */
+/** A service a Minder package on the same estimate already includes, priced again on its own. */
 const inMinderPackage: Rule = (service, job, ctx) => {
-  const sold = ctx.minder?.sold;
-  if (!sold?.due.has(service.id) || job.line.minderCode !== undefined) return null;
-  if (!ctx.jobs.some((j) => j.line.minderCode === sold.code)) return null;
+  if (job.line.minderCode !== undefined) return null;
+  const packages = new Set(ctx.jobs.flatMap((j) => j.line.minderCode ?? []));
+  const sold = ctx.minder?.sold.find((c) => packages.has(c.code) && c.due.has(service.id));
+  if (!sold) return null;
   return {
     details: [
       `${service.name} is part of the ${sold.code} service on this estimate (${sold.items}).`,

@@ -76,8 +76,8 @@ export interface MinderCode {
 export interface MinderReading {
   /** The code that decides what is due: the one shown on the car, else the one sold. */
   readonly due: MinderCode;
-  /** The code sold as a service ("B12 service $389"), whose line is priced as its items. */
-  readonly sold: MinderCode | undefined;
+  /** The codes sold as a service ("B12 service $389"), each line priced as its code's items. */
+  readonly sold: readonly MinderCode[];
 }
 
 /*
@@ -86,12 +86,12 @@ export interface MinderReading {
  */
 
 /**
- * Sub-items after the letter: "B12", "A 1 3", "b-17"; never part of a longer number or a
- * quantity ("A 2-hour job", "a 4 wheel alignment").
+ * Sub-items after the letter: "B12", "A 1 3", "b-17", "B12357"; never part of a longer number or
+ * a quantity ("A 2-hour job", "a 4 wheel alignment").
  */
-const SUB_ITEMS = String.raw`([1-7](?:[ ,&]{0,2}[1-7](?![\d,]\d))*)(?![\w-]|[.,]\d|\s*(?:hours?|hrs?|years?|yrs?|miles?|months?|days?|weeks?|wheels?|doors?|speeds?|quarts?|qts?|liters?|litres?|gallons?|tires?|tyres?|x)\b)`;
+const SUB_ITEMS = String.raw`([1-7](?:[ ,&]{0,2}[1-7])*)(?![\w-]|[.,]\d|\s*(?:hours?|hrs?|years?|yrs?|miles?|months?|days?|weeks?|wheels?|doors?|speeds?|quarts?|qts?|liters?|litres?|gallons?|tires?|tyres?|x)\b)`;
 /** A lower-case letter only joined to its sub-items ("b12"): "a 2 hour job" is an article. */
-const WITH_SUB_ITEMS = new RegExp(String.raw`(?<![\w/-])(?:([AB])[ -]?|([ab])-?)${SUB_ITEMS}`);
+const WITH_SUB_ITEMS = new RegExp(String.raw`(?<![\w/-])(?:([AB])[ -]?|([ab])-?)${SUB_ITEMS}`, 'g');
 /** What the service words that name a code look like, abbreviations included. */
 const SERVICE = String.raw`(?:service|svc|maint\w*)`;
 /** Words after "A service" that make it a person, place or paper, not the code. */
@@ -106,26 +106,30 @@ const BARE_LETTER = [
   String.raw`(?<![\w/-])[Bb](?=[ -]+${SERVICE}\b${NOT_A_CODE})`,
   // "Service B due", "Maintenance Minder: B", "code A."
   String.raw`(?<=\b(?:service|minder|code|maintenance|mm)[ :-]+)(?:A|[Bb])(?![\w'/+&-])${LETTER_END}`,
-].map((source) => new RegExp(source));
+].map((source) => new RegExp(source, 'g'));
 /** A code with sub-items is one only beside these words: "A1 condition" is no code. */
 const CODE_CONTEXT =
   /\b(?:service|svc|maint\w*|minder|mm|code|due|dash\w*|display\w*|show\w*|says|said)\b/;
-/** The car's own display, as the owner tells it. */
-const SHOWN = /\b(?:dash\w*|display\w*|show\w*|showing|says|said|came up|popped up|minder)\b/;
+/** The car's own display, as the owner tells it, just before the code ("the dash shows B12"). */
+const SHOWN_BEFORE =
+  /\b(?:dash\w*|display\w*|screen|show\w*|came (?:up|on)|popped up|reads?|(?:minder|car|it|dash\w*|display|screen) (?:says|said))\b[^.;]{0,24}$/;
+/** … or just after it ("B12 came up", "A1 on the dash"). */
+const SHOWN_AFTER = /^[^.;$]{0,12}\b(?:show\w*|came up|popped up|on the (?:dash\w*|display))\b/;
 /** A code from an earlier visit is no code for this one. */
-const EARLIER = /\b(?:last (?:year|time|visit|service)|previous|prior|ago|already)\b/;
+const EARLIER =
+  /\b(?:last (?:year|time|visit|service)|previous(?:ly)?|ago|already (?:had|did|done|got))\b/;
 /** Words that belong with the code: "Maintenance Minder: B12", "service code A1". */
 const BEFORE = new RegExp(
   String.raw`(?:(?:maintenance\s+minder|minder|mm)\s*:?\s*(?:code\s+)?|(?:service|maintenance)\s+code\s+|code\s+|service\s+)$`,
 );
 const AFTER = new RegExp(String.raw`^[ -]+${SERVICE}\b`);
 
-/** A code named in one line, where it sits (with its own words), and how it is told. */
+/** A code named in a line, where it sits (with its own words), and how it is told. */
 export interface MinderMention {
   readonly code: string;
   readonly start: number;
   readonly end: number;
-  /** Sold as a service: "B12 service", or on a priced line. */
+  /** Sold as a service: "B12 service", or on a priced line, and not the car's display. */
   readonly sold: boolean;
   /** The car's display, as the owner tells it: "the dash shows B12". */
   readonly shown: boolean;
@@ -137,57 +141,76 @@ export function readMinderCode(
   minder: MinderKnowledge,
 ): MinderReading | null {
   if (!minder.makes.has(make.trim().toLowerCase())) return null;
-  const mentions = text
-    .split(/\n|(?<=[.!?])\s+(?=[A-Z])/)
-    .map(findMinderCode)
-    .filter((m): m is MinderMention => m !== null);
-  const sold = mentions.find((m) => m.sold);
-  const shown = mentions.find((m) => m.shown && !m.sold) ?? sold ?? mentions[0];
-  if (!shown) return null;
+  const mentions = text.split(/\n|(?<=[.!?])\s+(?=[A-Z])/).flatMap(findMinderCodes);
+  if (mentions.length === 0) return null;
+  const sold = [...new Set(mentions.filter((m) => m.sold).map((m) => m.code))].map((code) =>
+    minderCode(code, minder),
+  );
+  const shown = mentions.find((m) => m.shown);
+  const due = shown
+    ? minderCode(shown.code, minder)
+    : sold.length > 0
+      ? together(sold)
+      : minderCode(mentions[0]!.code, minder);
+  return { due, sold };
+}
+
+/** Two codes sold on one estimate ("A1 service", "B12 service"): what either calls for is due. */
+function together(codes: readonly MinderCode[]): MinderCode {
+  if (codes.length === 1) return codes[0]!;
   return {
-    due: minderCode(shown.code, minder),
-    sold: sold ? minderCode(sold.code, minder) : undefined,
+    code: codes.map((c) => c.code).join(' and '),
+    items: codes.map((c) => c.items).join('; '),
+    priced: codes.flatMap((c) => c.priced),
+    due: new Set(codes.flatMap((c) => [...c.due])),
+    scheduledBy: codes[0]!.scheduledBy,
   };
 }
 
-/** The Minder code one line names, or null; a code from an earlier visit is none. */
-export function findMinderCode(line: string): MinderMention | null {
+/** The Minder codes one line names, in order; a code from an earlier visit is none. */
+export function findMinderCodes(line: string): MinderMention[] {
   const lowered = line.replace(/[A-Za-z]{2,}/g, (w) => w.toLowerCase());
-  if (EARLIER.test(lowered)) return null;
-  const found = codeIn(lowered);
-  if (!found) return null;
-  const before = BEFORE.exec(lowered.slice(0, found.index));
-  const after = AFTER.exec(lowered.slice(found.index + found.length));
-  return {
-    code: found.code,
-    start: found.index - (before?.[0].length ?? 0),
-    end: found.index + found.length + (after?.[0].length ?? 0),
-    sold: after !== null || /\$\s*\d/.test(lowered),
-    shown: SHOWN.test(lowered),
-  };
+  if (EARLIER.test(lowered)) return [];
+  const priced = /\$\s*\d/.test(lowered);
+  return codesIn(lowered).map((found) => {
+    const before = BEFORE.exec(lowered.slice(0, found.index));
+    const after = AFTER.exec(lowered.slice(found.index + found.length));
+    const shown =
+      SHOWN_BEFORE.test(lowered.slice(0, found.index)) ||
+      SHOWN_AFTER.test(lowered.slice(found.index + found.length));
+    return {
+      code: found.code,
+      start: found.index - (before?.[0].length ?? 0),
+      end: found.index + found.length + (after?.[0].length ?? 0),
+      sold: !shown && (after !== null || priced),
+      shown,
+    };
+  });
 }
 
-function codeIn(line: string): { code: string; index: number; length: number } | null {
-  const withItems = WITH_SUB_ITEMS.exec(line);
-  const digits = withItems?.[3]?.match(/[1-7]/g) ?? [];
-  // Honda writes sub-items once each, in order: "B1157" is a body code, not a Minder code.
-  const ordered = digits.every((d, i) => i === 0 || d > digits[i - 1]!);
-  if (withItems && ordered && CODE_CONTEXT.test(line)) {
-    const letter = (withItems[1] ?? withItems[2] ?? '').toUpperCase();
-    return {
-      code: `${letter}${digits.join('')}`,
-      index: withItems.index,
-      length: withItems[0].length,
-    };
-  }
-  for (const pattern of BARE_LETTER) {
-    const bare = pattern.exec(line);
-    if (bare) {
-      const at = bare.index + bare[0].length - 1;
-      return { code: line.charAt(at).toUpperCase(), index: at, length: 1 };
+function codesIn(line: string): { code: string; index: number; length: number }[] {
+  const found: { code: string; index: number; length: number }[] = [];
+  if (CODE_CONTEXT.test(line)) {
+    for (const match of line.matchAll(WITH_SUB_ITEMS)) {
+      const digits = match[3]?.match(/[1-7]/g) ?? [];
+      // Honda writes sub-items once each, in order: "B1157" is a body code, not a Minder code.
+      if (!digits.every((d, i) => i === 0 || d > digits[i - 1]!)) continue;
+      const letter = (match[1] ?? match[2] ?? '').toUpperCase();
+      found.push({
+        code: `${letter}${digits.join('')}`,
+        index: match.index,
+        length: match[0].length,
+      });
     }
   }
-  return null;
+  for (const pattern of BARE_LETTER) {
+    for (const bare of line.matchAll(pattern)) {
+      const at = bare.index + bare[0].length - 1;
+      if (found.some((f) => at >= f.index && at < f.index + f.length)) continue;
+      found.push({ code: line.charAt(at).toUpperCase(), index: at, length: 1 });
+    }
+  }
+  return found.sort((x, y) => x.index - y.index);
 }
 
 function minderCode(code: string, minder: MinderKnowledge): MinderCode {

@@ -71,7 +71,7 @@ describe('reading a Maintenance Minder code', () => {
   it('takes what is due from the car’s display, and the package from the code sold', () => {
     const reading = readMinderCode('My dash shows A1.\nB12 service $389', 'Honda', minder);
     expect(reading?.due.code).toBe('A1');
-    expect(reading?.sold?.code).toBe('B12');
+    expect(reading?.sold.map((c) => c.code)).toEqual(['B12']);
   });
 });
 
@@ -140,6 +140,67 @@ describe('what the code calls for is due by the car’s own count', () => {
     const result = review('My dash shows A1.\nB12 service $389');
     expect(result.unnecessaryItems).not.toEqual([]);
     expect(JSON.stringify(result.unnecessaryItems)).toMatch(/code given is A1/);
+  });
+});
+
+describe('the forms a priced code line takes', () => {
+  const packageOf = (text: string) =>
+    review(text, { make: 'Honda', model: 'Civic', year: 2019, mileage: 30_000 }).services.map(
+      (s) => s.name,
+    );
+
+  it.each([
+    'Maintenance Minder: B12 $389',
+    'MAINTENANCE MINDER B12 $389',
+    'Maintenance minder shows B12 and the shop quoted B12 service $389',
+  ])('reads %j as the B12 items, not the generic package', (text) => {
+    expect(packageOf(text)).toEqual([
+      'Oil change (conventional) + Tire rotation + Engine air filter + Cabin air filter',
+    ]);
+  });
+
+  it('reads a bare "Service B $89" as the oil and filter change', () => {
+    expect(packageOf('Service B $89')).toEqual(['Oil change (conventional)']);
+  });
+
+  it('reads a code of four sub-items: the dash shows A1, the shop wants B1235', () => {
+    const result = review('The dash shows A1. The shop wants B1235 service $899');
+    expect(result.services[0]?.name).toMatch(/Transmission fluid.*Coolant/);
+    expect(flagText(result, /coolant/i)).toMatch(/code given is A1/);
+  });
+
+  it('tells the car’s code in the owner’s story from the code the shop sells', () => {
+    const result = review('My dash says B1 service due.\nShop quote:\nB12 service $389');
+    expect(flagText(result, /cabin air filter/i)).toMatch(/code given is B1/);
+  });
+
+  it('prefers the dashboard to an advisor on the same line', () => {
+    const result = review(
+      'The advisor said I need the B12 service but my dash shows A1.\nB12 service $389',
+    );
+    expect(flagText(result, /engine air filter/i)).toMatch(/code given is A1/);
+  });
+
+  it('prices each code sold on its own line', () => {
+    expect(packageOf('A1 service $89\nB12 service $389')).toHaveLength(2);
+  });
+
+  it('reads a list after a dash as the shop’s own contents', () => {
+    expect(packageOf('B12 service - oil change, tire rotation, air filters $329')[0]).toMatch(
+      /^Oil change.*Tire rotation.*air filter/,
+    );
+  });
+
+  it('keeps the code’s items when the shop’s list names only an inspection', () => {
+    expect(packageOf('B12 service $389 — includes brake inspection')[0]).toMatch(
+      /Cabin air filter$/,
+    );
+  });
+
+  it('does not take "already included" for an earlier visit', () => {
+    expect(packageOf('B12 service $389 (oil change already included in price)')[0]).toMatch(
+      /Cabin air filter$/,
+    );
   });
 });
 

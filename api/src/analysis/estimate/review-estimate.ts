@@ -19,7 +19,7 @@ import { questionsToAsk } from './review-questions';
 import { vehicleLabel, vehicleSummary, type ReviewVehicle } from './review-vehicle';
 import { verdictText } from './review-verdict';
 import { lineVerdict } from './line-verdict';
-import { findMinderCode, readMinderCode, type MinderReading } from './maintenance-minder';
+import { findMinderCodes, readMinderCode, type MinderReading } from './maintenance-minder';
 
 /**
  * Reviews a shop estimate the owner pasted or typed: reads its lines, prices each job for this
@@ -38,9 +38,13 @@ export function reviewEstimate(
 ): EstimateReview {
   const minder = readMinderCode(text, car.make, knowledge.minder);
   const namesService = (words: string) =>
-    (minder !== null && findMinderCode(words)?.sold === true) ||
+    (minder !== null && findMinderCodes(words).some((m) => m.sold)) ||
     matchServices(words, knowledge.services, 1).length > 0;
-  const parsed = withMinderContents(parseEstimate(text, namesService), minder);
+  const parsed = withMinderContents(
+    parseEstimate(text, namesService),
+    minder,
+    (words) => matchServices(words, knowledge.services, 8).length,
+  );
   const vehicle = withQuotedMileage(car, parsed);
   const stated = statedTotals(parsed.lines);
   const found = estimateJobs(parsed, ctx, knowledge.services);
@@ -202,28 +206,38 @@ function pastWork(parsed: ParsedEstimate): string[] {
 }
 
 /**
- * A line selling the Maintenance Minder code's service is read as what the code lists: a
- * priced package ("B12 service $389") as its items, priced as their sum and each due by the
- * car's own count; a one-item code ("A service") as the item. A list the shop gives after it
- * ("A1 service: oil change, rotation") is read as the package's contents instead. The owner's
- * story of the code ("the dash said B1 service due") tells what is due, and prices nothing.
+ * A line selling a Maintenance Minder code's service is read as what the code lists: a priced
+ * package ("B12 service $389") as its items, priced as their sum and each due by the car's own
+ * count; a one-item code ("A service") as the item. A list the shop gives with it ("A1 service:
+ * oil change, rotation", "B12 service - oil, rotation, filters", an "Includes:" line) is read
+ * as the package's contents instead, when it names two services or more. The owner's story of
+ * the code ("the dash said B1 service due") tells what is due, and prices nothing.
  */
-function withMinderContents(parsed: ParsedEstimate, minder: MinderReading | null): ParsedEstimate {
-  const sold = minder?.sold;
-  if (!sold) return parsed;
+function withMinderContents(
+  parsed: ParsedEstimate,
+  minder: MinderReading | null,
+  servicesIn: (words: string) => number,
+): ParsedEstimate {
+  const sold = new Map((minder?.sold ?? []).map((code) => [code.code, code]));
+  if (sold.size === 0) return parsed;
   const lines = parsed.lines.map((line, i) => {
-    const found = findMinderCode(line.description);
-    if (!found?.sold || found.code !== sold.code) return line;
     if (line.amount === null && !line.listed) return line;
-    const after = line.description.slice(found.end);
-    const listed = /^\s*(?::|[-–—]\s*\w|\(?\s*includ)/i.test(after) || listFollows(parsed, i);
-    const words =
-      listed || (sold.priced.length > 1 && line.amount !== null)
-        ? `Maintenance Minder ${sold.code}${listed ? '' : `: ${sold.priced.join(', ')}`}`
-        : sold.priced.join(', ');
-    const description =
-      line.description.slice(0, found.start) + words + line.description.slice(found.end);
-    return { ...line, description, minderCode: sold.code };
+    const found = findMinderCodes(line.description).find((m) => !m.shown && sold.has(m.code));
+    const code = found && sold.get(found.code);
+    if (!found || !code) return line;
+    const rest = line.description.slice(found.end);
+    const list = /^\s*(?:[:\-–—(]\s*)?(?:includ\w*\b:?\s*)?/i.exec(rest)?.[0] ?? '';
+    const own = rest.slice(list.length).replace(/\)\s*$/, '');
+    const shopList = list.trim() !== '' && servicesIn(own) >= 2;
+    const words = shopList
+      ? `Maintenance Minder ${code.code}: ${own}`
+      : code.priced.length > 1 && line.amount !== null && !listFollows(parsed, i)
+        ? `Maintenance Minder ${code.code}: ${code.priced.join(', ')}`
+        : listFollows(parsed, i)
+          ? `Maintenance Minder ${code.code}`
+          : code.priced.join(', ');
+    const description = line.description.slice(0, found.start) + words + (shopList ? '' : rest);
+    return { ...line, description, minderCode: code.code };
   });
   return { ...parsed, lines };
 }

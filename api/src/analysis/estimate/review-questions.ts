@@ -49,7 +49,8 @@ export function questionsToAsk(input: QuestionInput): string[] {
 function minderQuestion(minder: MinderReading | undefined): string | undefined {
   if (!minder) return undefined;
   const { code, items } = minder.due;
-  return `Can you show me the Maintenance Minder code on the dashboard? ${code} calls for: ${items}. Which items on this estimate does it not call for?`;
+  const calls = code.includes(' and ') ? 'call' : 'calls';
+  return `Can you show me the Maintenance Minder code on the dashboard? ${code} ${calls} for: ${items}. Which items on this estimate does it not call for?`;
 }
 
 function overpriced(jobs: readonly EstimateJob[]): string[] {

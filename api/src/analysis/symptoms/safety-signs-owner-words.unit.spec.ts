@@ -198,6 +198,10 @@ describe('safety signs in owners\u2019 words: a car that had to be towed', () =>
     ['the temperature light came on, it left me on the shoulder and a tow truck took it in'],
     ['lost power on the way to work and we had to call a tow'],
     ['the cooling system failure left me stranded on the road'],
+    ['my friend towed me home with a rope after the engine died'],
+    [
+      'Two years ago I had a flat tire and it was fixed. Now the transmission quit and it had to be towed',
+    ],
   ])('given "%s", says not to drive it again and calls it High', (text) => {
     expect(reasonsFor(text)).toContainEqual(expect.stringMatching(towed));
     expect(diagnose(text).potentialCauses[0]?.urgency?.level).toBe('High');
@@ -218,6 +222,12 @@ describe('safety signs in owners\u2019 words: a car that had to be towed', () =>
     ['I got a flat tire and had it towed'],
     ['it might need a tow if the noise gets worse'],
     ['the range dropped so fast it almost left me stranded'],
+    ['the car was not towed, I drove it in, but the brakes squeal'],
+    ['it might need to be towed if the noise gets worse'],
+    ['I am afraid it will leave me stranded'],
+    ['my car got towed from my apartment complex and now the radio is dead'],
+    ['the repo man towed my car and now the check engine light is on'],
+    ['we got stranded in the snow and the heater quit'],
   ])('is not this sign given "%s"', (text) => {
     expect(reasonsFor(text)).not.toContainEqual(expect.stringMatching(towed));
   });

@@ -83,6 +83,9 @@ function conditionFits(condition: Cue, symptoms: readonly Cue[], present: readon
   );
 }
 
+/** Told as the past or as a fear, not as what the car does now. */
+const notNow = (cue: Cue): boolean => cue.frame === 'history' || cue.frame === 'guess';
+
 /** The signs present in the owner's words, most urgent first, each quoting those words. */
 export function safetyAlerts(read: ReadText, signs: readonly SafetySign[]): SafetyAlert[] {
   // Work done ('new tires', 'after the oil change') is told as work tried by nature: a
@@ -99,8 +102,14 @@ export function safetyAlerts(read: ReadText, signs: readonly SafetySign[]): Safe
     if (cues.length < sign.all.length) continue;
     const symptoms = cues.filter((c) => !isSetting(c.id));
     if (sign.level !== 'High' && !cues.every((c) => conditionFits(c, symptoms, told))) continue;
-    if (sign.unless?.some((id) => present.has(id))) continue;
-    if (sign.onlyNow && cues.some((c) => c.frame === 'history' || c.frame === 'guess')) continue;
+    // A sign about the car now is explained away only by what is true now too: a flat tyre
+    // last month does not excuse today's tow.
+    const explains = (id: string) => {
+      const cue = present.get(id);
+      return cue !== undefined && !(sign.onlyNow && notNow(cue));
+    };
+    if (sign.unless?.some(explains)) continue;
+    if (sign.onlyNow && cues.some(notNow)) continue;
     const evidence = new Set(cues.map((c) => c.evidence));
     met.push({
       alert: {

@@ -15,6 +15,8 @@ describe('reading slips', () => {
     ['it refused to go into reverse and I was stuck in the road', ['symptom:no_movement'], []],
     ['I reversed out of the drive', [], ['symptom:wrong_gear']],
     ['put it into drive and it rolled backwards on the hill', [], ['symptom:wrong_gear']],
+    ['my son reversed instead of braking', [], ['symptom:wrong_gear']],
+    ['the shifter refused to move into reverse', [], ['symptom:no_movement']],
     // A car towed in is a breakdown; a boat towed behind it is a load
     ['they towed my car to the dealer after it died', ['context:towed'], ['context:towing']],
     ['we towed our boat to the lake', ['context:towing'], ['context:towed']],
