@@ -560,7 +560,7 @@ const markedUp: Rule = (service, job) => {
  */
 const notInMinderCode: Rule = (service, job, ctx) => {
   const due = ctx.minder?.due;
-  const scheduledBy = due?.scheduledBy.get(service.id);
+  const scheduledBy = ctx.minder?.scheduledBy.get(service.id);
   if (!due || scheduledBy === undefined || due.due.has(service.id)) return null;
   if (isJustified(service, job, ctx)) return null;
   const { make, timingDrive } = ctx.vehicle;

@@ -66,7 +66,6 @@ export interface MinderCode {
   /** The catalogue words of each item it lists: ["oil and filter change", "tire rotation"]. */
   readonly priced: readonly string[];
   readonly due: ReadonlySet<string>;
-  readonly scheduledBy: ReadonlyMap<string, string>;
 }
 
 /**
@@ -78,6 +77,8 @@ export interface MinderReading {
   readonly due: MinderCode;
   /** The codes sold as a service ("B12 service $389"), each line priced as its code's items. */
   readonly sold: readonly MinderCode[];
+  /** Every service some code makes due, with the first code that does: brake fluid is "7". */
+  readonly scheduledBy: ReadonlyMap<string, string>;
 }
 
 /*
@@ -152,7 +153,7 @@ export function readMinderCode(
     : sold.length > 0
       ? together(sold)
       : minderCode(mentions[0]!.code, minder);
-  return { due, sold };
+  return { due, sold, scheduledBy: minder.scheduledBy };
 }
 
 /** Two codes sold on one estimate ("A1 service", "B12 service"): what either calls for is due. */
@@ -163,7 +164,6 @@ function together(codes: readonly MinderCode[]): MinderCode {
     items: codes.map((c) => c.items).join('; '),
     priced: codes.flatMap((c) => c.priced),
     due: new Set(codes.flatMap((c) => [...c.due])),
-    scheduledBy: codes[0]!.scheduledBy,
   };
 }
 
@@ -220,6 +220,5 @@ function minderCode(code: string, minder: MinderKnowledge): MinderCode {
     items: rows.map((r) => r.items).join('; '),
     priced: rows.map((r) => r.priced),
     due: new Set(rows.flatMap((r) => r.services)),
-    scheduledBy: minder.scheduledBy,
   };
 }

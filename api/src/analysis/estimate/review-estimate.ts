@@ -19,7 +19,12 @@ import { questionsToAsk } from './review-questions';
 import { vehicleLabel, vehicleSummary, type ReviewVehicle } from './review-vehicle';
 import { verdictText } from './review-verdict';
 import { lineVerdict } from './line-verdict';
-import { findMinderCodes, readMinderCode, type MinderReading } from './maintenance-minder';
+import {
+  findMinderCodes,
+  readMinderCode,
+  type MinderCode,
+  type MinderReading,
+} from './maintenance-minder';
 
 /**
  * Reviews a shop estimate the owner pasted or typed: reads its lines, prices each job for this
@@ -229,17 +234,23 @@ function withMinderContents(
     const list = /^\s*(?:[:\-–—(]\s*)?(?:includ\w*\b:?\s*)?/i.exec(rest)?.[0] ?? '';
     const own = rest.slice(list.length).replace(/\)\s*$/, '');
     const shopList = list.trim() !== '' && servicesIn(own) >= 2;
-    const words = shopList
-      ? `Maintenance Minder ${code.code}: ${own}`
-      : code.priced.length > 1 && line.amount !== null && !listFollows(parsed, i)
-        ? `Maintenance Minder ${code.code}: ${code.priced.join(', ')}`
-        : listFollows(parsed, i)
-          ? `Maintenance Minder ${code.code}`
-          : code.priced.join(', ');
-    const description = line.description.slice(0, found.start) + words + (shopList ? '' : rest);
+    const head = line.description.slice(0, found.start);
+    const description = shopList
+      ? `${head}Maintenance Minder ${code.code}: ${own}`
+      : head + minderWords(code, line.amount !== null, listFollows(parsed, i)) + rest;
     return { ...line, description, minderCode: code.code };
   });
   return { ...parsed, lines };
+}
+
+/**
+ * The words a sold code is read as: the package head when an "Includes:" line follows, the
+ * package with the code's items when priced, or the items themselves.
+ */
+function minderWords(code: MinderCode, priced: boolean, includesNext: boolean): string {
+  if (includesNext) return `Maintenance Minder ${code.code}`;
+  const items = code.priced.join(', ');
+  return priced && code.priced.length > 1 ? `Maintenance Minder ${code.code}: ${items}` : items;
 }
 
 /** The next line lists what the package includes ("Includes: oil change, rotation"). */
