@@ -32,93 +32,49 @@ export function estimateCollision(
   const reading = fittedAreas(readDamage(text, k, vehicleWords(vehicle)), vehicle, k);
   const finish = vehicleFinish(vehicle, reading, k);
   if (reading.areas.length === 0) return genericEstimate(reading, finish, ctx, k, vehicle);
-  const { rates, uplifts } = k.data;
   const priced = reading.areas.map((area) => ({
     area,
     price: priceArea(area, reading, finish, ctx, k),
   }));
   const prices = priced.map((p) => p.price);
-  const calibrations = calibrationsFor(reading.areas, vehicle, k, reading.adasSaid);
-  // "Required recalibrating the driver-assistance system": the shop calls for one, though no
-  // damaged area carries a sensor we know of.
-  const asked = reading.calibrationSaid && calibrations.length === 0 ? k.data.adas.generic : null;
-  const scans = asked !== null || needsScans(reading.areas, calibrations, vehicle);
-  const scanCost = {
-    min: rates.scanHours[0] * ctx.laborRatePerHour.min,
-    max: rates.scanHours[1] * ctx.laborRatePerHour.max,
-  };
+  const checks = electronicChecks(reading, vehicle, ctx, k);
+  const structural = structuralPanelLines(reading, text, vehicle, k);
   const items: BillLine[] = [
     ...priced.map(({ area, price }) => ({
       ...repairLine(area, price.label),
       cost: price.cost,
       atInvoice: (area.area.invoicePriced ?? false) || (price.atInvoice ?? false),
     })),
-    // Published market prices (AAA's calibration bills, CCC's $125 scan): teardown does not grow them.
-    ...calibrations.map((c) => ({
-      label: c.name,
-      cost: { min: c.cost[0], max: c.cost[1] },
-      atInvoice: true,
-    })),
-    ...(asked
-      ? [{ label: asked.name, cost: { min: asked.cost[0], max: asked.cost[1] }, atInvoice: true }]
-      : []),
-    ...(scans
-      ? [{ label: 'Pre- and post-repair diagnostic scans', cost: scanCost, atInvoice: true }]
-      : []),
+    ...checks.lines,
+    ...structural.lines,
   ];
-  const structural = structuralPanelLines(reading, text, vehicle, k);
-  items.push(...structural.lines);
   // Teardown finds more behind bent panels; glass, lamps and wheels hide nothing.
+  const { uplifts } = k.data;
   const bodyLevel = worstLevel(reading.areas.filter((a) => isBodyWork(a.area)));
   const hidden = bodyLevel >= uplifts.hiddenDamageFromLevel ? uplifts.hiddenDamageMaxFactor : 1;
   const invoiced = invoiceBill(items, hidden, bodyLevel, vehicle, reading.crash, k, ctx.priceLevel);
-  // A model whose structural panel is already priced from its bills (the R1T) is not counted twice.
-  const structure = k.data.aluminumStructure;
-  const aluminum =
-    finish.allAluminum &&
-    structural.lines.length === 0 &&
-    reading.areas.some(
-      (a) =>
-        structure.areas.includes(a.area.id) &&
-        a.level >= structure.fromLevel &&
-        // A panel named with no damage told ("paint on the wheel wells") shows no hit to reach it.
-        (a.evidence !== null || a.implied !== undefined),
-    );
-  // One "up to" line for the structure: the aluminium body's published bills or a hard hit's
-  // road to a total loss, whichever reaches higher.
-  const risks = [
-    ...(aluminum ? [structure] : []),
-    ...(structural.lines.length === 0
-      ? [hiddenRisk(invoiced.total, reading.crash, reading.areas, vehicle, k)].filter(
-          (r) => r !== undefined,
-        )
-      : []),
-  ].sort((a, b) => b.upTo - a.upTo);
-  const risk = risks[0];
+  const risk = structureRisk(
+    invoiced.total,
+    reading,
+    finish,
+    structural.lines.length > 0,
+    vehicle,
+    k,
+  );
   const bill = risk ? withUpTo(invoiced, risk.label, risk.upTo, risk.reason) : invoiced;
-  const hours = prices.map((p) => p.hours).reduce(addMoney);
   return {
     damageDescription: describeDamage(reading, finish),
     repairAreas: bill.lines.map(billLineText),
     estimatedCost: bill.total,
-    estimatedTime: repairTime(
-      {
-        hours,
-        paints: prices.some((p) => p.paints),
-        replaces: prices.some((p) => p.replaces),
-        structural: prices.some((p) => p.structural),
-        ...longestSublet(prices),
-      },
-      k,
-    ),
+    estimatedTime: shopTime(prices, k),
     recommendedProcedures: [
       // The structure allowance is a risk, not the likely bill: the total-loss check weighs the bill without it.
       ...totalLossChecks(invoiced.total, reading.areas, vehicle, k),
       ...collisionProcedures({
         reading,
         prices,
-        calibrations,
-        scans,
+        calibrations: checks.calibrations,
+        scans: checks.scans,
         finish,
         totalMax: bill.total.max,
       }),
@@ -126,6 +82,90 @@ export function estimateCollision(
       ...bill.reasons,
     ],
   };
+}
+
+/**
+ * The sensor calibrations the damaged areas call for, one the shop asked for when no damaged
+ * area carries a sensor we know of ("required recalibrating the driver-assistance system"), and
+ * the pre- and post-repair scans. Published market prices (AAA's calibration bills, CCC's $125
+ * scan): teardown does not grow them, so they are billed at invoice.
+ */
+function electronicChecks(
+  reading: DamageReading,
+  vehicle: PricedVehicle,
+  ctx: CostContext,
+  k: CollisionKnowledge,
+): { lines: BillLine[]; calibrations: ReturnType<typeof calibrationsFor>; scans: boolean } {
+  const calibrations = calibrationsFor(reading.areas, vehicle, k, reading.adasSaid);
+  const asked = reading.calibrationSaid && calibrations.length === 0 ? k.data.adas.generic : null;
+  const scans = asked !== null || needsScans(reading.areas, calibrations, vehicle);
+  const { scanHours } = k.data.rates;
+  const atInvoice = (label: string, cost: Money): BillLine => ({ label, cost, atInvoice: true });
+  const lines = [
+    ...calibrations.map((c) => atInvoice(c.name, { min: c.cost[0], max: c.cost[1] })),
+    ...(asked ? [atInvoice(asked.name, { min: asked.cost[0], max: asked.cost[1] })] : []),
+    ...(scans
+      ? [
+          atInvoice('Pre- and post-repair diagnostic scans', {
+            min: scanHours[0] * ctx.laborRatePerHour.min,
+            max: scanHours[1] * ctx.laborRatePerHour.max,
+          }),
+        ]
+      : []),
+  ];
+  return { lines, calibrations, scans };
+}
+
+/**
+ * One "up to" line for the structure: the aluminium body's published bills or a hard hit's road
+ * to a total loss, whichever reaches higher. A model whose structural panel is already priced
+ * from its bills (the R1T) is not counted twice.
+ */
+function structureRisk(
+  total: Money,
+  reading: DamageReading,
+  finish: ReturnType<typeof vehicleFinish>,
+  structurePriced: boolean,
+  vehicle: PricedVehicle,
+  k: CollisionKnowledge,
+) {
+  if (structurePriced) return undefined;
+  const risks = [
+    aluminumStructureRisk(reading, finish, k),
+    hiddenRisk(total, reading.crash, reading.areas, vehicle, k),
+  ].filter((r) => r !== undefined);
+  return risks.sort((a, b) => b.upTo - a.upTo)[0];
+}
+
+/** The aluminium body's structure allowance, when a hit reaches its structural areas. */
+function aluminumStructureRisk(
+  reading: DamageReading,
+  finish: ReturnType<typeof vehicleFinish>,
+  k: CollisionKnowledge,
+) {
+  const structure = k.data.aluminumStructure;
+  const reached = reading.areas.some(
+    (a) =>
+      structure.areas.includes(a.area.id) &&
+      a.level >= structure.fromLevel &&
+      // A panel named with no damage told ("paint on the wheel wells") shows no hit to reach it.
+      (a.evidence !== null || a.implied !== undefined),
+  );
+  return finish.allAluminum && reached ? structure : undefined;
+}
+
+/** The time in the shop: the areas' hours, what they call for, and the longest sublet. */
+function shopTime(prices: readonly AreaPrice[], k: CollisionKnowledge) {
+  return repairTime(
+    {
+      hours: prices.map((p) => p.hours).reduce(addMoney),
+      paints: prices.some((p) => p.paints),
+      replaces: prices.some((p) => p.replaces),
+      structural: prices.some((p) => p.structural),
+      ...longestSublet(prices),
+    },
+    k,
+  );
 }
 
 /** The sublet that takes longest (a whole-car hail repair), for the time in the shop. */
