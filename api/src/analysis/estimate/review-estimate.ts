@@ -41,25 +41,16 @@ export function reviewEstimate(
   symptomsMentioned: boolean,
   knowledge: EstimateKnowledge,
 ): EstimateReview {
-  const minder = readMinderCode(text, car.make, knowledge.minder);
-  const namesService = (words: string) =>
-    (minder !== null && findMinderCodes(words).some((m) => m.sold)) ||
-    matchServices(words, knowledge.services, 1).length > 0;
-  const parsed = withMinderContents(
-    parseEstimate(text, namesService),
-    minder,
-    (words) => matchServices(words, knowledge.services, 8).length,
-  );
+  const { minder, parsed } = readEstimate(text, car.make, knowledge);
   const vehicle = withQuotedMileage(car, parsed);
   const stated = statedTotals(parsed.lines);
   const found = estimateJobs(parsed, ctx, knowledge.services);
   const unmatched = found.unmatched.filter((line) => !namesVehicle(line, vehicle));
   const jobs = shareStatedCost(found.jobs, stated, unmatched);
-  const notes = ownerNotes(parsed);
   const flagCtx: FlagContext = {
     vehicle,
     symptomsMentioned,
-    ownerText: notes.join('\n'),
+    ownerText: ownerNotes(parsed).join('\n'),
     estimateText: text,
     jobs,
     recentlyDone: recentlyDoneServices(pastWork(parsed), knowledge.services),
@@ -114,6 +105,28 @@ export function reviewEstimate(
       ...(minder ? { minder } : {}),
     }),
   };
+}
+
+/**
+ * The estimate's lines as the shop wrote them, and the Maintenance Minder code the car shows
+ * (Honda, Acura): a sold code names a service, and the contents the shop lists after it are read
+ * as the package's, not as lines of their own.
+ */
+function readEstimate(
+  text: string,
+  make: string,
+  knowledge: EstimateKnowledge,
+): { minder: MinderReading | null; parsed: ParsedEstimate } {
+  const minder = readMinderCode(text, make, knowledge.minder);
+  const namesService = (words: string) =>
+    (minder !== null && findMinderCodes(words).some((m) => m.sold)) ||
+    matchServices(words, knowledge.services, 1).length > 0;
+  const parsed = withMinderContents(
+    parseEstimate(text, namesService),
+    minder,
+    (words) => matchServices(words, knowledge.services, 8).length,
+  );
+  return { minder, parsed };
 }
 
 /** Items to decline outweigh prices: an unneeded service is the costliest line at any price. */
