@@ -64,25 +64,10 @@ export function vehicleProfile(
     { powertrain, make: make?.name ?? facts.make, model: facts.model, year: facts.year },
     vehicles.steering,
   );
-  const build = { make: make?.name ?? facts.make, model: modelText, year: facts.year, powertrain };
   const namedGearbox = describedGearbox(description);
   const litres = describedLitres(description);
-  const built = {
-    // The model's own line-up first; else what the make could have had in that model year.
-    // For a model we do not list, the gearbox the owner's description names.
-    transmissions:
-      handGearboxes(vehicles.build.transmissions, build) ??
-      (namedGearbox ? [namedGearbox] : null) ??
-      transmissionsByEra(facts.year, make?.name ?? facts.make, vehicles.transmissionEras),
-    // The engine size the description names ("my 2.5L", "the 5.0 V8") picks a mixed line-up's
-    // row for that engine (turbo.json 'when'), as the same words in the model field do.
-    turbo: handTurbo(vehicles.build.turbo, { ...build, said: litresSaid(litres) }),
-    turboSaid: saidTurbo(modelText),
-    drives: handDrives(vehicles.build.drives, build),
-    adas: handAdas(vehicles.build.adas, build),
-    throttle: throttleByYear(facts.year),
-    injection: injectionByYear(facts.year),
-  };
+  const build = { make: make?.name ?? facts.make, model: modelText, year: facts.year, powertrain };
+  const built = handBuilt(build, vehicles, namedGearbox, litres);
   const carFacts = narrowedEngine(
     narrowedGearbox(
       mergeFacts(looked, powertrain, model !== undefined, timing, steering, built),
@@ -96,19 +81,13 @@ export function vehicleProfile(
     powertrain === 'gas' &&
     carFacts.fuel.value === null &&
     (looked.fuels?.includes('diesel') ?? false);
-  const described = facts.mileage === null ? describedMileage(description) : null;
   return {
     modelName: facts.model,
     powertrain,
     segment: model?.segment ?? make?.segment ?? 'mainstream',
     timingDrive: timing,
     ageYears,
-    mileage:
-      facts.mileage !== null
-        ? Math.max(0, facts.mileage)
-        : (described ?? estimatedMileage(ageYears)),
-    mileageKnown: facts.mileage !== null || described !== null,
-    ...(described !== null ? { mileageFrom: 'description' as const } : {}),
+    ...profileMileage(facts.mileage, description, ageYears),
     recognised: model !== undefined,
     facts: carFacts,
     ...(dieselPossible ? { possiblePowertrains: ['diesel'] as const } : {}),
@@ -116,6 +95,45 @@ export function vehicleProfile(
     ...(carFacts.turbo.value === null && powertrain !== 'ev' && saidTurbo(description) === null
       ? { turboOdds: turboShare(vehicles.build.turbo, facts.year) }
       : {}),
+  };
+}
+
+type Build = Parameters<typeof handDrives>[1];
+
+/**
+ * The facts the hand-written tables give for this build (vPIC's gaps): the model's own line-up
+ * first, else what the make could have had in that model year; for a model we do not list, the
+ * gearbox the owner's description names. The engine size the description names ("my 2.5L",
+ * "the 5.0 V8") picks a mixed line-up's turbo row (turbo.json 'when'), as the same words in the
+ * model field do.
+ */
+function handBuilt(
+  build: Build,
+  vehicles: VehicleKnowledge,
+  namedGearbox: ReturnType<typeof describedGearbox>,
+  litres: ReturnType<typeof describedLitres>,
+) {
+  return {
+    transmissions:
+      handGearboxes(vehicles.build.transmissions, build) ??
+      (namedGearbox ? [namedGearbox] : null) ??
+      transmissionsByEra(build.year, build.make, vehicles.transmissionEras),
+    turbo: handTurbo(vehicles.build.turbo, { ...build, said: litresSaid(litres) }),
+    turboSaid: saidTurbo(build.model),
+    drives: handDrives(vehicles.build.drives, build),
+    adas: handAdas(vehicles.build.adas, build),
+    throttle: throttleByYear(build.year),
+    injection: injectionByYear(build.year),
+  };
+}
+
+/** The mileage the owner gave, else one their description names, else a typical one for the age. */
+function profileMileage(given: number | null, description: string, ageYears: number) {
+  const described = given === null ? describedMileage(description) : null;
+  return {
+    mileage: given !== null ? Math.max(0, given) : (described ?? estimatedMileage(ageYears)),
+    mileageKnown: given !== null || described !== null,
+    ...(described !== null ? { mileageFrom: 'description' as const } : {}),
   };
 }
 
