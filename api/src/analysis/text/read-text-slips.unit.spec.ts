@@ -24,6 +24,13 @@ describe('reading slips', () => {
     ['the check engine light started flashing this morning', [], ['condition:cold_start']],
     ['it died on me yesterday morning', [], ['condition:cold_start']],
     ['it shakes in the morning until it warms up', ['condition:cold_start'], []],
+    // Smoke when it starts is oil past the valve seals: the start is part of the story
+    [
+      'blue smoke on startup that clears after a minute',
+      ['symptom:smoke_blue', 'condition:starting'],
+      [],
+    ],
+    ['a puff of smoke on deceleration', ['symptom:smoke_blue', 'condition:decelerating'], []],
     // A fluid that turned a colour is not the car turning
     ['the antifreeze also turns a brown color', [], ['condition:turning']],
     ['the coolant has turned brown and sludgy', [], ['condition:turning']],
