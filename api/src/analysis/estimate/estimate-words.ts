@@ -194,14 +194,17 @@ function expand(raw: string): string[] {
   return expanded.split(' ').map(stem);
 }
 
-/** A light stemmer: plural and -ing/-ed endings are where estimate wording varies most. */
+/**
+ * A light stemmer: plural and -ing/-ed endings are where estimate wording varies most. A plural
+ * stems as its singular does ("bearings" as "bearing", "bushings" as "bushing").
+ */
 export function stem(word: string): string {
   const mapped = ABBREVIATIONS[word] ?? word;
   if (mapped !== word) return mapped;
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return stem(word.slice(0, -1));
   return word;
 }
 

@@ -54,9 +54,12 @@ export function fairPrice(
 }
 
 const BOTH_AXLES =
-  /\b(front\s*(and|&|\+|\/)\s*(rear|back)|(rear|back)\s*(and|&|\+|\/)\s*front|all\s+(four|4)\s+(wheels?|brakes|corners|rotors|struts|shocks)|all\s+(the\s+way\s+)?a?round|both\s+axles|(four|4)[-\s]wheel\s+brake)/i;
+  /\b(front\s*(and|&|\+|\/)\s*(rear|back)|(rear|back)\s*(and|&|\+|\/)\s*front|all\s+(four|4)\s+(wheels?|brakes|corners|rotors|struts|shocks)|all\s+(four|4)\)|all\s+(four|4)\s+of\s+them|all\s+(the\s+way\s+)?a?round|both\s+axles|(four|4)[-\s]wheel\s+brake)/i;
 
-/** "Pads and rotors front and rear", "all four wheels", "all around": both axles. */
+/**
+ * "Pads and rotors front and rear", "all four wheels", "all around", "(all four)" as the story's
+ * reader keeps a count told after the price: both axles.
+ */
 function namesBothAxles(words: string): boolean {
   return BOTH_AXLES.test(words);
 }

@@ -9,6 +9,9 @@ const ids = (text: string) =>
 describe('matchServices', () => {
   it.each([
     ['Front brake pads and rotors', 'brake-pads-rotors'],
+    // a plural stems as its singular does, "-ings" too
+    ['rear wheel bearings', 'wheel-bearing'],
+    ['front wheel bearings', 'wheel-bearing'],
     ['R&R FRT BRK PDS & RTRS', 'brake-pads-rotors'],
     ['frt brk pds', 'brake-pads'],
     ['trans svc', 'transmission-fluid-service'],

@@ -82,6 +82,40 @@ describe('reading what the shop sold from an owner story', () => {
     expect(services('Shop wants $129 for a coolant flush.')).toEqual(['Coolant flush / exchange']);
   });
 
+  it('prices "$1,200 for front brakes, pads and rotors" as one brake job', () => {
+    const { services: rows } = review('They want $1,200 for front brakes, pads and rotors.');
+    expect(rows.map((r) => [r.name, r.shopEstimate])).toEqual([
+      ['Brake pads and rotors (one axle)', 1200],
+    ]);
+  });
+
+  it('prices "$1,800 to replace all four" struts for both axles', () => {
+    const [row] = review(
+      'My mechanic says the struts are leaking and wants $1,800 to replace all four.',
+    ).services;
+    const pair = review('My mechanic says the front struts are leaking and wants $900.')
+      .services[0];
+    expect(row?.priceRange.min).toBe(2 * (pair?.priceRange.min ?? 0));
+  });
+
+  it('reads the work a story names when its only figure is the total', () => {
+    const read = review(
+      'Something happened to the bearings in the rear axle. The dealer wants 2500 dollars.',
+    );
+    expect(read.services.map((s) => [s.name, s.shopEstimate])).toEqual([
+      ['Wheel bearing / hub assembly', 2500],
+    ]);
+    expect(read.verdict).not.toBe('fair');
+  });
+
+  it('does not choose between a symptom and a repair a story names beside one total', () => {
+    expect(
+      services(
+        'Her brakes had locked up at the garage. Something had happened to the bearings in the rear axle. The dealer wants 2500 dollars.',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads the items before "total $389" as the quote, with the figure as its total', () => {
     expect(
       flagged(

@@ -42,7 +42,9 @@ export function parseEstimate(text: string, namesService?: NamesService): Parsed
   const heading = leadIn(text, namesService ?? (() => false));
   const body = heading === null ? text : text.slice(text.indexOf(':') + 1);
   const narrative = namesService !== undefined && isNarrative(body);
-  const read = narrative ? narrativeLines(body, namesService) : listLines(body);
+  const read = narrative
+    ? withNamedWork(narrativeLines(body, namesService), namesService)
+    : listLines(body);
   const settled = settleLaborTotals(read);
   const firstPriced = settled.findIndex((line) => line.amount !== null);
   const headerLines = settled.slice(0, firstPriced < 0 ? 4 : Math.min(firstPriced, 4));
@@ -134,6 +136,21 @@ function amountOf(
     return cents(found.hours * found.rate);
   }
   return null;
+}
+
+/**
+ * "Something happened to the bearings in the rear axle. The dealer wants 2500 dollars.": a story
+ * whose only figure is a total, and which names no item as quoted, was quoted for the work it
+ * names, so the one sentence naming work is its item.
+ */
+function withNamedWork(lines: EstimateLine[], namesService: NamesService): EstimateLine[] {
+  const totalOnly =
+    lines.some((l) => l.kind === 'total') && !lines.some((l) => ITEM_KINDS.includes(l.kind));
+  const naming = lines.filter((l) => l.kind === 'note' && namesService(l.description));
+  // Two sentences naming work ("her brakes locked up … the bearings in the rear axle") may be
+  // the symptom and the repair: which one the figure is for is not told.
+  if (!totalOnly || naming.length !== 1) return lines;
+  return lines.map((l) => (l === naming[0] ? { ...l, kind: 'service' } : l));
 }
 
 function noteLine(text: string): EstimateLine {

@@ -230,14 +230,23 @@ function clauseLines(
       continue;
     }
     const following = FOR_AFTER.exec(after) ?? NOUN_AFTER.exec(after);
-    const forWords = following?.[1]?.replace(ITEM_END, '');
+    const itemWords = following?.[1]?.replace(ITEM_END, '');
+    const matched = (following?.index ?? 0) + (following?.[0].length ?? 0);
+    // "$1,200 for front brakes, pads and rotors": the list after the comma is the same item's.
+    // Only to the clause's end: a list that runs on to another price has that price's item.
+    const last = prices[i + 1] === undefined;
+    const listed =
+      itemWords === undefined || !last ? null : listedOn(after.slice(matched), namesService);
+    const forWords = listed === null ? itemWords : `${itemWords}, ${listed.words}`;
     const attachAfter = forWords !== undefined && namesService(forWords);
+    // "…wants $1,800 to replace all four": the count is the item's before the price.
+    const count = attachAfter ? null : COUNT_AFTER.exec(after);
     const words = attachAfter
       ? forWords
-      : afterFinding(clause.slice(from, price.start), namesService);
+      : `${afterFinding(clause.slice(from, price.start), namesService)}${count ? ` (${count[1]})` : ''}`;
     const [start, end] = attachAfter
-      ? [price.start, price.end + (following?.index ?? 0) + (following?.[0].length ?? 0)]
-      : [from, price.end];
+      ? [price.start, price.end + matched + (listed?.length ?? 0)]
+      : [from, price.end + (count?.[0].length ?? 0)];
     rest = blank(rest, start, end);
     from = Math.max(from, end);
     const description = describeLine(clip(words), [], true);
@@ -257,6 +266,27 @@ function clauseLines(
   }
   return lines;
 }
+
+/** ", pads and rotors" or ", an alignment and tires": a bare list continuing a priced item. */
+const LIST_ON =
+  /^\s*,\s*((?:and\s+)?[a-z][a-z\s-]*?(?:,\s*(?:and\s+)?[a-z][a-z\s-]*?)*)\s*[.!?]?\s*$/i;
+
+/** The list that continues a priced item to the clause's end, when it names work of its own. */
+function listedOn(
+  rest: string,
+  namesService: NamesService,
+): { words: string; length: number } | null {
+  const m = LIST_ON.exec(rest);
+  const words = m?.[1]?.trim();
+  if (!m || !words || SUBJECT.test(words) || RECOMMENDS.test(words) || !namesService(words)) {
+    return null;
+  }
+  return { words, length: m[0].length };
+}
+
+/** "$1,800 to replace all four", "$600 to do both": how many of the item the price is for. */
+const COUNT_AFTER =
+  /^\s*(?:for|to)\s+(?:(?:replace|change|do|install|put\s+in)\s+)?(all\s+(?:four|4)|both(?:\s+sides)?)(?:\s+of\s+them)?\b/i;
 
 const MEASURED = /\b\d+(\.\d+)?\s*(mm|millimet(er|re)s?|\/32(nds?)?)\b/i;
 const ASKS_FOR_WORK =

@@ -214,3 +214,37 @@ describe('a visit clause in which the shop does something', () => {
     expect(isVisit('I took it in for an oil change')).toBe(true);
   });
 });
+
+describe('a price told against a list or a count', () => {
+  it('reads "$1,200 for front brakes, pads and rotors" as one item with the list', () => {
+    expect(read('They want $1,200 for front brakes, pads and rotors.')).toEqual([
+      { description: 'front brakes, pads and rotors', amount: 1200, kind: 'service' },
+      { description: 'They want', amount: null, kind: 'note' },
+    ]);
+  });
+
+  it('leaves a remark after the comma out of the item', () => {
+    const items = read('They want $1,200 for front brakes, which I think is too much.');
+    expect(items.filter((l) => l.kind === 'service')).toEqual([
+      { description: 'front brakes', amount: 1200, kind: 'service' },
+    ]);
+  });
+
+  it('does not give the list a price that a later figure in the clause is written against', () => {
+    const items = read(
+      'The bill was $2,427 for four struts, spark plugs and a starter, including an air filter costing $22.',
+    );
+    expect(items.find((l) => l.amount === 2427)?.description).not.toMatch(/air filter/);
+  });
+
+  it('keeps "to replace all four" after the price with the item before it', () => {
+    const [item] = read(
+      'My mechanic says the struts are leaking and wants $1,800 to replace all four.',
+    );
+    expect(item).toEqual({
+      description: expect.stringMatching(/struts.*\(all four\)$/),
+      amount: 1800,
+      kind: 'service',
+    });
+  });
+});
