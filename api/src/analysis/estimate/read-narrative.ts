@@ -60,9 +60,14 @@ const TOTAL_AFTER =
 /** "…and an engine flush, total $389", "for a total of $540": the figure after is the whole quote. */
 const TOTAL_BEFORE =
   /[,;:]?\s*\b(?:(?:for\s+)?a\s+total\s+of|in\s+total|total(?:l?ing)?|altogether|all\s+in)\s*(?:of\s+)?(?:about|around|roughly|nearly|almost|over|just\s+over|just\s+under)?\s*\$?\s*$/i;
-/** Where the words tied to a price end: "a $297 brake job that could wait". */
+/**
+ * Where the words tied to a price end: "a $297 brake job that could wait", "$400 for the 30k
+ * service and recommends a brake fluid flush for $150" (the shop selling on).
+ */
 const ITEM_END =
-  /\s+\b(?:that|which|who|but|because|if|when|since|so|to|and\s+(?:he|she|they|i|we))\b.*$/i;
+  /\s+\b(?:that|which|who|but|because|if|when|since|so|to|and\s+(?:he|she|they|i|we)|and\s+(?:also\s+)?(?:recommend|suggest|advis|insist|want|quot)\w*)\b.*$/i;
+/** "…and recommends a brake fluid flush": the shop selling on after the item. */
+const SELLS_ON = /\s+and\s+(?:also\s+)?(?:recommend|suggest|advis|insist|want|quot)\w*\b/i;
 /** "54.95": a figure with cents is money, with or without its dollar sign. */
 const CENTS = /\d\.\d{2}$/;
 const SPEAKER_ONLY =
@@ -117,24 +122,34 @@ export function visitPurpose(clause: string): string {
 }
 
 export function narrativeLines(text: string, namesService: NamesService): EstimateLine[] {
+  const bare = !MONEY_MARK.test(text);
   return text
     .replace(/\s*(\.{3}|…)\s*/g, '. ')
     .split(/\r?\n/)
-    .flatMap((line) => numberedLines(line, namesService));
+    .flatMap((line) => numberedLines(line, namesService, bare));
 }
+
+/**
+ * A dollar sign, cents or the word (or another currency's): how a story marks its money, when
+ * it marks any. A story in euros leaves its bare figures unread, as it does its euros.
+ */
+const MONEY_MARK =
+  /[$€£]|\d\.\d{2}\b|\b(?:dollars?|bucks|usd|eur|euros?|pounds?|gbp|chf|francs?|kronor|kroner|kr|sek|nok|dkk|yen|rupees?)\b/i;
 
 /**
  * "The dealer tried to sell me 4 services. 1) Tire balance and alignment. … 3) Brake fluid
  * exchange": each numbered entry after words that recommend work is an item of that list, even
  * with no verb of its own.
  */
-function numberedLines(line: string, namesService: NamesService): EstimateLine[] {
+function numberedLines(line: string, namesService: NamesService, bare: boolean): EstimateLine[] {
   const [head = '', ...entries] = line.split(INLINE_NUMBER);
   const listed = RECOMMENDS.test(head);
   return [head, ...entries].flatMap((part, i) =>
     part
       .split(SENTENCE_END)
-      .flatMap((sentence, j) => sentenceLines(sentence, namesService, listed && i > 0 && j === 0)),
+      .flatMap((sentence, j) =>
+        sentenceLines(sentence, namesService, bare, listed && i > 0 && j === 0),
+      ),
   );
 }
 
@@ -142,6 +157,7 @@ function numberedLines(line: string, namesService: NamesService): EstimateLine[]
 function sentenceLines(
   sentence: string,
   namesService: NamesService,
+  bare: boolean,
   listed = false,
 ): EstimateLine[] {
   const lines: EstimateLine[] = [];
@@ -158,7 +174,7 @@ function sentenceLines(
       introduces && recommends && !namesService(clause) && !/\d\.\d{2}|\$/.test(clause);
     const read: EstimateLine[] = intro
       ? [line(clause, clause, null, 'note')]
-      : clauseLines(clause, namesService, recommends);
+      : clauseLines(clause, namesService, recommends, bare);
     // "The dealer wants $1,100 for the 60k service:" introduces its list even with a price.
     listing =
       (recommends && (introduces || read.some((l) => l.kind === 'service'))) ||
@@ -189,6 +205,8 @@ function clauseLines(
   clause: string,
   namesService: NamesService,
   recommends: boolean,
+  /** The story marks no money at all: "new tires for 900" is a price. */
+  bare = false,
 ): EstimateLine[] {
   if (isVisit(clause)) return [line(clause, clause, null, 'visit')];
   const unpriced = recommends ? 'service' : 'note';
@@ -197,7 +215,8 @@ function clauseLines(
     (n) =>
       n.hasDollar ||
       CENTS.test(clause.slice(n.start, n.end)) ||
-      MONEY_AFTER.test(clause.slice(n.end)),
+      MONEY_AFTER.test(clause.slice(n.end)) ||
+      (bare && recommends && bareMoney(clause, n)),
   );
   // "…, rear differential service (no AWD) 99, engine air filter 49.95": in a list of prices a
   // whole number ending an item is its price too.
@@ -231,7 +250,12 @@ function clauseLines(
     }
     const following = FOR_AFTER.exec(after) ?? NOUN_AFTER.exec(after);
     const itemWords = following?.[1]?.replace(ITEM_END, '');
-    const matched = (following?.index ?? 0) + (following?.[0].length ?? 0);
+    // What the item's words left ("and recommends a brake fluid flush for") is for the next price.
+    const cut = (following?.[1]?.length ?? 0) - (itemWords?.length ?? 0);
+    const matched =
+      (following?.index ?? 0) +
+      (following?.[0].length ?? 0) -
+      (SELLS_ON.test(following?.[1] ?? '') ? cut : 0);
     // "$1,200 for front brakes, pads and rotors": the list after the comma is the same item's.
     // Only to the clause's end: a list that runs on to another price has that price's item.
     const last = prices[i + 1] === undefined;
@@ -313,13 +337,31 @@ function afterFinding(words: string, namesService: NamesService): string {
 const NOT_A_PRICE_BEFORE =
   /\b(at|on|in|by|my|the|a|an|over|under|about|around|every|than|of|since|from|to|for|only|just|with)\s*$/i;
 
+/** Words a bare figure follows when it is what the work costs: "for 900", "quoted 450". */
+const PRICED_BY =
+  /\b(?:for|quoted?|wants?|wanted|charged?|charging|costs?|price\s+(?:of|is|was)|pay|paid)\s+$/i;
+
+/** "New tires all around for 900" in a story that marks no money: a price, not a mileage. */
+function bareMoney(clause: string, n: { value: number; start: number }): boolean {
+  return (
+    n.value >= 20 &&
+    n.value < 10_000 &&
+    !isModelYear(n.value) &&
+    PRICED_BY.test(clause.slice(0, n.start))
+  );
+}
+
+function isModelYear(value: number): boolean {
+  return Number.isInteger(value) && value >= 1950 && value <= 2035;
+}
+
 /** A whole number (not a model year) right after an item's words and before the next item. */
 function endsListedItem(clause: string, start: number, end: number): boolean {
   const value = Number(clause.slice(start, end).replace(/,/g, ''));
   const before = clause.slice(0, start);
   return (
     value >= 10 &&
-    !(Number.isInteger(value) && value >= 1950 && value <= 2035) &&
+    !isModelYear(value) &&
     /[a-z)]\s+$/i.test(before) &&
     !NOT_A_PRICE_BEFORE.test(before) &&
     /^\s*([,;]|$)/.test(clause.slice(end))

@@ -248,3 +248,31 @@ describe('a price told against a list or a count', () => {
     });
   });
 });
+
+describe('prices an owner types loosely', () => {
+  it('gives each price its own item when the shop sells on in the same sentence', () => {
+    const items = read(
+      'Subaru dealer wants $400 for the 30k service and recommends a brake fluid flush for $150',
+    ).filter((l) => l.kind === 'service');
+    expect(items.map((l) => [l.description, l.amount])).toEqual([
+      ['the 30k service', 400],
+      ['and recommends a brake fluid flush for', 150],
+    ]);
+  });
+
+  it('reads bare figures as prices in a story that marks no money at all', () => {
+    const items = read('mechanic said i need new tires all around for 900 and an alignment 100');
+    expect(items.map((l) => l.amount)).toEqual([900, 100]);
+  });
+
+  it('leaves a mileage, a year and a story told in euros unpriced', () => {
+    expect(
+      read('they said at 2018 prices it needs a tune up, at 30000 it is due').map((l) => l.amount),
+    ).toEqual(expect.not.arrayContaining([2018, 30000]));
+    expect(
+      read('the inspection is due, and then they want 600 euros for the brakes').map(
+        (l) => l.amount,
+      ),
+    ).not.toContain(600);
+  });
+});
