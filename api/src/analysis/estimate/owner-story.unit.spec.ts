@@ -98,6 +98,31 @@ describe('reading what the shop sold from an owner story', () => {
     expect(row?.priceRange.min).toBe(2 * (pair?.priceRange.min ?? 0));
   });
 
+  it('reads a price told before its item, alone or inside a list', () => {
+    expect(review('Is $900 for front brakes on a 2015 Civic fair?').services).toEqual([
+      expect.objectContaining({ name: 'Brake pads (one axle)', shopEstimate: 900 }),
+    ]);
+    expect(services('$600 for front struts')).toEqual(['Struts (pair)']);
+    expect(
+      review('Oil change $49.99\n$600 for front struts\nTire rotation $25').services.map((s) => [
+        s.name,
+        s.shopEstimate,
+      ]),
+    ).toEqual([
+      ['Oil change (conventional)', 49.99],
+      ['Struts (pair)', 600],
+      ['Tire rotation', 25],
+    ]);
+  });
+
+  it('does not read the owner repeating a figure from the list as a second item', () => {
+    expect(
+      services(
+        'Repair Cost: $340.00 (Replace pads, smooth & turn rotors)\nUmm. No. $340.00 to replace brake pads? Are they kidding?',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('reads the work a story names when its only figure is the total', () => {
     const read = review(
       'Something happened to the bearings in the rear axle. The dealer wants 2500 dollars.',

@@ -10,7 +10,7 @@ import {
   type Section,
 } from './line-kind';
 import { describeLine } from './describe-line';
-import { isNarrative, narrativeLines, type NamesService } from './read-narrative';
+import { isNarrative, narrativeLines, PRICE_FOR, type NamesService } from './read-narrative';
 import { segmentsOf } from './split-segments';
 import type { EstimateLine } from './estimate-line';
 
@@ -44,7 +44,7 @@ export function parseEstimate(text: string, namesService?: NamesService): Parsed
   const narrative = namesService !== undefined && isNarrative(body);
   const read = narrative
     ? withNamedWork(narrativeLines(body, namesService), namesService)
-    : listLines(body);
+    : listLines(body, namesService);
   const settled = settleLaborTotals(read);
   const firstPriced = settled.findIndex((line) => line.amount !== null);
   const headerLines = settled.slice(0, firstPriced < 0 ? 4 : Math.min(firstPriced, 4));
@@ -60,7 +60,7 @@ export function parseEstimate(text: string, namesService?: NamesService): Parsed
   };
 }
 
-function listLines(text: string): EstimateLine[] {
+function listLines(text: string, namesService?: NamesService): EstimateLine[] {
   const lines: EstimateLine[] = [];
   let section: Section = null;
   for (const raw of text.split(/\r?\n/)) {
@@ -70,7 +70,18 @@ function listLines(text: string): EstimateLine[] {
     const header = sectionHeader(physical);
     if (header !== undefined) section = header;
     else if (isMetadata(physical) || isPlaceLine(physical)) lines.push(noteLine(physical));
-    else lines.push(...segmentsOf(physical).map((segment) => readLine(segment, section, listed)));
+    // "$600 for front struts" in a list: the item follows its price, as in a story. The
+    // owner asking about a figure the list already gave ("$340.00 to replace brake pads?")
+    // repeats it.
+    else if (namesService && PRICE_FOR.test(physical)) {
+      lines.push(
+        ...narrativeLines(physical, namesService).map((l) =>
+          l.amount !== null && lines.some((o) => o.amount === l.amount)
+            ? noteLine(l.text)
+            : { ...l, listed },
+        ),
+      );
+    } else lines.push(...segmentsOf(physical).map((segment) => readLine(segment, section, listed)));
   }
   return lines;
 }

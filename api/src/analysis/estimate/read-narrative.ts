@@ -84,9 +84,13 @@ const PRICED_LIST =
 const SHOP_SPOKE =
   /^(?:so\s+|then\s+)?(?:they|he|she|(?:(?:the|my|our)\s+)?(?:dealer(?:ship)?|shop|garage|mechanic|tech(?:nician)?|(?:service\s+)?advisor))\s+(?:\w+\s+)?(?:said|says|told|tells|wants?|wanted|recommend\w*|suggest\w*|quoted|insist\w*)\b/i;
 
+/** "Is $900 for front brakes fair?", "$600 to replace the struts": a price told before its item. */
+export const PRICE_FOR =
+  /\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:for|to)\s+(?:the\s+|a\s+|an\s+|my\s+|new\s+)*[a-z]/i;
+
 /**
- * A story rather than a shop's list: no list lines, and most lines are long sentences or
- * sentences reporting what the shop said.
+ * A story rather than a shop's list: no list lines, and most lines are long sentences,
+ * sentences reporting what the shop said, or a price told before its item.
  */
 export function isNarrative(text: string): boolean {
   const lines = text.split(/\r?\n/).filter((l) => /[a-z]/i.test(l));
@@ -94,6 +98,7 @@ export function isNarrative(text: string): boolean {
   const prose = lines.filter(
     (l) =>
       (isProse(l) && l.split(/\s+/).length >= 12) ||
+      PRICE_FOR.test(l) ||
       l.split(SENTENCE_END).some((sentence) => SHOP_SPOKE.test(sentence.trim())),
   );
   return prose.length * 2 > lines.length;
