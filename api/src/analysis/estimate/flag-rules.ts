@@ -328,7 +328,7 @@ const needsSymptom: Rule = (service, job, ctx) => {
   if (service.category === 'repair') {
     return {
       details: [reasonOf(service), heard],
-      note: 'Ask first: pay for it only when the shop shows the leak, measurement or test result.',
+      note: 'Ask first: pay for it only when the shop shows the failed test, the measurement or the worn or leaking part.',
       kind: 'ask-first',
     };
   }

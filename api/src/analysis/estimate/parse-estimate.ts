@@ -45,7 +45,7 @@ export function parseEstimate(text: string, namesService?: NamesService): Parsed
   const read = narrative
     ? withNamedWork(narrativeLines(body, namesService), namesService)
     : listLines(body, namesService);
-  const settled = settleLaborTotals(read);
+  const settled = settleLaborTotals(narrative ? read : withSubLines(read));
   const firstPriced = settled.findIndex((line) => line.amount !== null);
   const headerLines = settled.slice(0, firstPriced < 0 ? 4 : Math.min(firstPriced, 4));
   return {
@@ -167,6 +167,41 @@ function withNamedWork(lines: EstimateLine[], namesService: NamesService): Estim
 function noteLine(text: string): EstimateLine {
   const base = { amount: null, hours: null, rate: null, quantity: null, percent: null };
   return { text, description: text, ...base, kind: 'note', listed: false };
+}
+
+/** "Parts: $385.00", "Labor: 1.8 hrs @ $145/hr $261.00": a line that is only the word and its figure. */
+const BARE_SPLIT = /^(?:parts?|labou?r)$/i;
+
+/**
+ * "Replace alternator" over "Parts: $385.00" and "Labor: 1.8 hrs @ $145/hr $261.00", as shop
+ * systems print a job: the job's price is its parts and labour, and the bare lines under an
+ * unpriced job are not the estimate's own parts and labour totals.
+ */
+function withSubLines(lines: readonly EstimateLine[]): EstimateLine[] {
+  const out: EstimateLine[] = [];
+  let job: number | null = null;
+  // Unpriced items listed one after another ("Replace pads\nReplace belt\nParts $312 Labor
+  // $240") share the parts and labour below them: those are the estimate's totals.
+  let listed = false;
+  for (const line of lines) {
+    const sub = BARE_SPLIT.test(line.description.replace(/[:\s]+$/, '')) && line.amount !== null;
+    const heading = job === null || listed ? undefined : out[job];
+    if (sub && heading) {
+      out[job!] = {
+        ...heading,
+        amount: Math.round(((heading.amount ?? 0) + line.amount!) * 100) / 100,
+        hours: heading.hours ?? line.hours,
+        rate: heading.rate ?? line.rate,
+      };
+      out.push({ ...line, kind: 'note' });
+      continue;
+    }
+    const unpriced = ITEM_KINDS.includes(line.kind) && line.amount === null;
+    listed ||= unpriced && job === out.length - 1;
+    job = unpriced ? out.length : null;
+    out.push(line);
+  }
+  return out;
 }
 
 /** A bare "Labor $240" beside "Parts", tax or total lines is the labour total, not a line. */

@@ -103,6 +103,34 @@ describe('parseEstimate', () => {
     });
   });
 
+  it('prices a job printed over its own "Parts:" and "Labor:" lines', () => {
+    const parsed = parseEstimate(
+      'Replace alternator\n Parts: $385.00\n Labor: 1.8 hrs @ $145/hr $261.00\nReplace battery\n Parts $189.99\n Labor $35.00\nShop supplies $24.50\nTotal $942.80',
+    );
+    expect(
+      parsed.lines.filter((l) => l.kind === 'service').map((l) => [l.description, l.amount]),
+    ).toEqual([
+      ['Replace alternator', 646],
+      ['Replace battery', 224.99],
+    ]);
+    expect(parsed.lines.some((l) => l.kind === 'parts-total' || l.kind === 'labor-total')).toBe(
+      false,
+    );
+  });
+
+  it('keeps "Parts" and "Labor" under priced items as the estimate\'s own split', () => {
+    const parsed = parseEstimate(
+      'Brake pads $120\nRotors $180\nParts $300\nLabor $200\nTotal $500',
+    );
+    expect(parsed.lines.map((l) => l.kind)).toEqual([
+      'service',
+      'service',
+      'parts-total',
+      'labor-total',
+      'total',
+    ]);
+  });
+
   it('reads the shop name from a header line, "from <shop>" or a chain name', () => {
     expect(parseEstimate("Joe's Auto Repair\nBrake pads $200").shopName).toBe("Joe's Auto Repair");
     expect(parseEstimate('QUICK LUBE PLUS - HOUSTON\nOil change $49').shopName).toBe(
