@@ -71,9 +71,35 @@ function mainClauseStart(
   return -1;
 }
 
+/** Who did the work a trailing 'after …' tells of: "after i changed", "after they replaced". */
+const DOERS = new Set('i we they he she the my our a new'.split(' '));
+
+/**
+ * "Soft spongy brake pedal after i changed the calipers", "it overheats since the water pump
+ * was replaced": the trouble comes first and the work it followed trails after 'after' or
+ * 'since'. The clause is cut at the opener, so the trouble keeps the frame of what the car does
+ * now and only the work is framed as tried. Trouble must come before the opener; the words
+ * after it must start with who or what was worked on ("after driving an hour" is a condition).
+ */
+function trailingWorkStart(
+  tokens: readonly Token[],
+  range: { first: number; end: number },
+  trouble: readonly number[],
+): number {
+  for (let i = range.first + 1; i < range.end - 1; i++) {
+    const opens = OPENERS.has(tokens[i]!.text) && DOERS.has(tokens[i + 1]!.text);
+    const before = trouble.some((at) => at >= range.first && at < i);
+    // "The noise went away after the new pads": trouble the work ended is no trouble now.
+    if (opens && before)
+      return ended(tokens, range.first, i) ? -1 : SOON.has(tokens[i - 1]!.text) ? i - 1 : i;
+  }
+  return -1;
+}
+
 /**
  * The clause of every token for framing: the reader's clauses, with each opened clause cut
- * where its main clause begins (clause ids renumbered in order).
+ * where its main clause begins, and each clause whose trouble is followed by the work it came
+ * after cut at that 'after' (clause ids renumbered in order).
  */
 export function framingClauses(
   tokens: readonly Token[],
@@ -85,8 +111,13 @@ export function framingClauses(
     .map((m) => m.core[0] ?? m.first);
   const cuts = new Set<number>();
   for (const bounds of structure.clauseBounds.values()) {
-    const cut = mainClauseStart(tokens, { first: bounds.first, end: bounds.last + 1 }, trouble);
+    const range = { first: bounds.first, end: bounds.last + 1 };
+    const cut = mainClauseStart(tokens, range, trouble);
     if (cut >= 0) cuts.add(cut);
+    else {
+      const trailing = trailingWorkStart(tokens, range, trouble);
+      if (trailing > range.first) cuts.add(trailing);
+    }
   }
   let added = 0;
   return structure.clause.map((clause, i) => {

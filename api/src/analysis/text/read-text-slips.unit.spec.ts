@@ -456,6 +456,27 @@ describe('reading slips', () => {
   });
 });
 
+describe('reading slips: trouble told before the work it followed', () => {
+  const framed = (text: string) =>
+    readText(text, lexicon).cues.map((c) => [c.id, c.frame ?? 'current']);
+
+  it.each([
+    ['soft spongy brake pedal after i changed the calipers myself', 'symptom:soft_pedal'],
+    ['car overheats after the water pump was replaced', 'symptom:overheating'],
+    ['grinding noise when braking since they replaced the pads', 'noise:grind'],
+  ])('keeps the trouble in "%s" as what the car does now', (text, trouble) => {
+    expect(framed(text)).toContainEqual([trouble, 'current']);
+    expect(framed(text)).toContainEqual(['context:recent_repair', 'tried']);
+  });
+
+  it('does not cut a condition told with "after" ("after driving for an hour")', () => {
+    expect(framed('it overheats after driving for an hour')).toContainEqual([
+      'symptom:overheating',
+      'current',
+    ]);
+  });
+});
+
 describe('reading slips: what a negator reaches', () => {
   const affirmed = (text: string) =>
     readText(text, lexicon)
