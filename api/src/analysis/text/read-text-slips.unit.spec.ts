@@ -448,6 +448,8 @@ describe('reading slips', () => {
     ["the mechanic said it's not the pump, it still whines", 'pump', 'still whines'],
     ['the pump is fine but it whines when turning', 'pump', 'whines when turning'],
     ['the battery tested fine but the car just clicks', 'battery', 'clicks'],
+    ['car wont start, just clicks. not the battery, i just had it tested', 'battery', 'clicks'],
+    ['AC blows warm. not low on freon, the shop checked', 'freon', 'warm'],
   ])('keeps what was ruled out apart in "%s"', (text, ruledOut, current) => {
     const { narrative } = readText(text, lexicon);
     expect(narrative.ruled).toContain(ruledOut);
