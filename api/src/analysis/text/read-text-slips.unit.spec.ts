@@ -24,6 +24,18 @@ describe('reading slips', () => {
     ['the check engine light started flashing this morning', [], ['condition:cold_start']],
     ['it died on me yesterday morning', [], ['condition:cold_start']],
     ['it shakes in the morning until it warms up', ['condition:cold_start'], []],
+    // A burning-oil smell is oil on something hot, not an engine that burns oil
+    [
+      'it smells like burning oil after highway driving',
+      ['smell:burning_oil'],
+      ['symptom:oil_consumption'],
+    ],
+    ['i smell burning oil under the hood', ['smell:burning_oil'], ['symptom:oil_consumption']],
+    [
+      'it burns a quart of oil every 1000 miles',
+      ['symptom:oil_consumption'],
+      ['smell:burning_oil'],
+    ],
     // Smoke when it starts is oil past the valve seals: the start is part of the story
     [
       'blue smoke on startup that clears after a minute',
