@@ -24,6 +24,8 @@ describe('reading slips', () => {
     ['the check engine light started flashing this morning', [], ['condition:cold_start']],
     ['it died on me yesterday morning', [], ['condition:cold_start']],
     ['it shakes in the morning until it warms up', ['condition:cold_start'], []],
+    // A gearbox that feels stuck low while the engine roars is slipping
+    ['loud roaring when i accelerate and it feels like its in low gear', ['symptom:slipping'], []],
     // A burning-oil smell is oil on something hot, not an engine that burns oil
     [
       'it smells like burning oil after highway driving',

@@ -80,6 +80,17 @@ describe('causes the car cannot have are never shown (issue 29 item 2)', () => {
     ]);
   });
 
+  it('a front-drive car (electric fans) never gets an engine fan clutch; a rear-drive truck can', () => {
+    const roar = 'loud roaring from the engine when accelerating, gets louder as it revs';
+    expect(shownJobs(civic, roar).map((j) => j.id)).not.toContain('fan-clutch');
+    const truck = { year: 2005, make: 'Chevrolet', model: 'Silverado 1500', mileage: 180_000 };
+    expect(
+      shownJobs(truck, 'loud roaring from the engine fan all the time, runs hot when towing').map(
+        (j) => j.id,
+      ),
+    ).toContain('fan-clutch');
+  });
+
   it('a 2020 Corolla (electronic throttle) never gets an idle-air control valve; a 1998 Civic still can', () => {
     const text = 'my car shakes at idle when the AC is on, stops shaking when I turn off the AC';
     const corolla = { year: 2020, make: 'Toyota', model: 'Corolla', mileage: 40_000 };
