@@ -629,6 +629,14 @@ describe('symptom diagnosis: probabilities worth showing', () => {
     );
     // A code answers whether the light is on and what the codes were.
     expect(asked('rough idle, the parts store read P0300')).not.toMatch(/check-engine light/i);
+    // A flashing check-engine light is on.
+    expect(asked('engine light flashing and the car is bucking')).not.toMatch(
+      /Is the check-engine light on/i,
+    );
+    // "No leaks" answers what colour a leak is.
+    expect(asked('losing coolant every week, no leaks on the ground')).not.toMatch(
+      /If there is a leak/i,
+    );
     // A complaint about the A/C is made with the A/C on.
     expect(asked('My AC blows cold on the highway but warm at stoplights.')).not.toMatch(
       /air conditioning on or off/i,

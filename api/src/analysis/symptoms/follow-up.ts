@@ -15,6 +15,8 @@ const questionSchema = z.strictObject({
   question: z.string().min(10).max(160),
   /** Cues whose mention already answers the question ("it overheated" answers "does the gauge read high?"). */
   answeredBy: z.array(cueName).optional(),
+  /** Cues whose denial answers it ("no leaks" answers "if there is a leak, what colour is it?"). */
+  answeredByDenial: z.array(cueName).optional(),
   /** Asks about a combustion engine or its gearbox (idle, oil, exhaust, gear changes): not asked about an EV. */
   engine: z.literal(true).optional(),
 });
@@ -31,7 +33,7 @@ export function loadFollowUpQuestions(cues: CueVocabulary): readonly FollowUpQue
   const { questions } = loadKnowledge('follow-up-questions.json', followUpFileSchema);
   cues.check(
     'follow-up-questions.json',
-    questions.flatMap((q) => [q.cue, ...(q.answeredBy ?? [])]),
+    questions.flatMap((q) => [q.cue, ...(q.answeredBy ?? []), ...(q.answeredByDenial ?? [])]),
   );
   return questions;
 }
@@ -53,6 +55,7 @@ export function followUpQuestions(
   const top = ranked.filter((t) => t.share >= CONTENDER_SHARE * lead);
   if (top.length < 2) return [];
   const told = new Set<string>(read.cues.map((c) => c.id));
+  const denied = new Set<string>(read.cues.filter((c) => c.negated).map((c) => c.id));
   // A code the owner gives answers whether the light is on and what the codes were.
   if (read.codes.length > 0) told.add('light:check_engine');
   const total = top.reduce((sum, t) => sum + t.share, 0) || 1;
@@ -65,6 +68,7 @@ export function followUpQuestions(
   return questions
     .filter((q) => hasEngine || !q.engine)
     .filter((q) => !told.has(q.cue) && !(q.answeredBy ?? []).some((cue) => told.has(cue)))
+    .filter((q) => !(q.answeredByDenial ?? []).some((cue) => denied.has(cue)))
     .map((q) => ({ q, spread: spread(q.cue) }))
     .filter((x) => x.spread >= MIN_SPREAD)
     .sort((a, b) => b.spread - a.spread)
