@@ -40,6 +40,25 @@ function denyBefore(verdicts: readonly number[], clause: readonly number[], nega
   }
 }
 
+/** A bare answer that denies the question before it: "white smoke? no". */
+const NO_ANSWER = new Set(['no', 'nope', 'nah', 'none', 'negative']);
+
+/**
+ * "Any white smoke? no. Overheating? no": an owner answering their own questions. The question's
+ * clause is denied, as "no white smoke" would be; "any leaks? yes" and a question left
+ * unanswered are not.
+ */
+function denyAnswered(tokens: readonly Token[], clause: readonly number[], negated: boolean[]) {
+  tokens.forEach((token, i) => {
+    const answer = tokens[i + 1];
+    const after = tokens[i + 2];
+    if (token.text !== '?' || i === 0 || !answer || !NO_ANSWER.has(answer.text)) return;
+    if (after !== undefined && after.kind !== 'punct') return;
+    const asked = clause[i - 1];
+    for (let j = i - 1; j >= 0 && clause[j] === asked; j--) negated[j] = true;
+  });
+}
+
 export function analyseStructure(
   tokens: readonly Token[],
   claimed: ReadonlySet<number>,
@@ -71,5 +90,6 @@ export function analyseStructure(
     }
   });
   denyBefore(verdicts, clause, negated);
+  denyAnswered(tokens, clause, negated);
   return { clause, sentence, negated, clauseBounds };
 }

@@ -508,6 +508,15 @@ describe('reading slips: what a negator reaches', () => {
     );
   });
 
+  it('given a question the owner answers "no", denies what it asked', () => {
+    const read = affirmed('losing coolant, any white smoke? no. any leaks? no. overheating? no.');
+    expect(read).toContain('fluid:low_coolant');
+    expect(read).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/smoke_white|fluid:leak|overheating/)]),
+    );
+    expect(affirmed('any leaks? yes, under the front')).toContain('fluid:leak');
+  });
+
   it('given "no warning light", still denies the light', () => {
     expect(affirmed('there was no warning light and no noise')).not.toContain('light:unspecified');
   });
