@@ -71,6 +71,11 @@ export interface VehicleProfile {
    * production that had one (turbo.json), how far a turbo-only cause is believed.
    */
   readonly turboOdds?: number;
+  /**
+   * How likely the car is to have petrol direct injection when its facts do not say: the
+   * share of its model year's new cars that had it (merge-facts.ts), for causes that need it.
+   */
+  readonly injectionOdds?: number;
 }
 
 /** Where prices come from for one vehicle in one place. */

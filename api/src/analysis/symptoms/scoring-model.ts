@@ -114,8 +114,11 @@ export function applies(job: ScoredJob, profile: VehicleProfile): boolean {
 export function logPrior(job: ScoredJob, profile: VehicleProfile): number {
   // A turbo-only cause on a car that may have no turbo: believed as far as turbos were common.
   const turbo = job.requires?.includes('turbo') ? (profile.turboOdds ?? 1) : 1;
+  // Likewise a cause that needs direct injection, on a car that may inject into the ports.
+  const direct = job.requires?.includes('direct-injection') ? (profile.injectionOdds ?? 1) : 1;
   return (
     Math.log(turbo) +
+    Math.log(direct) +
     Math.log(job.prevalence) +
     Math.log(lifeFactor(job.typicalMileage, profile.mileage)) +
     Math.log(lifeFactor(job.typicalAgeYears, profile.ageYears))

@@ -139,6 +139,39 @@ export function injectionByYear(year: number): 'port' | null {
 }
 
 /**
+ * The share of new US light vehicles built with petrol direct injection, from each model year
+ * on: EPA Trends data via DOE Facts of the Week #801 (MY2008-2012 by cars and trucks,
+ * https://www.energy.gov/eere/vehicles/fact-801-october-28-2013-gasoline-direct-injection-continues-grow),
+ * #1077 (51 % in MY2018) and #1178 (2.3 % in MY2008, about half ten years on, 55.3 % in
+ * MY2020). Years between the cited ones are interpolated; a share is in force until the next.
+ */
+const DIRECT_INJECTION_SHARE: readonly (readonly [number, number])[] = [
+  [2005, 0.01],
+  [2008, 0.023],
+  [2009, 0.042],
+  [2010, 0.08],
+  [2011, 0.15],
+  [2012, 0.23],
+  [2013, 0.3],
+  [2014, 0.37],
+  [2015, 0.43],
+  [2016, 0.47],
+  [2017, 0.5],
+  [2018, 0.51],
+  [2020, 0.55],
+];
+
+/**
+ * How likely a petrol car of this model year is to inject directly when nothing says whether
+ * it does: a cause that needs direct injection (valve carbon, a high-pressure pump) is believed
+ * that far, as a turbo-only cause is by the turbo share (ADR 098, ADR 107).
+ */
+export function directInjectionShare(year: number): number {
+  if (year < DIRECT_INJECTION_SHARE[0]![0]) return DIRECT_INJECTION_SHARE[0]![1];
+  return DIRECT_INJECTION_SHARE.filter(([from]) => from <= year).at(-1)![1];
+}
+
+/**
  * Electronic throttle control took over idle control from the separate idle-air valve through
  * the 2000s; today "virtually every vehicle manufacturer has an electronic throttle system on
  * every make and model" (Shop Owner magazine, "Understanding electronic throttle bodies",

@@ -5,6 +5,7 @@ import { resolvePowertrain } from './powertrain';
 import { timingDrive } from './timing-drive';
 import type { VehicleKnowledge } from './vehicle-knowledge';
 import {
+  directInjectionShare,
   injectionByYear,
   mergeFacts,
   mergedPowertrain,
@@ -95,8 +96,18 @@ export function vehicleProfile(
     ...(carFacts.turbo.value === null && powertrain !== 'ev' && saidTurbo(description) === null
       ? { turboOdds: turboShare(vehicles.build.turbo, facts.year) }
       : {}),
+    // A petrol guess that may be the diesel (which injects directly) keeps its odds open.
+    ...(carFacts.injection.value === null &&
+    powertrain !== 'ev' &&
+    !dieselPossible &&
+    !SAYS_DIRECT.test(`${modelText} ${description}`)
+      ? { injectionOdds: directInjectionShare(facts.year) }
+      : {}),
   };
 }
+
+/** The owner or the model name says the engine injects directly ("GDI", "EcoBoost", "TFSI"). */
+const SAYS_DIRECT = /direct[- ]?injec|\b(gdi|t?fsi|tsi|ecoboost|skyactiv|sidi|d-4s?)\b/i;
 
 type Build = Parameters<typeof handDrives>[1];
 

@@ -243,3 +243,23 @@ describe('vehicleProfile: how likely a turbo is when nothing says', () => {
     expect(odds('Nissan', 'Leaf', 2019)).toBeUndefined();
   });
 });
+
+describe('vehicleProfile: how likely direct injection is when nothing says', () => {
+  const odds = (make: string, model: string, year: number, description = '') =>
+    vehicleProfile({ make, model, year, mileage: null }, now, knowledge.vehicles, description)
+      .injectionOdds;
+
+  it('takes the share of direct-injected cars built that model year (EPA Trends)', () => {
+    expect(odds('Honda', 'CR-V', 2009)).toBeLessThan(0.05);
+    expect(odds('Honda', 'CR-V', 2012)).toBeCloseTo(0.23, 2);
+    expect(odds('Honda', 'CR-V', 2021)).toBeGreaterThan(0.5);
+  });
+
+  it('needs none when the car is known, the owner names it, or the car may be a diesel', () => {
+    expect(odds('Mercury', 'Grand Marquis', 1995)).toBeUndefined(); // port injection for certain
+    expect(odds('Ford', 'F-150 EcoBoost', 2017)).toBeUndefined();
+    expect(odds('Hyundai', 'Sonata', 2013, 'the 2.4 GDI engine knocks')).toBeUndefined();
+    expect(odds('Ford', 'F-350 Super Duty', 2005)).toBeUndefined();
+    expect(odds('Nissan', 'Leaf', 2019)).toBeUndefined();
+  });
+});
