@@ -500,6 +500,34 @@ describe('estimateParts: a job that includes a part', () => {
       'Timing chain kit (chain, guides, tensioner)',
     ]);
   });
+
+  it('prices "brakes, pads and rotors" once, as the brake job that includes the pads', () => {
+    const frontJob = ['Front brake pads and rotors (axle)'];
+    expect(names('I was quoted $1,200 for front brakes pads and rotors, is that fair?')).toEqual(
+      frontJob,
+    );
+    expect(names('Need brakes, pads and rotors on the front')).toEqual(frontJob);
+    expect(names('Front brakes squeaking, pads and rotors')).toEqual(frontJob);
+    expect(names('New brakes all around, pads and rotors front and rear')).toEqual([
+      'Front brake pads and rotors (axle)',
+      'Rear brake pads and rotors (axle)',
+    ]);
+  });
+
+  it('keeps pads the owner placed on another axle than the brake job', () => {
+    expect(names('front pads and rotors, and rear brake pads')).toEqual([
+      'Front brake pads and rotors (axle)',
+      'Rear brake pads (axle set)',
+    ]);
+    expect(names('new brakes all around, pads and rotors on the front')).toEqual([
+      'Rear brake pads (axle set)',
+      'Front brake pads and rotors (axle)',
+    ]);
+    expect(names('brake job on the front and new rotors on the rear')).toEqual([
+      'Front brake pads and rotors (axle)',
+      'Rear brake rotors (axle pair)',
+    ]);
+  });
 });
 
 describe('estimateParts: everyday words that are not parts', () => {
