@@ -1,5 +1,6 @@
 import type { PartsResults, ReplacementPart } from '@fairwrench/contracts';
 import type { CostContext, Money } from '../types';
+import { withPartsNamedInside } from './car-requirements';
 import { engineCylinders, forEngine } from './engine-size';
 import { expandMention, type PartLine } from './expand-mention';
 import { findPartMentions, type PartMention } from './find-parts';
@@ -40,7 +41,8 @@ export function estimateParts(
   const found = findPartMentions(normalized, vehicle, catalogue);
   const cylinders = engineCylinders(vehicle, text);
   const everyWheel = EVERY_WHEEL.test(normalized);
-  const mentions = withoutIncluded(normalized, found.wanted, everyWheel).map((m) => ({
+  const fitting = withPartsNamedInside(normalized, found.wanted, vehicle, catalogue);
+  const mentions = withoutIncluded(normalized, fitting, everyWheel).map((m) => ({
     ...m,
     part: forEngine(m.part, cylinders),
   }));
@@ -65,7 +67,8 @@ export function estimateParts(
     parts,
     totalEstimate,
     ...(testFirst.length > 0 ? { testFirst } : {}),
-    ...(quoted === null
+    // Nothing priced (a belt kit for a chain engine) is no range to hold a quote against.
+    ...(quoted === null || totalEstimate.max === 0
       ? {}
       : { quoteCheck: checkQuote(quoted, totalEstimate, ctx.dealer ?? false) }),
   };
