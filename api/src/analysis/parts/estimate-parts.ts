@@ -53,8 +53,9 @@ export function estimateParts(
   const priced = [...lines, ...alignmentFor(lines, vehicle, catalogue)].map((l) =>
     priceLine(l, vehicle, ctx),
   );
-  const unknown = unrecognisedNames(normalized, [...mentions, ...found.ruledOut], keep).map(
-    (name) => unrecognisedLine(`"${name}"`, ctx, catalogue),
+  // A part a job includes was read, priced inside the job: no unknown name.
+  const unknown = unrecognisedNames(normalized, [...fitting, ...found.ruledOut], keep).map((name) =>
+    unrecognisedLine(`"${name}"`, ctx, catalogue),
   );
   const parts = [...priced, ...unknown];
   if (parts.length === 0) parts.push(unrecognisedLine(fallbackLabel(text), ctx, catalogue));

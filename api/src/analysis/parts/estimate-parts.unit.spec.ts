@@ -517,6 +517,15 @@ describe('estimateParts: a job that includes a part', () => {
     ]);
   });
 
+  it('reads rotors that the brake job includes as part of it, not as an unknown part', () => {
+    expect(names('brake job with new rotors, $650')).toEqual([
+      'Front brake pads and rotors (axle)',
+    ]);
+    expect(names('the timing belt, and the water pump too')).toEqual([
+      `${IF_BELT}Timing belt kit (belt, tensioner, idlers; water pump often included)`,
+    ]);
+  });
+
   it('keeps pads the owner placed on another axle than the brake job', () => {
     expect(names('front pads and rotors, and rear brake pads')).toEqual([
       'Front brake pads and rotors (axle)',
