@@ -1,5 +1,6 @@
 import type { PartsResults, ReplacementPart } from '@fairwrench/contracts';
 import type { CostContext, Money } from '../types';
+import { withPartsNamedInside } from './car-requirements';
 import { engineCylinders, forEngine } from './engine-size';
 import { expandMention, type PartLine } from './expand-mention';
 import { findPartMentions, type PartMention } from './find-parts';
@@ -39,31 +40,22 @@ export function estimateParts(
   const normalized = catalogue.normalize(text, keep);
   const found = findPartMentions(normalized, vehicle, catalogue);
   const cylinders = engineCylinders(vehicle, text);
-  const mentions = withoutIncluded(found.wanted).map((m) => ({
+  const everyWheel = EVERY_WHEEL.test(normalized);
+  const fitting = withPartsNamedInside(normalized, found.wanted, vehicle, catalogue);
+  const mentions = withoutIncluded(normalized, fitting, everyWheel).map((m) => ({
     ...m,
     part: forEngine(m.part, cylinders),
   }));
-  const everyWheel = EVERY_WHEEL.test(normalized);
   const quantities = mentions.map((_, i) => quantityAt(normalized, mentions, i));
-  const lines = withBrakeJobs(
-    mergeLines(
-      mentions.flatMap((m, i) => {
-        const q = quantities[i] ?? readQuantity('', '');
-        const unplaced = m.part.rear !== undefined && q.axles.length === 0;
-        if (everyWheel && unplaced) return expandMention(m.part, m.plural, { ...q, all: true });
-        // "the right rear caliper had seized … replace the caliper and the pads": the same axle.
-        const axle = m.part.category === BRAKES ? brakeAxleBefore(mentions, quantities, i) : null;
-        const placed = unplaced && axle !== null ? { ...q, axles: [axle] } : q;
-        return expandMention(m.part, m.plural, placed);
-      }),
-    ),
-    catalogue,
+  const lines = withoutIncludedLines(
+    withBrakeJobs(mergeLines(expandMentions(mentions, quantities, everyWheel)), catalogue),
   );
   const priced = [...lines, ...alignmentFor(lines, vehicle, catalogue)].map((l) =>
     priceLine(l, vehicle, ctx),
   );
-  const unknown = unrecognisedNames(normalized, [...mentions, ...found.ruledOut], keep).map(
-    (name) => unrecognisedLine(`"${name}"`, ctx, catalogue),
+  // A part a job includes was read, priced inside the job: no unknown name.
+  const unknown = unrecognisedNames(normalized, [...fitting, ...found.ruledOut], keep).map((name) =>
+    unrecognisedLine(`"${name}"`, ctx, catalogue),
   );
   const parts = [...priced, ...unknown];
   if (parts.length === 0) parts.push(unrecognisedLine(fallbackLabel(text), ctx, catalogue));
@@ -76,16 +68,57 @@ export function estimateParts(
     parts,
     totalEstimate,
     ...(testFirst.length > 0 ? { testFirst } : {}),
-    ...(quoted === null
+    // Nothing priced (a belt kit for a chain engine) is no range to hold a quote against.
+    ...(quoted === null || totalEstimate.max === 0
       ? {}
       : { quoteCheck: checkQuote(quoted, totalEstimate, ctx.dealer ?? false) }),
   };
 }
 
-/** "Timing belt and water pump … skip the water pump": a part the kit includes is priced once. */
-function withoutIncluded(mentions: readonly PartMention[]): PartMention[] {
+/** Each mention as its lines, placed on the axles the owner gave the brake work or the car. */
+function expandMentions(
+  mentions: readonly PartMention[],
+  quantities: readonly QuantityContext[],
+  everyWheel: boolean,
+): PartLine[] {
+  return mentions.flatMap((m, i) => {
+    const q = quantities[i] ?? readQuantity('', '');
+    const unplaced = m.part.rear !== undefined && q.axles.length === 0;
+    if (everyWheel && unplaced) return expandMention(m.part, m.plural, { ...q, all: true });
+    // "the right rear caliper had seized … replace the caliper and the pads": the same axle.
+    const axle = m.part.category === BRAKES ? brakeAxleBefore(mentions, quantities, i) : null;
+    const placed = unplaced && axle !== null ? { ...q, axles: [axle] } : q;
+    return expandMention(m.part, m.plural, placed);
+  });
+}
+
+/**
+ * "Timing belt and water pump … skip the water pump", "front brakes, pads and rotors": a part
+ * that a job named beside it includes is priced once, as the job. A part priced per axle that
+ * the owner placed ("rear pads", "brakes all around") is kept here and weighed axle by axle
+ * (withoutIncludedLines): "front pads and rotors, and rear pads" still buys the rear pads.
+ */
+function withoutIncluded(
+  text: string,
+  mentions: readonly PartMention[],
+  everyWheel: boolean,
+): PartMention[] {
   const included = new Set(mentions.flatMap((m) => m.part.includes ?? []));
-  return mentions.filter((m) => !included.has(m.part.id));
+  const placed = (m: PartMention, i: number) => {
+    if (m.part.rear === undefined) return false;
+    const q = quantityAt(text, mentions, i);
+    return q.axles.length > 0 || q.all || everyWheel;
+  };
+  return mentions.filter((m, i) => !included.has(m.part.id) || placed(m, i));
+}
+
+/** A line that a job on the same axle (or a job for the whole car) includes is no second line. */
+function withoutIncludedLines(lines: readonly PartLine[]): PartLine[] {
+  const covers = (job: PartLine, line: PartLine) =>
+    job !== line &&
+    (job.part.includes ?? []).includes(line.part.id) &&
+    (job.axle === null || job.axle === line.axle);
+  return lines.filter((line) => !lines.some((job) => covers(job, line)));
 }
 
 function quantityAt(text: string, mentions: readonly PartMention[], i: number): QuantityContext {

@@ -26,6 +26,9 @@ function car(powertrain: Powertrain = 'gas', year = 2017): PricedVehicle {
   };
 }
 
+// The test car's facts do not say belt or chain, so a belt kit is priced on that condition.
+const IF_BELT = 'If your engine has a timing belt (not a chain): ';
+
 const names = (text: string, vehicle = car()) =>
   estimateParts(text, vehicle, ctx, knowledge.parts).parts.map((p) => p.name);
 
@@ -271,7 +274,7 @@ describe('estimateParts: reading the request', () => {
     expect(names('the tire shop says I need a new tire and the bent rim')).toContain('Wheel / rim');
     // A belt that broke and bent the valves is no engine to buy.
     expect(names('the timing belt snapped and the engine bent two valves')).toEqual([
-      'Timing belt kit (belt, tensioner, idlers; water pump often included)',
+      `${IF_BELT}Timing belt kit (belt, tensioner, idlers; water pump often included)`,
     ]);
     // A wheel that is only where the noise is stays a place.
     expect(names('a clunk from the wheel, the tie rod end is loose')).toEqual([
@@ -482,7 +485,7 @@ describe('estimateParts: a job that includes a part', () => {
   it('prices the water pump once when it comes with the timing belt', () => {
     expect(
       names('the dealer says the timing belt and water pump are due; can I skip the water pump?'),
-    ).toEqual(['Timing belt kit (belt, tensioner, idlers; water pump often included)']);
+    ).toEqual([`${IF_BELT}Timing belt kit (belt, tensioner, idlers; water pump often included)`]);
     expect(names('water pump')).toEqual(['Water pump']);
   });
 
@@ -499,6 +502,86 @@ describe('estimateParts: a job that includes a part', () => {
     expect(names('the timing chain rattles')).toEqual([
       'Timing chain kit (chain, guides, tensioner)',
     ]);
+  });
+
+  it('prices "brakes, pads and rotors" once, as the brake job that includes the pads', () => {
+    const frontJob = ['Front brake pads and rotors (axle)'];
+    expect(names('I was quoted $1,200 for front brakes pads and rotors, is that fair?')).toEqual(
+      frontJob,
+    );
+    expect(names('Need brakes, pads and rotors on the front')).toEqual(frontJob);
+    expect(names('Front brakes squeaking, pads and rotors')).toEqual(frontJob);
+    expect(names('New brakes all around, pads and rotors front and rear')).toEqual([
+      'Front brake pads and rotors (axle)',
+      'Rear brake pads and rotors (axle)',
+    ]);
+  });
+
+  it('reads rotors that the brake job includes as part of it, not as an unknown part', () => {
+    expect(names('brake job with new rotors, $650')).toEqual([
+      'Front brake pads and rotors (axle)',
+    ]);
+    expect(names('the timing belt, and the water pump too')).toEqual([
+      `${IF_BELT}Timing belt kit (belt, tensioner, idlers; water pump often included)`,
+    ]);
+  });
+
+  it('keeps pads the owner placed on another axle than the brake job', () => {
+    expect(names('front pads and rotors, and rear brake pads')).toEqual([
+      'Front brake pads and rotors (axle)',
+      'Rear brake pads (axle set)',
+    ]);
+    expect(names('new brakes all around, pads and rotors on the front')).toEqual([
+      'Rear brake pads (axle set)',
+      'Front brake pads and rotors (axle)',
+    ]);
+    expect(names('brake job on the front and new rotors on the rear')).toEqual([
+      'Front brake pads and rotors (axle)',
+      'Rear brake rotors (axle pair)',
+    ]);
+  });
+});
+
+describe("estimateParts: a part the car's facts say it does not have", () => {
+  const timed = (value: 'belt' | 'chain', make = 'Honda', model = 'Civic', year = 2015) => ({
+    ...car('gas', year),
+    make,
+    model,
+    timingDrive: value,
+    facts: { ...NO_FACTS, timing: { value, source: 'hand-written' as const } },
+  });
+  const estimate = (text: string, vehicle: PricedVehicle) =>
+    estimateParts(text, vehicle, ctx, knowledge.parts);
+
+  it('prices no belt kit for "Timing belt replacement" on a chain engine, and says why', () => {
+    const result = estimate('Timing belt replacement', timed('chain'));
+    expect(result.parts).toHaveLength(1);
+    expect(result.parts[0]?.name).toMatch(/timing chain.*no scheduled replacement.*ask the shop/);
+    expect(result.totalEstimate).toEqual({ min: 0, max: 0 });
+    // Nothing priced is no range to call a quote fair or high against.
+    expect(estimate('quoted $900 for the timing belt', timed('chain')).quoteCheck).toBeUndefined();
+  });
+
+  it('prices the water pump on its own for "Timing belt and water pump" on a chain engine', () => {
+    const camry = timed('chain', 'Toyota', 'Camry', 2019);
+    const result = estimate('Timing belt and water pump', camry);
+    expect(result.parts.map((p) => p.name)).toEqual([
+      expect.stringMatching(/^Timing belt kit.*timing chain/),
+      'Water pump',
+    ]);
+    const pump = estimate('water pump', camry).totalEstimate;
+    expect(result.totalEstimate).toEqual(pump);
+    expect(names('the timing belt, and the water pump too', camry)).toContain('Water pump');
+  });
+
+  it('prices the belt kit plainly when the facts say belt, conditionally when they cannot tell', () => {
+    const kit = 'Timing belt kit (belt, tensioner, idlers; water pump often included)';
+    expect(names('timing belt and water pump', timed('belt', 'Honda', 'Accord', 2012))).toEqual([
+      kit,
+    ]);
+    const unknown = estimate('Timing belt replacement', car());
+    expect(unknown.parts[0]?.name).toBe(`${IF_BELT}${kit}`);
+    expect(unknown.totalEstimate.min).toBeGreaterThan(0);
   });
 });
 

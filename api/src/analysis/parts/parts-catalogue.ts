@@ -5,6 +5,7 @@ import type { Powertrain } from '../types';
 import { makeNormalizer, wordsOf } from '../text/normalise-plain';
 import { makePhraseIndex, type PhraseIndex } from './phrase-index';
 import { modelRow } from '../vehicle/build-table';
+import { requirementsSchema } from '../symptoms/repair-jobs';
 
 const range = z
   .tuple([z.number().nonnegative(), z.number().nonnegative()])
@@ -44,6 +45,13 @@ const partSchema = z.strictObject({
   absentOn: z.array(powertrain).optional(),
   onlyOn: z.array(powertrain).optional(),
   absentReason: z.string().optional(),
+  /**
+   * What the car must have for this part to exist, in the symptom jobs' vocabulary
+   * (vehicle/job-requirements.ts): a timing-belt kit needs an engine with a belt. When the car's
+   * facts say it has none, `requiresReason` tells the owner why nothing is priced.
+   */
+  requires: requirementsSchema.optional(),
+  requiresReason: z.string().min(20).optional(),
   caveats: z.partialRecord(powertrain, z.string()).optional(),
   priceBy: z.partialRecord(powertrain, range).optional(),
   addsAlignment: z.boolean().optional(),
@@ -87,6 +95,10 @@ const catalogueSchema = z
   .refine(
     (c) => c.parts.every((p) => (p.weakAliases ?? []).every((w) => p.aliases.includes(w))),
     'weak aliases must also be aliases',
+  )
+  .refine(
+    (c) => c.parts.every((p) => (p.requires === undefined) === (p.requiresReason === undefined)),
+    'a part that requires a feature says why it is not priced without it, and only such a part',
   )
   .refine(
     (c) => c.parts.every((p) => (p.includes ?? []).every((id) => c.parts.some((o) => o.id === id))),

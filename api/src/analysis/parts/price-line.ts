@@ -4,6 +4,7 @@ import { addMoney, jobCost } from '../costs/job-cost';
 import { roundMoney } from '../costs/round-money';
 import type { CostContext, Money, Powertrain } from '../types';
 import type { PartLine } from './expand-mention';
+import { requirementPrefix, ruledOutByFacts } from './car-requirements';
 import { fitsPowertrain, type PartEntry } from './parts-catalogue';
 import type { PricedVehicle } from './vehicle-input';
 
@@ -43,6 +44,7 @@ export function priceLine(
   ctx: CostContext,
 ): ReplacementPart {
   if (!fitsPowertrain(line.part, vehicle.powertrain)) return notFitted(line.part, vehicle);
+  if (ruledOutByFacts(line.part, vehicle)) return notOnThisCar(line.part);
   const spec = line.axle === 'rear' && line.part.rear ? line.part.rear : line.part;
   const price = line.part.priceBy?.[vehicle.powertrain] ?? spec.price;
   const cost = jobCost(times(price, line.qty), times(spec.hours, line.qty), ctx);
@@ -53,7 +55,10 @@ export function priceLine(
     : cost.labor;
   const hours = calibrates ? addMoney(cost.hours, CALIBRATION_HOURS) : cost.hours;
   return {
-    name: lineName(line, vehicle) + (calibrates ? ` + ${calibration.name}` : ''),
+    name:
+      requirementPrefix(line.part, vehicle) +
+      lineName(line, vehicle) +
+      (calibrates ? ` + ${calibration.name}` : ''),
     estimatedCost: cost.parts,
     laborCost: labor,
     replacementTime: hours.max === 0 ? 'No installation labor' : formatHours(hours),
@@ -68,6 +73,17 @@ function notFitted(part: PartEntry, vehicle: PricedVehicle): ReplacementPart {
     : `not fitted to ${ONE[pt]} (${part.absentReason ?? ABSENT_BECAUSE[pt]})`;
   return {
     name: `${part.name}: ${why}. Nothing to replace — check which part the shop means`,
+    estimatedCost: NOTHING,
+    laborCost: NOTHING,
+    replacementTime: 'Not applicable',
+    totalCost: NOTHING,
+  };
+}
+
+/** A part this car's facts say it cannot have: why, and nothing to pay. */
+function notOnThisCar(part: PartEntry): ReplacementPart {
+  return {
+    name: `${part.name}: ${part.requiresReason ?? 'this car does not have it'}`,
     estimatedCost: NOTHING,
     laborCost: NOTHING,
     replacementTime: 'Not applicable',

@@ -71,6 +71,8 @@ export const VEHICLE_FEATURES = [
 ] as const;
 export type VehicleFeature = (typeof VEHICLE_FEATURES)[number];
 const feature = z.enum(VEHICLE_FEATURES);
+/** Every element must hold: a feature, or a list of features of which any one will do. */
+export const requirementsSchema = z.array(z.union([feature, z.array(feature).min(2)])).min(1);
 
 export const repairJobSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
@@ -91,11 +93,7 @@ export const repairJobSchema = z.strictObject({
     timeframe: z.enum(URGENCY_TIMEFRAMES),
   }),
   sources: z.array(z.string().min(3)).min(1),
-  /** Every element must hold: a feature, or a list of features of which any one will do. */
-  requires: z
-    .array(z.union([feature, z.array(feature).min(2)]))
-    .min(1)
-    .optional(),
+  requires: requirementsSchema.optional(),
 });
 export type RepairJob = z.infer<typeof repairJobSchema>;
 
