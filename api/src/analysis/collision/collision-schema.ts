@@ -249,6 +249,8 @@ export const collisionSchema = z.strictObject({
     triCoat: z.array(z.string()),
     aluminum: z.array(z.string()),
     noPaintDamage: z.array(z.string()),
+    /** Words for paint giving way, which an owner denies ("paint not broken", "no chipped paint"). */
+    paintBreaks: z.array(z.string()),
   }),
   spellings: z.record(z.string(), z.string()),
   phrases: z.record(z.string(), z.string()),

@@ -58,6 +58,22 @@ describe('estimateCollision: repair or replace', () => {
   });
 });
 
+describe('estimateCollision: a ding whose paint is whole', () => {
+  it.each([
+    'Door ding on the passenger rear door, about the size of a quarter, paint not broken.',
+    'Door ding on the rear passenger door, paint not broken',
+    "Small dent in the driver door, paint isn't broken.",
+    'Small dent in the driver door, no paint broken.',
+    'Small dent in the driver door, the paint is not chipped.',
+  ])('prices "%s" as paintless dent repair', (text) => {
+    const result = estimate(text);
+    expect(result.repairAreas).toEqual([
+      expect.stringMatching(/door: paintless dent repair \(no refinish needed\)/),
+    ]);
+    expect(result.estimatedCost?.max).toBeLessThanOrEqual(300);
+  });
+});
+
 describe('estimateCollision: sensors, metal and paint', () => {
   it('prices a broken side window at the glass shop price, with no body-shop teardown line', () => {
     const result = estimate('someone smashed my passenger window to break in', car(2012));

@@ -9,6 +9,7 @@ import { readCrashSigns, type CrashSigns } from './crash-signs';
 import { findAreas, type AreaMatch } from './find-areas';
 import { withoutHistory } from './history';
 import { readImpacts, singleEnd, type Impact } from './impact';
+import { saysPaintWhole } from './paint-whole';
 import { namedAsPlace } from './place-words';
 import { readSentence, type FoundArea } from './read-sentence';
 import { severityHits, strongest, type SeverityHit } from './severity';
@@ -86,7 +87,7 @@ export function readDamage(
     impacts,
     assumedFromImpact: named.length === 0 && defaults.length > 0,
     worstWord: signs.light ? 0 : (context.strongest?.level ?? 0),
-    noPaintDamage: has(finishWords.noPaintDamage),
+    noPaintDamage: has(finishWords.noPaintDamage) || saysPaintWhole(words, k),
     triCoat: has(finishWords.triCoat),
     aluminumSaid: has(finishWords.aluminum),
     adasSaid: has(k.data.adas.systems) || has(k.data.adas.calibration),

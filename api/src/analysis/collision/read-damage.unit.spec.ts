@@ -143,6 +143,33 @@ describe('readDamage: severity per area', () => {
   });
 });
 
+describe('readDamage: paint the owner says is whole', () => {
+  const whole = (text: string) => readDamage(text, knowledge.collision).noPaintDamage;
+
+  it('reads the paint as whole however the owner denies it broke', () => {
+    expect(
+      whole('Door ding on the passenger rear door, about the size of a quarter, paint not broken.'),
+    ).toBe(true);
+    expect(whole("Small dent in the driver door, paint isn't broken.")).toBe(true);
+    expect(whole('Small dent in the driver door, no paint broken.')).toBe(true);
+    expect(whole('Dent in the fender, the paint is not chipped.')).toBe(true);
+    expect(whole("shopping cart dinged the door, didn't break the paint")).toBe(true);
+    expect(whole('door has a shallow dent, no broken paint')).toBe(true);
+  });
+
+  it('reads paint called fine or intact as whole', () => {
+    expect(whole('dent in the quarter panel, paint is still fine')).toBe(true);
+    expect(whole('small dent on the hood, the paint looks intact')).toBe(true);
+  });
+
+  it('does not read paint damage, or a dent denied beside paint transfer, as whole paint', () => {
+    expect(whole('dent in the door and the paint is chipped')).toBe(false);
+    expect(whole('paint transfer on the bumper, no dent')).toBe(false);
+    expect(whole('not sure if the paint is cracked under the dent')).toBe(false);
+    expect(whole('the paint is not fine, it is peeling')).toBe(false);
+  });
+});
+
 describe('readDamage: what an area is not', () => {
   it('carries damage words over to an area named just before', () => {
     expect(areas('a rock hit the windshield and now theres a crack across it')).toEqual([
