@@ -74,6 +74,17 @@ describe('estimateCollision: a ding whose paint is whole', () => {
   });
 });
 
+describe('estimateCollision: sunroof glass', () => {
+  it('replaces shattered sunroof glass as glass, not the welded roof skin', () => {
+    const result = estimate('Sunroof glass shattered from a falling branch');
+    expect(result.repairAreas).toEqual([
+      expect.stringMatching(/^Sunroof glass: replace the sunroof glass panel/),
+    ]);
+    // A glass sublet: no structural roof replacement, hidden-damage allowance or teardown line.
+    expect(result.estimatedCost?.max).toBeLessThanOrEqual(1500);
+  });
+});
+
 describe('estimateCollision: sensors, metal and paint', () => {
   it('prices a broken side window at the glass shop price, with no body-shop teardown line', () => {
     const result = estimate('someone smashed my passenger window to break in', car(2012));

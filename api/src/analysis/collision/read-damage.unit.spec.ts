@@ -143,6 +143,19 @@ describe('readDamage: severity per area', () => {
   });
 });
 
+describe('readDamage: glass in the roof', () => {
+  it('reads a shattered sunroof as its glass, not the roof panel', () => {
+    expect(areas('Sunroof glass shattered from a falling branch')).toEqual(['sunroof-glass:-:4']);
+    expect(areas('rock cracked my moonroof on the highway')).toEqual(['sunroof-glass:-:3']);
+  });
+
+  it('keeps a dented roof and its shattered sunroof glass apart', () => {
+    expect(
+      areas('a tree limb fell on the car, the roof has a big dent and the sunroof glass shattered'),
+    ).toEqual(['roof:-:3', 'sunroof-glass:-:4']);
+  });
+});
+
 describe('readDamage: paint the owner says is whole', () => {
   const whole = (text: string) => readDamage(text, knowledge.collision).noPaintDamage;
 
