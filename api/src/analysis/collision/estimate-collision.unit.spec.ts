@@ -74,6 +74,20 @@ describe('estimateCollision: a ding whose paint is whole', () => {
   });
 });
 
+describe('estimateCollision: small parts', () => {
+  it('names the fender flare and its side, and the license plate lamp', () => {
+    expect(estimate('Fender flare torn off the driver side front').repairAreas[0]).toMatch(
+      /^Driver-side fender flare: replace the fender flare/,
+    );
+    const rear = estimate(
+      'Rear ended at low speed. Small crack in the rear bumper and the license plate light is out',
+    );
+    expect(rear.repairAreas).toContainEqual(
+      expect.stringMatching(/^License plate light: replace the license plate lamp/),
+    );
+  });
+});
+
 describe('estimateCollision: sunroof glass', () => {
   it('replaces shattered sunroof glass as glass, not the welded roof skin', () => {
     const result = estimate('Sunroof glass shattered from a falling branch');

@@ -143,6 +143,19 @@ describe('readDamage: severity per area', () => {
   });
 });
 
+describe('readDamage: small parts named for what they are', () => {
+  it('reads a fender flare as a flare on its side, not a plate bracket', () => {
+    expect(areas('Fender flare torn off the driver side front')).toEqual(['fender-flare:left:4']);
+  });
+
+  it('reads a license plate light as the lamp, and a plate bracket as the bracket', () => {
+    expect(areas('backed into a pole and cracked the license plate light')).toEqual([
+      'plate-light:-:3',
+    ]);
+    expect(areas('the license plate bracket broke')).toEqual(['small-trim:-:4']);
+  });
+});
+
 describe('readDamage: glass in the roof', () => {
   it('reads a shattered sunroof as its glass, not the roof panel', () => {
     expect(areas('Sunroof glass shattered from a falling branch')).toEqual(['sunroof-glass:-:4']);
