@@ -74,6 +74,36 @@ describe('estimateCollision: a ding whose paint is whole', () => {
   });
 });
 
+describe('estimateCollision: a bumper off its clips', () => {
+  it.each([
+    'Front bumper is hanging off on the left side after I hit a snow bank, clips broke, no cracks I can see.',
+    'Someone backed into me and now my rear bumper is hanging off on the right side',
+    'Front bumper came loose on one side, just needs clipped back on, nothing broken',
+    "Front bumper fell off partly after hitting a parking block, the clips are broken but the bumper itself isn't cracked",
+  ])('re-secures "%s" with new clips, not a new cover and reinforcement', (text) => {
+    const result = estimate(text);
+    expect(result.repairAreas[0]).toMatch(
+      /^(Front|Rear) bumper cover: re-secure the cover with new clips and brackets \(no refinish\)/,
+    );
+    expect(
+      result.repairAreas.some((l) => /reinforcement|Allowance for hidden damage/.test(l)),
+    ).toBe(false);
+    expect(result.damageDescription).toMatch(/^Minor damage/);
+  });
+
+  it('still replaces a bumper hanging off with its own cracks or broken mounts', () => {
+    const result = estimate(
+      'Rear bumper is hanging off and cracked in two places, the mounts are broken',
+    );
+    expect(result.repairAreas[0]).toMatch(/^Rear bumper cover: replace and refinish/);
+  });
+
+  it('still reads a bumper hanging off after a hard hit as the visible part of it', () => {
+    const result = estimate('Hit a deer at 55 mph, the front bumper is hanging off');
+    expect(result.repairAreas[0]).toMatch(/^Front bumper cover: replace and refinish/);
+  });
+});
+
 describe('estimateCollision: small parts', () => {
   it('names the fender flare and its side, and the license plate lamp', () => {
     expect(estimate('Fender flare torn off the driver side front').repairAreas[0]).toMatch(

@@ -143,6 +143,28 @@ describe('readDamage: severity per area', () => {
   });
 });
 
+describe('readDamage: a bumper off its clips', () => {
+  it('reads a bumper hanging off with only its clips broken as detached, not smashed', () => {
+    const found = readDamage(
+      'Front bumper is hanging off on the left side after I hit a snow bank, clips broke, no cracks I can see.',
+      knowledge.collision,
+    ).areas;
+    expect(found.map((f) => [f.area.id, f.level, f.detached])).toEqual([
+      ['front-bumper-cover', 2, true],
+    ]);
+  });
+
+  it("leaves another part's damage and a loose mirror to their own parts", () => {
+    expect(
+      areas('Front bumper fell off partly after hitting a parking block, lower grille broken'),
+    ).toEqual(['front-bumper-cover:-:2', 'grille:-:4']);
+    expect(areas('front bumper scratched and the side mirror is loose')).toEqual([
+      'front-bumper-cover:-:1',
+      'side-mirror:-:2',
+    ]);
+  });
+});
+
 describe('readDamage: small parts named for what they are', () => {
   it('reads a fender flare as a flare on its side, not a plate bracket', () => {
     expect(areas('Fender flare torn off the driver side front')).toEqual(['fender-flare:left:4']);
