@@ -78,6 +78,7 @@ function checkReferences(data: CollisionData, areas: ReadonlyMap<string, AreaEnt
     ...data.aluminumStructure.src,
     ...Object.values(data.crash.anchors).flatMap((a) => a.src),
     ...data.aluminumSrc,
+    ...data.detached.src,
   ];
   const missing = cited.filter((key) => !(key in data.sources));
   const named = [

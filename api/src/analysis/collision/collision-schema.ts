@@ -62,6 +62,8 @@ export const areaSchema = z.strictObject({
   implies: z
     .strictObject({ fromLevel: z.number().int(), area: z.string(), level: z.number().int() })
     .optional(),
+  /** A cover pulled off its clips with no damage of its own: refitted with new clips, no refinish. */
+  reattach: opSchema.optional(),
   src: z.array(z.string()).min(1),
 });
 
@@ -245,10 +247,19 @@ export const collisionSchema = z.strictObject({
     rear: z.array(z.string()),
     side: z.array(z.string()),
   }),
+  /** Words for a part pulled off its clips, the fasteners that gave way, and words that tell no damage. */
+  detached: z.strictObject({
+    words: z.array(z.string()),
+    fasteners: z.array(z.string()),
+    neutral: z.array(z.string()),
+    src: z.array(z.string()).min(1),
+  }),
   finishWords: z.strictObject({
     triCoat: z.array(z.string()),
     aluminum: z.array(z.string()),
     noPaintDamage: z.array(z.string()),
+    /** Words for paint giving way, which an owner denies ("paint not broken", "no chipped paint"). */
+    paintBreaks: z.array(z.string()),
   }),
   spellings: z.record(z.string(), z.string()),
   phrases: z.record(z.string(), z.string()),

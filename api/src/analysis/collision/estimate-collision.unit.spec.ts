@@ -58,6 +58,77 @@ describe('estimateCollision: repair or replace', () => {
   });
 });
 
+describe('estimateCollision: a ding whose paint is whole', () => {
+  it.each([
+    'Door ding on the passenger rear door, about the size of a quarter, paint not broken.',
+    'Door ding on the rear passenger door, paint not broken',
+    "Small dent in the driver door, paint isn't broken.",
+    'Small dent in the driver door, no paint broken.',
+    'Small dent in the driver door, the paint is not chipped.',
+  ])('prices "%s" as paintless dent repair', (text) => {
+    const result = estimate(text);
+    expect(result.repairAreas).toEqual([
+      expect.stringMatching(/door: paintless dent repair \(no refinish needed\)/),
+    ]);
+    expect(result.estimatedCost?.max).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('estimateCollision: a bumper off its clips', () => {
+  it.each([
+    'Front bumper is hanging off on the left side after I hit a snow bank, clips broke, no cracks I can see.',
+    'Someone backed into me and now my rear bumper is hanging off on the right side',
+    'Front bumper came loose on one side, just needs clipped back on, nothing broken',
+    "Front bumper fell off partly after hitting a parking block, the clips are broken but the bumper itself isn't cracked",
+  ])('re-secures "%s" with new clips, not a new cover and reinforcement', (text) => {
+    const result = estimate(text);
+    expect(result.repairAreas[0]).toMatch(
+      /^(Front|Rear) bumper cover: re-secure the cover with new clips and brackets \(no refinish\)/,
+    );
+    expect(
+      result.repairAreas.some((l) => /reinforcement|Allowance for hidden damage/.test(l)),
+    ).toBe(false);
+    expect(result.damageDescription).toMatch(/^Minor damage/);
+  });
+
+  it('still replaces a bumper hanging off with its own cracks or broken mounts', () => {
+    const result = estimate(
+      'Rear bumper is hanging off and cracked in two places, the mounts are broken',
+    );
+    expect(result.repairAreas[0]).toMatch(/^Rear bumper cover: replace and refinish/);
+  });
+
+  it('still reads a bumper hanging off after a hard hit as the visible part of it', () => {
+    const result = estimate('Hit a deer at 55 mph, the front bumper is hanging off');
+    expect(result.repairAreas[0]).toMatch(/^Front bumper cover: replace and refinish/);
+  });
+});
+
+describe('estimateCollision: small parts', () => {
+  it('names the fender flare and its side, and the license plate lamp', () => {
+    expect(estimate('Fender flare torn off the driver side front').repairAreas[0]).toMatch(
+      /^Driver-side fender flare: replace the fender flare/,
+    );
+    const rear = estimate(
+      'Rear ended at low speed. Small crack in the rear bumper and the license plate light is out',
+    );
+    expect(rear.repairAreas).toContainEqual(
+      expect.stringMatching(/^License plate light: replace the license plate lamp/),
+    );
+  });
+});
+
+describe('estimateCollision: sunroof glass', () => {
+  it('replaces shattered sunroof glass as glass, not the welded roof skin', () => {
+    const result = estimate('Sunroof glass shattered from a falling branch');
+    expect(result.repairAreas).toEqual([
+      expect.stringMatching(/^Sunroof glass: replace the sunroof glass panel/),
+    ]);
+    // A glass sublet: no structural roof replacement, hidden-damage allowance or teardown line.
+    expect(result.estimatedCost?.max).toBeLessThanOrEqual(1500);
+  });
+});
+
 describe('estimateCollision: sensors, metal and paint', () => {
   it('prices a broken side window at the glass shop price, with no body-shop teardown line', () => {
     const result = estimate('someone smashed my passenger window to break in', car(2012));

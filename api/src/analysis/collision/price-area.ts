@@ -29,8 +29,9 @@ const PDR_HOURS: Money = { min: 1, max: 3 };
  * Prices one area at its level: body hours at the body rate (longer on aluminium), refinish
  * and blend hours at the paint rate plus materials (more for tri-coat), frame hours at the
  * frame rate, mechanical hours at the shop rate, parts (dearer in aluminium) and sublet work
- * such as glass. Unbroken paint on a minor dent is priced as paintless dent repair, and a
- * dearer unit the owner names ("LED headlight") at its own price.
+ * such as glass. Unbroken paint on a minor dent is priced as paintless dent repair, a cover
+ * pulled off its clips as refitted, and a dearer unit the owner names ("LED headlight") at its
+ * own price.
  */
 export function priceArea(
   found: FoundArea,
@@ -47,7 +48,7 @@ export function priceArea(
     return { cost, hours: PDR_HOURS, label, ...none, atInvoice: true };
   }
   const premium = area.premium && reading.premiumAreas.has(area.id) ? area.premium : undefined;
-  const base = area.ops[level];
+  const base = (found.detached ? area.reattach : undefined) ?? area.ops[level];
   const op = premium && (base.parts ?? NONE)[1] > 0 ? { ...base, parts: premium.parts } : base;
   const aluminum = finish.isAluminum(area);
   const paints = (op.paint ?? NONE)[1] > 0;

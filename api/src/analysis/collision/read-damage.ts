@@ -6,9 +6,11 @@ import {
   type Level,
 } from './collision-knowledge';
 import { readCrashSigns, type CrashSigns } from './crash-signs';
+import { reattached } from './detached';
 import { findAreas, type AreaMatch } from './find-areas';
 import { withoutHistory } from './history';
 import { readImpacts, singleEnd, type Impact } from './impact';
+import { saysPaintWhole } from './paint-whole';
 import { namedAsPlace } from './place-words';
 import { readSentence, type FoundArea } from './read-sentence';
 import { severityHits, strongest, type SeverityHit } from './severity';
@@ -60,8 +62,14 @@ export function readDamage(
     sides: sides.length === 1 ? sides : [],
     strongest: textLevel(severityHits(words, k.severity)),
   };
+  const signs = readCrashSigns(normalized, k.data.crash, k.severity.negations);
+  const hard = signs.hard.length > 0;
   const found = merge(
-    sentences.flatMap((s, i) => readSentence(s, context, k, matches[i])),
+    sentences.flatMap((s, i) =>
+      readSentence(s, context, k, matches[i]).map((f) =>
+        reattached(f, s, matches[i] ?? [], hard, k),
+      ),
+    ),
     words,
   );
   // Only a hit (not a part named) puts an unnamed bumper cover in the way.
@@ -75,7 +83,6 @@ export function readDamage(
     named.length > 0 ? [] : impactDefaults(impacts, context.sides, context.strongest?.level, k);
   const has = (list: readonly string[]) => list.some((p) => ` ${normalized} `.includes(` ${p} `));
   const { finishWords } = k.data;
-  const signs = readCrashSigns(normalized, k.data.crash, k.severity.negations);
   // A speed alone ("shakes at 60 mph") is not a crash.
   const mentionsDamage =
     context.strongest !== undefined || impacts.length > 0 || signs.hard.some((s) => s !== 'speed');
@@ -86,7 +93,7 @@ export function readDamage(
     impacts,
     assumedFromImpact: named.length === 0 && defaults.length > 0,
     worstWord: signs.light ? 0 : (context.strongest?.level ?? 0),
-    noPaintDamage: has(finishWords.noPaintDamage),
+    noPaintDamage: has(finishWords.noPaintDamage) || saysPaintWhole(words, k),
     triCoat: has(finishWords.triCoat),
     aluminumSaid: has(finishWords.aluminum),
     adasSaid: has(k.data.adas.systems) || has(k.data.adas.calibration),

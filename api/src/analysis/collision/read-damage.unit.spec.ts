@@ -143,6 +143,81 @@ describe('readDamage: severity per area', () => {
   });
 });
 
+describe('readDamage: a bumper off its clips', () => {
+  it('reads a bumper hanging off with only its clips broken as detached, not smashed', () => {
+    const found = readDamage(
+      'Front bumper is hanging off on the left side after I hit a snow bank, clips broke, no cracks I can see.',
+      knowledge.collision,
+    ).areas;
+    expect(found.map((f) => [f.area.id, f.level, f.detached])).toEqual([
+      ['front-bumper-cover', 2, true],
+    ]);
+  });
+
+  it("leaves another part's damage and a loose mirror to their own parts", () => {
+    expect(
+      areas('Front bumper fell off partly after hitting a parking block, lower grille broken'),
+    ).toEqual(['front-bumper-cover:-:2', 'grille:-:4']);
+    expect(areas('front bumper scratched and the side mirror is loose')).toEqual([
+      'front-bumper-cover:-:1',
+      'side-mirror:-:2',
+    ]);
+  });
+});
+
+describe('readDamage: small parts named for what they are', () => {
+  it('reads a fender flare as a flare on its side, not a plate bracket', () => {
+    expect(areas('Fender flare torn off the driver side front')).toEqual(['fender-flare:left:4']);
+  });
+
+  it('reads a license plate light as the lamp, and a plate bracket as the bracket', () => {
+    expect(areas('backed into a pole and cracked the license plate light')).toEqual([
+      'plate-light:-:3',
+    ]);
+    expect(areas('the license plate bracket broke')).toEqual(['small-trim:-:4']);
+  });
+});
+
+describe('readDamage: glass in the roof', () => {
+  it('reads a shattered sunroof as its glass, not the roof panel', () => {
+    expect(areas('Sunroof glass shattered from a falling branch')).toEqual(['sunroof-glass:-:4']);
+    expect(areas('rock cracked my moonroof on the highway')).toEqual(['sunroof-glass:-:3']);
+  });
+
+  it('keeps a dented roof and its shattered sunroof glass apart', () => {
+    expect(
+      areas('a tree limb fell on the car, the roof has a big dent and the sunroof glass shattered'),
+    ).toEqual(['roof:-:3', 'sunroof-glass:-:4']);
+  });
+});
+
+describe('readDamage: paint the owner says is whole', () => {
+  const whole = (text: string) => readDamage(text, knowledge.collision).noPaintDamage;
+
+  it('reads the paint as whole however the owner denies it broke', () => {
+    expect(
+      whole('Door ding on the passenger rear door, about the size of a quarter, paint not broken.'),
+    ).toBe(true);
+    expect(whole("Small dent in the driver door, paint isn't broken.")).toBe(true);
+    expect(whole('Small dent in the driver door, no paint broken.')).toBe(true);
+    expect(whole('Dent in the fender, the paint is not chipped.')).toBe(true);
+    expect(whole("shopping cart dinged the door, didn't break the paint")).toBe(true);
+    expect(whole('door has a shallow dent, no broken paint')).toBe(true);
+  });
+
+  it('reads paint called fine or intact as whole', () => {
+    expect(whole('dent in the quarter panel, paint is still fine')).toBe(true);
+    expect(whole('small dent on the hood, the paint looks intact')).toBe(true);
+  });
+
+  it('does not read paint damage, or a dent denied beside paint transfer, as whole paint', () => {
+    expect(whole('dent in the door and the paint is chipped')).toBe(false);
+    expect(whole('paint transfer on the bumper, no dent')).toBe(false);
+    expect(whole('not sure if the paint is cracked under the dent')).toBe(false);
+    expect(whole('the paint is not fine, it is peeling')).toBe(false);
+  });
+});
+
 describe('readDamage: what an area is not', () => {
   it('carries damage words over to an area named just before', () => {
     expect(areas('a rock hit the windshield and now theres a crack across it')).toEqual([

@@ -31,6 +31,8 @@ export interface FoundArea {
   readonly theirs?: boolean;
   /** Called fine or working ("works normally"), not just said not to be damaged in some way. */
   readonly fine?: boolean;
+  /** Pulled off its clips with no damage of its own told: put back, not repaired or replaced. */
+  readonly detached?: boolean;
 }
 
 /** What the whole text says, for areas whose own sentence is silent. */
