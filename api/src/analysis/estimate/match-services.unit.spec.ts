@@ -119,6 +119,14 @@ describe('matchServices', () => {
     expect(ids('Brake fluid flush')).toEqual(['brake-fluid-flush']);
   });
 
+  it('does not read the front crankshaft or cam seals of a timing-belt job as the rear main seal', () => {
+    expect(ids('Timing belt, water pump, tensioner, cam & crank seals - $1,250')).toEqual([
+      'timing-belt',
+    ]);
+    expect(ids('Front crankshaft seal $120')).not.toContain('rear-main-seal');
+    expect(ids('Rear main seal leaking $1,400')).toEqual(['rear-main-seal']);
+  });
+
   it('finds nothing in words that name no service', () => {
     expect(ids('Thank you for your business')).toEqual([]);
     expect(ids('')).toEqual([]);
