@@ -425,7 +425,7 @@ describe('flag rules: a pad thickness the owner reports', () => {
       flagged(
         'The dealer said I need front brakes, $320. My regular mechanic looked and said the pads have 6mm left.',
       ),
-    ).toContain('brakes');
+    ).toContain('front brakes');
   });
 
   it('keeps pads the owner says are down to 2 mm', () => {

@@ -10,7 +10,13 @@ import {
   type Section,
 } from './line-kind';
 import { describeLine } from './describe-line';
-import { isNarrative, narrativeLines, PRICE_FOR, type NamesService } from './read-narrative';
+import {
+  isNarrative,
+  narrativeLines,
+  PRICE_FOR,
+  quotedItem,
+  type NamesService,
+} from './read-narrative';
 import { segmentsOf } from './split-segments';
 import type { EstimateLine } from './estimate-line';
 
@@ -90,7 +96,7 @@ function readLine(segment: string, section: Section, listed: boolean): EstimateL
   const numbers = estimateNumbers(segment);
   const first = (role: EstimateNumber['role']) =>
     numbers.find((n) => n.role === role)?.value ?? null;
-  let description = describeLine(segment, numbers, true);
+  let description = quotedItem(describeLine(segment, numbers, true));
   let hours = first('hours');
   let rate = first('rate');
   const quantity = first('quantity');

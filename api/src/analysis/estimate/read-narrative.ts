@@ -32,7 +32,7 @@ const VISIT =
   /\b(took|take|taking|taken|brought|bring|bringing|went|go|going|came|come|drove|dropped|stopped|pulled|asked|scheduled)\b(\s+\S+){0,10}?\s+(in\s+for|for|to\s+(get|have|buy))\b/i;
 /** Words after a price that tie it to what follows: "$400 for the tune-up", "$169 to diagnose it". */
 const FOR_AFTER =
-  /^\s*(?:\)\s*)?(?:(?:just|only)\s+)?(?:for|on|to)\s+((?:(?:a|an|the|my|his|her|their|our|its|new|both|all)\s+)*[a-z][^,;:.()$]*)/i;
+  /^\s*(?:\)\s*)?(?:(?:just|only)\s+)?(?:for|on|to)\s+((?:(?:a|an|the|my|his|her|their|our|its|new|both|all)\s+)*[a-z](?:[^,;:.()$]|[,.](?=\d))*)/i;
 /** A noun right after a price: "a $297 brake job", "a $279 "B Service"". */
 const NOUN_AFTER =
   /^\s+["'“‘]?(?!(?:for|to|plus|per|each|and|or|in|on|at|but|because|which|that|if|when|with|from|of|is|was|a|an|the|it|more|less|extra|total|dollars|bucks|usd|or\s+so)\b)([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,5})/i;
@@ -221,7 +221,7 @@ function clauseLines(
       n.hasDollar ||
       CENTS.test(clause.slice(n.start, n.end)) ||
       MONEY_AFTER.test(clause.slice(n.end)) ||
-      (bare && recommends && bareMoney(clause, n)),
+      (bare && bareMoney(clause, n, recommends)),
   );
   // "…, rear differential service (no AWD) 99, engine air filter 49.95": in a list of prices a
   // whole number ending an item is its price too.
@@ -278,7 +278,7 @@ function clauseLines(
       : [from, price.end + (count?.[0].length ?? 0)];
     rest = blank(rest, start, end);
     from = Math.max(from, end);
-    const description = describeLine(clip(words), [], true);
+    const description = describeLine(quotedItem(clip(words)), [], true);
     const kind = lineKind(description, false, null);
     const named = namesService(description) || ['labor', 'part', 'fee'].includes(kind);
     lines.push(line(clause, description, price.value, named ? kind : 'total'));
@@ -344,16 +344,15 @@ const NOT_A_PRICE_BEFORE =
 
 /** Words a bare figure follows when it is what the work costs: "for 900", "quoted 450". */
 const PRICED_BY =
-  /\b(?:for|quoted?|wants?|wanted|charged?|charging|costs?|price\s+(?:of|is|was)|pay|paid)\s+$/i;
+  /\b(?:for|(?:quoted?|wants?|wanted|charged?|charging)(?:\s+(?:me|us|him|her|them))?|costs?|price\s+(?:of|is|was)|pay|paid)\s+$/i;
+/** "Total was around 2800": a figure the words call the total, in any clause. */
+const TOTAL_BY = /\btotal(?:\s+(?:was|is|of|came\s+to))?(?:\s+(?:around|about|roughly))?\s+$/i;
 
 /** "New tires all around for 900" in a story that marks no money: a price, not a mileage. */
-function bareMoney(clause: string, n: { value: number; start: number }): boolean {
-  return (
-    n.value >= 20 &&
-    n.value < 10_000 &&
-    !isModelYear(n.value) &&
-    PRICED_BY.test(clause.slice(0, n.start))
-  );
+function bareMoney(clause: string, n: { value: number; start: number }, recommends: boolean) {
+  const before = clause.slice(0, n.start);
+  const priced = (recommends && PRICED_BY.test(before)) || TOTAL_BY.test(before);
+  return priced && n.value >= 20 && n.value < 10_000 && !isModelYear(n.value);
 }
 
 function isModelYear(value: number): boolean {
@@ -383,6 +382,21 @@ function feeLine(words: string): EstimateLine | null {
   const amount = numbers.find((n) => n.role === 'amount')?.value ?? null;
   const percent = numbers.find((n) => n.role === 'percent')?.value ?? null;
   return { ...line(text, description, amount, 'fee'), percent };
+}
+
+/** "they said I need", "also", "and the shop wants": who spoke, not what was sold. */
+const LEAD_FILLER =
+  /^(?:(?:and|also|plus|then|so)\s+)*(?:(?:(?:the\s+|my\s+)?(?:shop|dealer(?:ship)?|mechanic|garage|they|he|she)\s+)?(?:also\s+)?(?:said|says|told\s+me|tells\s+me|recommends?|recommended|suggested|wants?|wanted|quoted(?:\s+me)?)\s+(?:that\s+)?(?:(?:i|we)\s+(?:need|needed|should\s+get)\s+)?)?/i;
+/** "…on a 2015 Civic fair?", "…reasonable?", "…for": the owner's question around the item. */
+const TRAIL_QUESTION =
+  /(?:\s+(?:on|for)\s+(?:a|an|my|our|the)\s+(?:19|20)\d\d(?:\s+[\w-]+){1,3}?)?(?:,?\s+(?:is\s+(?:that|this|it)\s+)?(?:fair|reasonable|ok|okay|normal|right|too\s+much|a\s+rip\s?-?off|a\s+ripoff|a\s+(?:good|fair)\s+price|legit))?\s*\?*\s*$/i;
+const TRAIL_LINK =
+  /(?:\s+(?:for|at|of|is|was|costs?|costing)|,?\s+(?:(?:and\s+)?(?:they|he|she|the\s+shop|the\s+dealer)\s+)?(?:quoted(?:\s+me)?|wants?|wanted|charges?))\s*$/i;
+
+/** The words an item is quoted by, without who spoke or the owner's question around them. */
+export function quotedItem(words: string): string {
+  const cut = words.replace(LEAD_FILLER, '').replace(TRAIL_QUESTION, '').replace(TRAIL_LINK, '');
+  return /[a-z]{3}/i.test(cut) ? cut : words;
 }
 
 /** The clause with the words a price consumed blanked out, offsets kept. */

@@ -250,13 +250,25 @@ describe('a price told against a list or a count', () => {
 });
 
 describe('prices an owner types loosely', () => {
+  it('quotes the item without who spoke or the question around it', () => {
+    expect(read('Is $900 for front brakes on a 2015 Civic fair?')[0]?.description).toBe(
+      'front brakes',
+    );
+    expect(
+      read('is $450 for a transmission flush at 60,000 miles reasonable?')[0]?.description,
+    ).toBe('a transmission flush at 60,000 miles');
+    expect(read('Shop says I need a new alternator, quoted $1100 installed')[0]?.description).toBe(
+      'a new alternator',
+    );
+  });
+
   it('gives each price its own item when the shop sells on in the same sentence', () => {
     const items = read(
       'Subaru dealer wants $400 for the 30k service and recommends a brake fluid flush for $150',
     ).filter((l) => l.kind === 'service');
     expect(items.map((l) => [l.description, l.amount])).toEqual([
       ['the 30k service', 400],
-      ['and recommends a brake fluid flush for', 150],
+      ['a brake fluid flush', 150],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { CostContext } from '../types';
 import { dollarRange, dollars } from '../costs/format-money';
-import type { EstimateJob } from './estimate-jobs';
-import { isFairForService } from './fair-price';
+import { ownPrice, type EstimateJob } from './estimate-jobs';
+import { FAIR_TOLERANCE, fairOfLines, isFairForService } from './fair-price';
 import type { MinderReading } from './maintenance-minder';
 import type { EstimateLine, ParsedEstimate } from './parse-estimate';
 import type { Finding } from './review-findings';
@@ -54,13 +54,31 @@ function minderQuestion(minder: MinderReading | undefined): string | undefined {
 }
 
 function overpriced(jobs: readonly EstimateJob[]): string[] {
-  return jobs
-    .filter((j) => j.price !== null && !isFairForService(j.services, j.price, j.fair.total.max))
+  const own = jobs
+    .filter(
+      (j) => ownPrice(j) !== null && !isFairForService(j.services, j.price!, j.fair.total.max),
+    )
     .map(
       (j) =>
         `Why is "${j.line.description}" ${dollars(j.price ?? 0)} when a fair price for this car here is ` +
         `${dollarRange(j.fair.total)}? Can you itemize parts and labor hours or match it?`,
     );
+  return [...own, ...overpricedTotal(jobs.filter((j) => j.priceFromTotal))];
+}
+
+/**
+ * Items the shop priced only together ("2400 total for the 60k service plus brakes"): the
+ * owner asks about the total they were given, not about a split of it they never saw.
+ */
+function overpricedTotal(shared: readonly EstimateJob[]): string[] {
+  if (shared.length === 0) return [];
+  const price = shared.reduce((sum, j) => sum + (j.price ?? 0), 0);
+  const fair = fairOfLines(shared.map((j) => j.fair.total));
+  if (price <= fair.max * FAIR_TOLERANCE) return [];
+  const names = shared.map((j) => `"${j.line.description}"`).join(' and ');
+  return [
+    `Why is ${dollars(price)} for ${names} when a fair price for this work here is ${dollarRange(fair)}? Can you itemize it, with the parts and labor hours for each item?`,
+  ];
 }
 
 function beltOrChain({ jobs, vehicle }: QuestionInput): string[] {
