@@ -105,7 +105,9 @@ function namesOtherSystem(sentence: string, service: ShopService): boolean {
 const SYSTEM_WORDS: Readonly<Record<string, RegExp>> = {
   brakes: /\b(?:brakes?|pads?|rotors?|calipers?)\b/i,
   suspension: /\b(?:suspension|struts?|shocks?)\b/i,
-  electrical: /\b(?:battery|alternator|starter|charging)\b/i,
+  // The battery, alternator and starter are each their own part: "the battery tested fine"
+  // clears the battery, not a starter the shop pitched for a click.
+  electrical: /\b(?:charging\s+system|electrical\s+system|electrics)\b/i,
   tires: /\b(?:tires?|tread)\b/i,
 };
 

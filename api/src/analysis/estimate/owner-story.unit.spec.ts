@@ -263,6 +263,15 @@ describe('a second opinion or a cheaper fix that found the part fine', () => {
     ).not.toEqual([expect.stringMatching(/check found it fine/)]);
   });
 
+  it('does not clear the starter because the battery tested fine', () => {
+    expect(
+      notes('Car just clicks when I turn the key. Shop says starter $560. Battery tested fine.'),
+    ).not.toEqual([expect.stringMatching(/check found it fine/)]);
+    expect(
+      notes('Shop says I need a new battery, $220. AutoZone tested it and it tested good.'),
+    ).toEqual([expect.stringMatching(/check found it fine/)]);
+  });
+
   it('keeps the part when the second look found it worn', () => {
     expect(
       notes(
