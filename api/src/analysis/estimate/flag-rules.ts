@@ -355,7 +355,12 @@ const notDueYet: Rule = (service, job, ctx) => {
 /** "Lifetime" fluid in the maker's schedule: optional at any mileage, so ask before paying. */
 const lifetimeFill: Rule = (service, job, ctx) => {
   const make = ctx.vehicle.make.toLowerCase();
-  const rule = service.lifetimeFill?.find((g) => g.makes.some((m) => m.toLowerCase() === make));
+  const year = ctx.vehicle.year;
+  const rule = service.lifetimeFill?.find(
+    (g) =>
+      g.makes.some((m) => m.toLowerCase() === make) &&
+      (g.fromModelYear === undefined || year >= g.fromModelYear),
+  );
   if (!rule) return null;
   if (hasEvidence(service, job, ctx)) return null;
   return {

@@ -29,11 +29,14 @@ function flagged(text: string, vehicle: Partial<ReviewVehicle> = {}, symptoms = 
 const at = (mileage: number, ageYears: number) => ({ mileage, ageYears });
 
 describe('flag rules: fluids before they are due', () => {
-  it('flags a transmission flush at 31k but not at 95k', () => {
-    expect(flagged('Transmission fluid flush $189.99', at(31_000, 6))).toEqual([
+  it('flags a transmission flush at 31k but not at 95k (Nissan: 60,000 miles)', () => {
+    const nissan = { make: 'Nissan', model: 'Altima' };
+    expect(flagged('Transmission fluid flush $189.99', { ...nissan, ...at(31_000, 6) })).toEqual([
       'Transmission fluid flush',
     ]);
-    expect(flagged('Transmission fluid flush $189.99', at(95_000, 8))).toEqual([]);
+    expect(flagged('Transmission fluid flush $189.99', { ...nissan, ...at(95_000, 8) })).toEqual(
+      [],
+    );
   });
 
   it('flags long-life coolant at 18k and 2 years, not at 98k, nor with a water pump job', () => {

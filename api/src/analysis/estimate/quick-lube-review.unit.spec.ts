@@ -96,8 +96,10 @@ describe('the same list when the mileage is unknown', () => {
     const notes = result.unnecessaryItems.map((u) => (typeof u === 'string' ? u : (u.note ?? '')));
     expect(notes).toHaveLength(4);
     expect(notes.filter((n) => /unless your owner's manual/.test(n)).length).toBeGreaterThanOrEqual(
-      2,
+      1,
     );
+    // Toyota lists no transmission fluid change for normal driving, whatever the mileage.
+    expect(notes).toContainEqual(expect.stringMatching(/maker's schedule lists no change/));
     expect(verdicts(result)['Oil change (conventional)']).toBe('fair');
   });
 
@@ -167,7 +169,75 @@ describe("the makers' automatic-transmission intervals", () => {
   it('calls an ATF service on a Silverado at 70,000 miles premature (GM: 100,000 miles normal)', () => {
     const silverado = { make: 'Chevrolet', model: 'Silverado', mileage: 70_000, ageYears: 6 };
     expect(review(atf, silverado).services[0]?.verdict).toBe('premature');
-    expect(review(atf, { mileage: 70_000, ageYears: 6 }).services[0]?.verdict).toBe('fair');
+    expect(review(atf, { ...silverado, make: 'Nissan', model: 'Rogue' }).services[0]?.verdict).toBe(
+      'fair',
+    );
+  });
+});
+
+describe('makers whose normal schedule lists no transmission or CVT fluid change', () => {
+  const flagOf = (text: string, vehicle: Partial<ReviewVehicle>) => {
+    const r = review(text, vehicle);
+    const item = r.unnecessaryItems[0];
+    return {
+      verdict: r.services[0]?.verdict,
+      said: typeof item === 'string' ? item : (item?.details.join(' ') ?? ''),
+    };
+  };
+
+  it('asks first about "Transmission flush $189.99" on a 2017 Camry at 60,000 miles, with Toyota\'s reason', () => {
+    const camry17 = { year: 2017, make: 'Toyota', model: 'Camry', mileage: 60_000, ageYears: 8 };
+    const { verdict, said } = flagOf('Transmission flush $189.99', camry17);
+    expect(verdict).toBe('ask-first');
+    expect(said).toMatch(
+      /Toyota's and Lexus's maintenance guides list no automatic transmission fluid change/,
+    );
+    expect(said).toMatch(/towing/);
+  });
+
+  it('asks first about "CVT fluid replacement $349" on a 2016 Subaru Crosstrek at 60,000 miles', () => {
+    const crosstrek = {
+      year: 2016,
+      make: 'Subaru',
+      model: 'Crosstrek',
+      mileage: 60_000,
+      ageYears: 9,
+    };
+    const { verdict, said } = flagOf('CVT fluid replacement $349', crosstrek);
+    expect(verdict).toBe('ask-first');
+    expect(said).toMatch(/CVT fluid as 'inspect'/);
+  });
+
+  it('asks first about a transmission flush on a 2017 Mazda3 at 60,000 miles (Skyactiv-Drive)', () => {
+    const mazda3 = { year: 2017, make: 'Mazda', model: 'Mazda3', mileage: 60_000, ageYears: 8 };
+    const { verdict, said } = flagOf('Transmission flush $189.99', mazda3);
+    expect(verdict).toBe('ask-first');
+    expect(said).toMatch(/Skyactiv-Drive/);
+  });
+
+  it('asks first about a transmission service on a 2018 Lexus RX at 75,000 miles', () => {
+    const rx = { year: 2018, make: 'Lexus', model: 'RX 350', mileage: 75_000, ageYears: 7 };
+    expect(flagOf('Transmission fluid service $229', rx).verdict).toBe('ask-first');
+  });
+
+  it('still calls the same flush premature on the Camry at 30,000 miles', () => {
+    const camry17 = { year: 2017, make: 'Toyota', model: 'Camry', mileage: 30_000, ageYears: 8 };
+    expect(flagOf('Transmission flush $189.99', camry17).verdict).toBe('premature');
+  });
+
+  it('lets the flush stand on the Camry when the owner tows a trailer', () => {
+    const camry17 = { year: 2017, make: 'Toyota', model: 'Camry', mileage: 60_000, ageYears: 8 };
+    expect(flagOf('Transmission flush $189.99 (tows a trailer)', camry17).verdict).toBe('fair');
+  });
+
+  it('lets a Mazda from before Skyactiv-Drive fall back to the usual interval', () => {
+    const mazda6 = { year: 2008, make: 'Mazda', model: 'Mazda6', mileage: 60_000, ageYears: 17 };
+    expect(flagOf('Transmission flush $189.99', mazda6).verdict).toBe('fair');
+  });
+
+  it('keeps a transmission service on an F-150 at 160,000 miles due (Ford: 150,000 miles)', () => {
+    const f150 = { year: 2015, make: 'Ford', model: 'F-150', mileage: 160_000, ageYears: 10 };
+    expect(flagOf('Transmission flush $189.99', f150).verdict).toBe('fair');
   });
 });
 
@@ -179,8 +249,9 @@ describe('a fluid the maker calls a lifetime fill', () => {
     expect(review(atf, { ...bmw, mileage: 90_000 }).services[0]?.verdict).toBe('ask-first');
   });
 
-  it('lets the same service stand on a Camry at 90,000 miles, where it is due', () => {
-    expect(review(atf, { mileage: 90_000, ageYears: 9 }).services[0]?.verdict).toBe('fair');
+  it('lets the same service stand on a Nissan at 90,000 miles, where it is due', () => {
+    const rogue = { make: 'Nissan', model: 'Rogue', mileage: 90_000, ageYears: 9 };
+    expect(review(atf, rogue).services[0]?.verdict).toBe('fair');
   });
 
   const jeep = { make: 'Jeep', model: 'Grand Cherokee', ageYears: 7 };

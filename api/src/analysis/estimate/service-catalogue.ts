@@ -43,7 +43,14 @@ const serviceSchema = z.strictObject({
    * first" whatever the mileage, with the maker's reason. One group per maker's wording.
    */
   lifetimeFill: z
-    .array(z.strictObject({ makes: z.array(z.string().min(2)).min(1), reason: z.string().min(20) }))
+    .array(
+      z.strictObject({
+        makes: z.array(z.string().min(2)).min(1),
+        reason: z.string().min(20),
+        /** The first model year the maker's wording covers (Subaru's CVT, Mazda's Skyactiv-Drive). */
+        fromModelYear: z.number().int().optional(),
+      }),
+    )
     .optional(),
   /** Where the per-make intervals come from: the makers' own schedules. */
   makeIntervalSources: z.array(z.string().min(10)).optional(),
