@@ -106,6 +106,21 @@ describe('reviewEstimate', () => {
     ]);
   });
 
+  it('says a price under the usual range is below it, not within it', () => {
+    const result = review('Full synthetic oil change $30');
+    expect(result.recommendations).toMatch(
+      /Below the usual range: Full synthetic oil change at \$30/,
+    );
+    expect(result.recommendations).toMatch(/is below the fair range of/);
+    expect(result.recommendations).not.toMatch(/Within the fair range/);
+  });
+
+  it('counts an overpriced but needed item in the savings by its overcharge, not its price', () => {
+    const text = review('Cabin air filter $95\nFuel injection service $160').recommendations;
+    expect(text).toMatch(/Leaving out what is not needed saves about \$160\./);
+    expect(text).toMatch(/Paying no more than the fair price saves about \$\d+ more\./);
+  });
+
   it('shares a stated total among items listed without prices', () => {
     const result = review(
       'Replace front pads and rotors\nReplace serpentine belt\nParts: $312 Labor: $240',

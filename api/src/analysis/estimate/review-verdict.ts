@@ -92,7 +92,13 @@ function overall({
   // The headline's figure when every item is priced; else the same sum over the priced ones.
   const fair =
     priced.length === jobs.length ? fairTotal : fairOfLines(priced.map((j) => j.fair.total));
-  const verdict = pricesFair ? 'within' : 'above';
+  const verdict = !pricesFair
+    ? 'above'
+    : quoted < fair.min
+      ? 'below'
+      : quoted > fair.max
+        ? 'just above (close enough to count as fair)'
+        : 'within';
   const judged = `Overall: the ${dollars(quoted)} quoted for the items we could price is ${verdict} the fair range of ${dollarRange(fair)} at ${area} for a ${vehicleLabel}.`;
   // The headline's average covers every item: say how the two figures relate.
   return priced.length === jobs.length
@@ -113,11 +119,19 @@ function decline(found: readonly Finding[], unrecognised: number): string | null
     const price = own !== null && single.includes(f) ? ` (${dollars(own)})` : '';
     return `${f.item}${price}: ${f.flag.note}`;
   });
-  const savings = sum(single.map((f) => ownPrice(f.job) ?? 0));
+  // An item flagged only for its price is still needed: it is bargained down, not left out.
+  const left = single.filter((f) => !f.flag.overpriced);
+  const savings = sum(left.map((f) => ownPrice(f.job) ?? 0));
+  const over = sum(
+    single
+      .filter((f) => f.flag.overpriced)
+      .map((f) => Math.max(0, (ownPrice(f.job) ?? 0) - f.job.fair.total.max)),
+  );
   const saved =
-    savings > 0
-      ? ` Leaving ${found.length === 1 ? 'it' : 'them'} out saves about ${dollars(savings)}.`
-      : '';
+    (savings > 0
+      ? ` Leaving ${left.length < found.length ? 'out what is not needed' : `${left.length === 1 ? 'it' : 'them'} out`} saves about ${dollars(savings)}.`
+      : '') +
+    (over > 0 ? ` Paying no more than the fair price saves about ${dollars(over)} more.` : '');
   return `Flagged items. ${items.join(' ')}${saved}`;
 }
 
@@ -125,11 +139,17 @@ function pricing(jobs: readonly EstimateJob[]): string | null {
   const priced = jobs.filter((j) => ownPrice(j) !== null);
   const high = priced.filter((j) => !isFairForService(j.services, j.price ?? 0, j.fair.total.max));
   const fair = priced.filter((j) => !high.includes(j));
+  // A price under the usual range is worth a question too: it may leave out parts or labour.
+  const below = fair.filter((j) => (j.price ?? 0) < j.fair.total.min);
+  const within = fair.filter((j) => !below.includes(j));
   const parts = [
     high.length > 0
       ? `Above the fair range: ${list(high)}; ask the shop to explain or match these, or get a second quote.`
       : null,
-    fair.length > 0 ? `Within the fair range: ${list(fair)}.` : null,
+    within.length > 0 ? `Within the fair range: ${list(within)}.` : null,
+    below.length > 0
+      ? `Below the usual range: ${list(below)}; ask what it includes, since a low price can leave out parts or labor.`
+      : null,
   ];
   return parts.filter((p) => p !== null).join(' ') || null;
 }
