@@ -24,11 +24,19 @@ export interface Word {
 }
 
 /** Word stems of `text` with their places; stopwords are dropped. */
+/** A tyre size ("235/60R18", "LT265/70R17"): the line sells tires, named or not. */
+const TIRE_SIZE = /\b(?:p|lt)?\d{3}\/\d{2}\s?z?r\s?\d{2}\b/g;
+
 export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFix>): Word[] {
   const lower = text.toLowerCase();
   const depth = parenDepths(lower);
   const raw = [...lower.matchAll(/[a-z0-9]+/g)].map((m) => ({ text: m[0], start: m.index }));
-  const words: Word[] = [];
+  const words: Word[] = [...lower.matchAll(TIRE_SIZE)].map((m) => ({
+    stem: 'tire',
+    inParens: (depth[m.index] ?? 0) > 0,
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   for (let i = 0; i < raw.length; i += 1) {
     const current = raw[i];
     if (!current) continue;
@@ -63,7 +71,7 @@ export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFi
         words.push({ stem: stemmed, inParens, start: current.start, end });
     }
   }
-  return words;
+  return words.sort((a, b) => a.start - b.start);
 }
 
 const NO_FIXES: ReadonlyMap<string, ContextFix> = new Map();

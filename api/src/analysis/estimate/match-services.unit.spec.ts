@@ -9,6 +9,9 @@ const ids = (text: string) =>
 describe('matchServices', () => {
   it.each([
     ['Front brake pads and rotors', 'brake-pads-rotors'],
+    // a tire size sells tires, named or not
+    ['4 Michelin CrossClimate2 235/60R18', 'tires'],
+    ['2 Goodyear LT265/70R17', 'tires'],
     // a plural stems as its singular does, "-ings" too
     ['rear wheel bearings', 'wheel-bearing'],
     ['front wheel bearings', 'wheel-bearing'],

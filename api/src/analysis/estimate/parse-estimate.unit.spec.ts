@@ -131,6 +131,16 @@ describe('parseEstimate', () => {
     ]);
   });
 
+  it('reads a tire line priced each and multiplied out as one item', () => {
+    const parsed = parseEstimate(
+      '4 Michelin CrossClimate2 235/60R18 @ $229 ea = $916\nMount & balance $100',
+    );
+    expect(parsed.lines.map((l) => [l.description, l.amount])).toEqual([
+      ['4 Michelin CrossClimate2 235/60R18', 916],
+      ['Mount & balance', 100],
+    ]);
+  });
+
   it('reads the shop name from a header line, "from <shop>" or a chain name', () => {
     expect(parseEstimate("Joe's Auto Repair\nBrake pads $200").shopName).toBe("Joe's Auto Repair");
     expect(parseEstimate('QUICK LUBE PLUS - HOUSTON\nOil change $49').shopName).toBe(

@@ -10,6 +10,8 @@ import { estimateNumbers } from './estimate-numbers';
 /** A label written after its price ("$96 parts, 1.2 hr $174") belongs to that price. */
 const TRAILING_LABEL =
   /^\s*(usd|ea|each|dollars|parts?|labou?r|total|\+\s*tax|plus\s+tax)\b(?=\s*([,;|/.]|$))/i;
+/** What follows a unit price that is multiplied out on the same line: "ea = $916". */
+const TIMES_EQUALS = /^\s*(?:ea\.?|each|apiece|per\s+\w+)?\s*=/i;
 const NEXT_ITEM = /^\s*([,;|/+]\s*|\.\s+|\s+)(?=[a-z])|^\s*[,;|]\s*(?=\S)/i;
 /** Hours end an item only at a comma or semicolon: "labor 1.5 hr, oil change 49.99". */
 const AFTER_HOURS = /^\s*(hrs?|hours?|h)\b\.?(?=\s*[,;|]\s*[a-z])/i;
@@ -25,6 +27,8 @@ export function segmentsOf(line: string): string[] {
       line.slice(n.end),
     );
     if (!isPrice && !label) continue;
+    // "4 tires @ $229 ea = $916": the unit price and its product are one item.
+    if (n.role === 'unitPrice' && TIMES_EQUALS.test(line.slice(n.end))) continue;
     const end = n.end + (label?.[0].length ?? 0);
     const next = (isPrice ? NEXT_ITEM : NEXT_AFTER_HOURS).exec(line.slice(end));
     if (!next || end <= from) continue;
