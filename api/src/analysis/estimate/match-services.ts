@@ -69,7 +69,9 @@ export function matchServices(text: string, index: ServiceIndex, maxServices = 4
   const words = estimateWords(text, index.contextFixes);
   const meanings = words.map((w) => catalogueWordsFor(w.stem, index));
   const candidates = candidatesFor(words, meanings, index);
-  const best = bestCover(candidates, maxServices);
+  const best = bestCover(candidates, maxServices).filter(
+    (c) => !onlyInspected(c, words, text.toLowerCase()),
+  );
   return best
     .map((c) => {
       const quoted = quotedWords(c, best);
@@ -221,6 +223,45 @@ function candidate(
     combinable: !inspection && used.every((i) => !words[i]?.inParens),
   };
 }
+
+/** Verbs of looking, not fixing: "inspect CV boots", "check brakes" in a package's contents. */
+const LOOK_WORDS = new Set(['inspect', 'inspection', 'check', 'look']);
+
+/**
+ * "Inspect CV boots": a part named after a verb of looking, with no fix word beside it, is what
+ * the shop looks at, not a part it sells. (An inspection service of its own is kept.)
+ */
+function onlyInspected(c: Candidate, words: readonly Word[], text: string): boolean {
+  if (c.alias.service.category === 'inspection') return false;
+  if (cleanedNotReplaced(c, words, text)) return true;
+  const before = [words[c.first - 1], words[c.first - 2]].map((w) => w?.stem ?? '');
+  const looked =
+    LOOK_WORDS.has(before[0]!) || (LOOK_WORDS.has(before[1]!) && !FIX_WORDS.has(before[0]!));
+  const fixed = c.words.some((i) => FIX_WORDS.has(words[i]?.stem ?? ''));
+  return looked && !fixed;
+}
+
+/**
+ * "EGR valve cleaning", "hybrid battery cooling fan cleaning": a part that is cleaned is not
+ * replaced. A repair matched on it would price a new part; the line is left for a cleaning
+ * service of its own, or unrecognised.
+ */
+function cleanedNotReplaced(c: Candidate, words: readonly Word[], text: string): boolean {
+  if (c.alias.service.category !== 'repair' || c.alias.stems.includes('clean')) return false;
+  const near = words.slice(Math.max(0, c.first - 2), c.last + 4);
+  if (near.some((w) => FIX_WORDS.has(w.stem))) return false;
+  // The cleaning must be this part's: no other item ("…new rotors and a fuel injection cleaning").
+  const from = words[c.first]!;
+  const to = words[c.last]!;
+  return near.some((w) => {
+    if (w.stem !== 'clean') return false;
+    const between = w.start > to.end ? text.slice(to.end, w.start) : text.slice(w.end, from.start);
+    return !ITEM_BREAK.test(between);
+  });
+}
+
+/** What separates two items on a line: a comma, a semicolon, "and", "plus". */
+const ITEM_BREAK = /[,;]|\b(?:and|plus|also|&)\b/i;
 
 function scoreOf(used: readonly number[], words: readonly Word[]): number {
   const gaps = Math.max(...used) - Math.min(...used) + 1 - used.length;

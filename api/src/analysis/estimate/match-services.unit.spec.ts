@@ -130,6 +130,18 @@ describe('matchServices', () => {
     expect(ids('Rear main seal leaking $1,400')).toEqual(['rear-main-seal']);
   });
 
+  it('does not sell a part the shop only looks at or cleans', () => {
+    expect(ids('oil & filter, rotate tires, replace cabin filter, inspect CV boots')).toEqual([
+      'oil-change-conventional',
+      'tire-rotation',
+      'cabin-air-filter',
+    ]);
+    expect(ids('Hybrid battery cooling fan cleaning $149')).not.toContain('hybrid-battery');
+    expect(ids('EGR valve cleaning $240')).not.toContain('egr-valve');
+    expect(ids('Check and replace brake pads')).toEqual(['brake-pads']);
+    expect(ids('Replace EGR valve and clean ports')).toEqual(['egr-valve']);
+  });
+
   it('finds nothing in words that name no service', () => {
     expect(ids('Thank you for your business')).toEqual([]);
     expect(ids('')).toEqual([]);
