@@ -26,6 +26,10 @@ describe('reading slips', () => {
     ['it shakes in the morning until it warms up', ['condition:cold_start'], []],
     // A gearbox that feels stuck low while the engine roars is slipping
     ['loud roaring when i accelerate and it feels like its in low gear', ['symptom:slipping'], []],
+    // A diesel exhaust fluid (AdBlue, SCR, NOx) warning is not the particulate filter's
+    ['DEF light on, message says service DEF', ['light:def'], ['light:dpf']],
+    ['diesel exhaust fluid warning and a NOx sensor code', ['light:def'], ['light:dpf']],
+    ['dpf light on and it will not regen', ['light:dpf'], ['light:def']],
     // A burning-oil smell is oil on something hot, not an engine that burns oil
     [
       'it smells like burning oil after highway driving',
