@@ -74,6 +74,13 @@ describe('estimateCollision: a ding whose paint is whole', () => {
   });
 });
 
+describe('estimateCollision: paint whole before, broken now', () => {
+  it('does not price paintless repair when a break is told after the all-clear', () => {
+    const result = estimate('Door dented, the paint was fine before but now its cracked');
+    expect(result.repairAreas.join(' ')).not.toMatch(/paintless dent repair/);
+  });
+});
+
 describe('estimateCollision: a bumper off its clips', () => {
   it.each([
     'Front bumper is hanging off on the left side after I hit a snow bank, clips broke, no cracks I can see.',
@@ -96,6 +103,11 @@ describe('estimateCollision: a bumper off its clips', () => {
       'Rear bumper is hanging off and cracked in two places, the mounts are broken',
     );
     expect(result.repairAreas[0]).toMatch(/^Rear bumper cover: replace and refinish/);
+  });
+
+  it('does not re-secure a cover whose own mounting tabs are torn', () => {
+    const result = estimate('Rear bumper is hanging and the mounting tabs are torn off');
+    expect(result.repairAreas[0]).not.toMatch(/re-secure the cover/);
   });
 
   it('still reads a bumper hanging off after a hard hit as the visible part of it', () => {

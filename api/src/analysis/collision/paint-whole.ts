@@ -11,8 +11,32 @@ export function saysPaintWhole(words: readonly string[], k: CollisionKnowledge):
   const breaks = new Set(k.data.finishWords.paintBreaks);
   return words.some(
     (w, i) =>
-      PAINT.has(w) && (wholeAfter(words, i + 1, breaks, k) || deniedBefore(words, i, breaks, k)),
+      PAINT.has(w) &&
+      (wholeAfter(words, i + 1, breaks, k) || deniedBefore(words, i, breaks, k)) &&
+      !brokenSince(words, i + 1, breaks, k),
   );
+}
+
+/** "The paint was fine before, but now it's cracked": a break told after the all-clear wins. */
+function brokenSince(
+  words: readonly string[],
+  from: number,
+  breaks: ReadonlySet<string>,
+  k: CollisionKnowledge,
+): boolean {
+  return words.some((w, i) => i > from && breaks.has(w) && !denied(words, i, breaks, k));
+}
+
+/** A break word under a denial: "not cracked", "not chipped or cracked", "no broken". */
+function denied(
+  words: readonly string[],
+  at: number,
+  breaks: ReadonlySet<string>,
+  k: CollisionKnowledge,
+): boolean {
+  let i = at - 1;
+  while (i >= 0 && (BETWEEN.has(words[i] ?? '') || breaks.has(words[i] ?? ''))) i -= 1;
+  return k.severity.negations.has(words[i] ?? '');
 }
 
 const PAINT = new Set(['paint', 'paintwork']);

@@ -23,10 +23,10 @@ export interface Word {
   readonly end: number;
 }
 
-/** Word stems of `text` with their places; stopwords are dropped. */
 /** A tyre size ("235/60R18", "LT265/70R17"): the line sells tires, named or not. */
 const TIRE_SIZE = /\b(?:p|lt)?\d{3}\/\d{2}\s?z?r\s?\d{2}\b/g;
 
+/** Word stems of `text` with their places; stopwords are dropped. */
 export function estimateWords(text: string, fixes: ReadonlyMap<string, ContextFix>): Word[] {
   const lower = text.toLowerCase();
   const depth = parenDepths(lower);
@@ -204,7 +204,7 @@ function expand(raw: string): string[] {
 
 /**
  * A light stemmer: plural and -ing/-ed endings are where estimate wording varies most. A plural
- * stems as its singular does ("bearings" as "bearing", "bushings" as "bushing").
+ * stems as its singular does: "bearings" and "bearing" both stem to "bear".
  */
 export function stem(word: string): string {
   const mapped = ABBREVIATIONS[word] ?? word;

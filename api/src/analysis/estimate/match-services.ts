@@ -68,10 +68,10 @@ const NEAR_MISS_PENALTY = 0.5;
 export function matchServices(text: string, index: ServiceIndex, maxServices = 4): ServiceMatch[] {
   const words = estimateWords(text, index.contextFixes);
   const meanings = words.map((w) => catalogueWordsFor(w.stem, index));
-  const candidates = candidatesFor(words, meanings, index);
-  const best = bestCover(candidates, maxServices).filter(
-    (c) => !onlyInspected(c, words, text.toLowerCase()),
-  );
+  const lower = text.toLowerCase();
+  const sold = (c: Candidate) => !onlyInspected(c, words, lower);
+  const candidates = candidatesFor(words, meanings, index, sold);
+  const best = bestCover(candidates, maxServices);
   return best
     .map((c) => {
       const quoted = quotedWords(c, best);
@@ -103,16 +103,20 @@ function candidatesFor(
   words: readonly Word[],
   meanings: readonly (readonly string[])[],
   index: ServiceIndex,
+  /** Whether a placing sells the service ("inspect CV boots" only looks at them). */
+  sold: (c: Candidate) => boolean,
 ): Candidate[] {
   const aliases = new Set(meanings.flat().flatMap((stem) => index.byStem.get(stem) ?? []));
   const found: Candidate[] = [];
   for (const alias of aliases) {
     // Placed from each place its first word occurs: in "brake-drum repairs, … brake-cleaning
     // service" the alias "brake cleaning service" starts at the second "brake".
-    const placings = startsOf(alias, words, meanings).flatMap((start) => {
-      const placed = placeAlias(alias, words, meanings, start);
-      return placed ? [candidate(alias, placed, words)] : [];
-    });
+    const placings = startsOf(alias, words, meanings)
+      .flatMap((start) => {
+        const placed = placeAlias(alias, words, meanings, start);
+        return placed ? [candidate(alias, placed, words)] : [];
+      })
+      .filter(sold);
     const strongest = placings.sort(byStrength)[0];
     if (strongest) found.push(strongest);
   }
@@ -228,17 +232,18 @@ function candidate(
 const LOOK_WORDS = new Set(['inspect', 'inspection', 'check', 'look']);
 
 /**
- * "Inspect CV boots": a part named after a verb of looking, with no fix word beside it, is what
- * the shop looks at, not a part it sells. (An inspection service of its own is kept.)
+ * "Inspect CV boots": a part named right after a verb of looking is what the shop looks at, not
+ * a part it sells. Only a repair (a part replaced) is dropped; "inspect and resurface rotors",
+ * "check/flush brake fluid" have a verb of doing between, and an inspection service is kept.
  */
 function onlyInspected(c: Candidate, words: readonly Word[], text: string): boolean {
-  if (c.alias.service.category === 'inspection') return false;
+  if (c.alias.service.category !== 'repair') return false;
   if (cleanedNotReplaced(c, words, text)) return true;
-  const before = [words[c.first - 1], words[c.first - 2]].map((w) => w?.stem ?? '');
-  const looked =
-    LOOK_WORDS.has(before[0]!) || (LOOK_WORDS.has(before[1]!) && !FIX_WORDS.has(before[0]!));
+  const look = words[c.first - 1];
+  const part = words[c.first];
+  if (!look || !part || !LOOK_WORDS.has(look.stem)) return false;
   const fixed = c.words.some((i) => FIX_WORDS.has(words[i]?.stem ?? ''));
-  return looked && !fixed;
+  return !fixed && !ITEM_BREAK.test(text.slice(look.end, part.start));
 }
 
 /**
@@ -261,7 +266,7 @@ function cleanedNotReplaced(c: Candidate, words: readonly Word[], text: string):
 }
 
 /** What separates two items on a line: a comma, a semicolon, "and", "plus". */
-const ITEM_BREAK = /[,;]|\b(?:and|plus|also|&)\b/i;
+const ITEM_BREAK = /[,;/&]|\b(?:and|plus|also)\b/i;
 
 function scoreOf(used: readonly number[], words: readonly Word[]): number {
   const gaps = Math.max(...used) - Math.min(...used) + 1 - used.length;

@@ -137,8 +137,10 @@ describe('matchServices', () => {
       'cabin-air-filter',
     ]);
     expect(ids('Hybrid battery cooling fan cleaning $149')).not.toContain('hybrid-battery');
-    expect(ids('EGR valve cleaning $240')).not.toContain('egr-valve');
     expect(ids('Check and replace brake pads')).toEqual(['brake-pads']);
+    expect(ids('Inspect and resurface rotors')).toEqual(['rotor-resurfacing']);
+    expect(ids('check/flush brake fluid')).toEqual(['brake-fluid-flush']);
+    expect(ids('Inspect wheel bearing noise, replace wheel bearing')).toEqual(['wheel-bearing']);
     expect(ids('Replace EGR valve and clean ports')).toEqual(['egr-valve']);
   });
 

@@ -133,6 +133,14 @@ describe('reading what the shop sold from an owner story', () => {
     expect(read.verdict).not.toBe('fair');
   });
 
+  it('does not price work the owner says was already done at a new total', () => {
+    expect(
+      services(
+        'I had the brakes done last month at another shop. Now the car is shaking badly on the highway and the dealer wants $3,500.',
+      ),
+    ).toEqual([]);
+  });
+
   it('does not choose between a symptom and a repair a story names beside one total', () => {
     expect(
       services(

@@ -12,9 +12,9 @@ import {
 import { describeLine } from './describe-line';
 import {
   isNarrative,
+  isPastWork,
   narrativeLines,
   PRICE_FOR,
-  quotedItem,
   type NamesService,
 } from './read-narrative';
 import { segmentsOf } from './split-segments';
@@ -80,14 +80,17 @@ function listLines(text: string, namesService?: NamesService): EstimateLine[] {
     // owner asking about a figure the list already gave ("$340.00 to replace brake pads?")
     // repeats it.
     else if (namesService && PRICE_FOR.test(physical)) {
+      const asked = /\?\s*$/.test(physical);
       lines.push(
         ...narrativeLines(physical, namesService).map((l) =>
-          l.amount !== null && lines.some((o) => o.amount === l.amount)
+          asked && l.amount !== null && lines.some((o) => o.amount === l.amount)
             ? noteLine(l.text)
             : { ...l, listed },
         ),
       );
-    } else lines.push(...segmentsOf(physical).map((segment) => readLine(segment, section, listed)));
+    } else {
+      lines.push(...withWhatFor(segmentsOf(physical).map((s) => readLine(s, section, listed))));
+    }
   }
   return lines;
 }
@@ -96,7 +99,7 @@ function readLine(segment: string, section: Section, listed: boolean): EstimateL
   const numbers = estimateNumbers(segment);
   const first = (role: EstimateNumber['role']) =>
     numbers.find((n) => n.role === role)?.value ?? null;
-  let description = quotedItem(describeLine(segment, numbers, true));
+  let description = describeLine(segment, numbers, true);
   let hours = first('hours');
   let rate = first('rate');
   const quantity = first('quantity');
@@ -163,7 +166,9 @@ function amountOf(
 function withNamedWork(lines: EstimateLine[], namesService: NamesService): EstimateLine[] {
   const totalOnly =
     lines.some((l) => l.kind === 'total') && !lines.some((l) => ITEM_KINDS.includes(l.kind));
-  const naming = lines.filter((l) => l.kind === 'note' && namesService(l.description));
+  const naming = lines.filter(
+    (l) => l.kind === 'note' && namesService(l.description) && !isPastWork(l.text),
+  );
   // Two sentences naming work ("her brakes locked up … the bearings in the rear axle") may be
   // the symptom and the repair: which one the figure is for is not told.
   if (!totalOnly || naming.length !== 1) return lines;
@@ -187,11 +192,13 @@ function withSubLines(lines: readonly EstimateLine[]): EstimateLine[] {
   const out: EstimateLine[] = [];
   let job: number | null = null;
   // Unpriced items listed one after another ("Replace pads\nReplace belt\nParts $312 Labor
-  // $240") share the parts and labour below them: those are the estimate's totals.
+  // $240") share the parts and labour below them, and an estimate whose items carry their own
+  // prices ("Oil change 49.99 … Parts: 30.00 Labor: 44.99") sums them below: both are totals.
   let listed = false;
+  let pricedItem = false;
   for (const line of lines) {
     const sub = BARE_SPLIT.test(line.description.replace(/[:\s]+$/, '')) && line.amount !== null;
-    const heading = job === null || listed ? undefined : out[job];
+    const heading = job === null || listed || pricedItem ? undefined : out[job];
     if (sub && heading) {
       out[job!] = {
         ...heading,
@@ -204,8 +211,28 @@ function withSubLines(lines: readonly EstimateLine[]): EstimateLine[] {
     }
     const unpriced = ITEM_KINDS.includes(line.kind) && line.amount === null;
     listed ||= unpriced && job === out.length - 1;
+    pricedItem ||= ITEM_KINDS.includes(line.kind) && line.amount !== null;
     job = unpriced ? out.length : null;
     out.push(line);
+  }
+  return out;
+}
+
+/** "…$350 for pads and rotors", "…$25.00 for all four": what a price was for, after it. */
+const WHAT_FOR = /^(?:for|to)\s+/i;
+
+/**
+ * "Front brakes $350 for pads and rotors": the words after a line's price say what it covers;
+ * they join the item in brackets (which refine its match) rather than stand as an item.
+ */
+function withWhatFor(read: readonly EstimateLine[]): EstimateLine[] {
+  const out: EstimateLine[] = [];
+  for (const line of read) {
+    const item = out[out.length - 1];
+    if (item && item.amount !== null && line.amount === null && WHAT_FOR.test(line.text)) {
+      const covers = line.text.replace(WHAT_FOR, '').replace(/[.\s]+$/, '');
+      out[out.length - 1] = { ...item, description: `${item.description} (${covers})` };
+    } else out.push(line);
   }
   return out;
 }

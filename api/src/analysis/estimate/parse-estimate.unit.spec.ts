@@ -141,6 +141,36 @@ describe('parseEstimate', () => {
     ]);
   });
 
+  it('keeps what a price was for, written after it, with the item', () => {
+    expect(
+      parseEstimate(
+        'Front brakes $350 for pads and rotors\nRear brakes $300 for pads and rotors',
+      ).lines.map((l) => [l.description, l.amount]),
+    ).toEqual([
+      ['Front brakes (pads and rotors)', 350],
+      ['Rear brakes (pads and rotors)', 300],
+    ]);
+    expect(
+      parseEstimate('Tire rotation $25.00\nWheel balance $25.00 for all four').lines.map(
+        (l) => l.description,
+      ),
+    ).toEqual(['Tire rotation', 'Wheel balance (all four)']);
+  });
+
+  it('leaves a fee and a side on a list line as written', () => {
+    expect(line('Shop charges $25.00\nOuter tie rod end right $145.00', 'Shop charges').kind).toBe(
+      'fee',
+    );
+    expect(line('Outer tie rod end right $145.00', 'Outer tie rod end right').amount).toBe(145);
+  });
+
+  it('does not price an unpriced item with the parts and labor totals of priced ones', () => {
+    const parsed = parseEstimate(
+      'Oil change 49.99\nTire rotation 25.00\nMulti-point inspection\nParts: 30.00\nLabor: 44.99\nTotal: 74.99',
+    );
+    expect(parsed.lines.find((l) => l.description === 'Multi-point inspection')?.amount).toBeNull();
+  });
+
   it('reads the shop name from a header line, "from <shop>" or a chain name', () => {
     expect(parseEstimate("Joe's Auto Repair\nBrake pads $200").shopName).toBe("Joe's Auto Repair");
     expect(parseEstimate('QUICK LUBE PLUS - HOUSTON\nOil change $49').shopName).toBe(

@@ -64,10 +64,13 @@ const TOTAL_BEFORE =
  * Where the words tied to a price end: "a $297 brake job that could wait", "$400 for the 30k
  * service and recommends a brake fluid flush for $150" (the shop selling on).
  */
-const ITEM_END =
-  /\s+\b(?:that|which|who|but|because|if|when|since|so|to|and\s+(?:he|she|they|i|we)|and\s+(?:also\s+)?(?:recommend|suggest|advis|insist|want|quot)\w*)\b.*$/i;
+const SELLING_ON = String.raw`and\s+(?:also\s+)?(?:recommend|suggest|advis|insist|want|quot)\w*`;
+const ITEM_END = new RegExp(
+  String.raw`\s+\b(?:that|which|who|but|because|if|when|since|so|to|and\s+(?:he|she|they|i|we)|${SELLING_ON})\b.*$`,
+  'i',
+);
 /** "…and recommends a brake fluid flush": the shop selling on after the item. */
-const SELLS_ON = /\s+and\s+(?:also\s+)?(?:recommend|suggest|advis|insist|want|quot)\w*\b/i;
+const SELLS_ON = new RegExp(String.raw`\s+${SELLING_ON}\b`, 'i');
 /** "54.95": a figure with cents is money, with or without its dollar sign. */
 const CENTS = /\d\.\d{2}$/;
 const SPEAKER_ONLY =
@@ -84,9 +87,12 @@ const PRICED_LIST =
 const SHOP_SPOKE =
   /^(?:so\s+|then\s+)?(?:they|he|she|(?:(?:the|my|our)\s+)?(?:dealer(?:ship)?|shop|garage|mechanic|tech(?:nician)?|(?:service\s+)?advisor))\s+(?:\w+\s+)?(?:said|says|told|tells|wants?|wanted|recommend\w*|suggest\w*|quoted|insist\w*)\b/i;
 
-/** "Is $900 for front brakes fair?", "$600 to replace the struts": a price told before its item. */
+/**
+ * "Is $900 for front brakes fair?", "$600 to replace the struts": a line that opens on a price
+ * told before its item ("Front brakes $350 for pads and rotors" names its item first).
+ */
 export const PRICE_FOR =
-  /\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:for|to)\s+(?:the\s+|a\s+|an\s+|my\s+|new\s+)*[a-z]/i;
+  /^\s*(?:(?:is|was|are|it'?s|quoted|paid|they\s+want|he\s+wants|she\s+wants|shop\s+wants|dealer\s+wants)\s+)?\$\s?\d[\d,]*(?:\.\d{2})?\s+(?:for|to)\s+(?:the\s+|a\s+|an\s+|my\s+|new\s+)*[a-z]/i;
 
 /**
  * A story rather than a shop's list: no list lines, and most lines are long sentences,
@@ -110,6 +116,11 @@ export function isNarrative(text: string): boolean {
  */
 const SPOKE =
   /\b(said|says|told|tells|inform\w*|recommend\w*|suggest\w*|advis\w*|insist\w*|need\w*|should)\b|\b(?:ha(?:ve|s|d)|going)\s+to\s+(?:have\s+to\s+)?(?:replace|change|install|rebuild)\b|\b(they|he|she)\s+(?:always\s+|also\s+)?(replace|change|sell|charge|add|put)\w*\b/i;
+
+/** Work already done ("I had the brakes done last month"), not advice or a quote. */
+export function isPastWork(clause: string): boolean {
+  return RECENT.test(clause) && !ADVICE.test(clause);
+}
 
 /** A clause saying why the car went in, which names work the owner asked for. */
 export function isVisit(clause: string): boolean {
@@ -169,7 +180,7 @@ function sentenceLines(
   let listing = listed;
   for (const { clause, introduces } of clausesOf(sentence)) {
     if (!/[a-z]/i.test(clause)) continue;
-    const pastWork = RECENT.test(clause) && !ADVICE.test(clause);
+    const pastWork = isPastWork(clause);
     // After "They recommended:" a list naming services is the items, however long it runs.
     const listItems = BARE_LIST.test(clause) || PRICED_LIST.test(clause) || namesService(clause);
     const recommends: boolean =
@@ -389,14 +400,15 @@ const LEAD_FILLER =
   /^(?:(?:and|also|plus|then|so)\s+)*(?:(?:(?:the\s+|my\s+)?(?:shop|dealer(?:ship)?|mechanic|garage|they|he|she)\s+)?(?:also\s+)?(?:said|says|told\s+me|tells\s+me|recommends?|recommended|suggested|wants?|wanted|quoted(?:\s+me)?)\s+(?:that\s+)?(?:(?:i|we)\s+(?:need|needed|should\s+get)\s+)?)?/i;
 /** "…on a 2015 Civic fair?", "…reasonable?", "…for": the owner's question around the item. */
 const TRAIL_QUESTION =
-  /(?:\s+(?:on|for)\s+(?:a|an|my|our|the)\s+(?:19|20)\d\d(?:\s+[\w-]+){1,3}?)?(?:,?\s+(?:is\s+(?:that|this|it)\s+)?(?:fair|reasonable|ok|okay|normal|right|too\s+much|a\s+rip\s?-?off|a\s+ripoff|a\s+(?:good|fair)\s+price|legit))?\s*\?*\s*$/i;
+  /(?:\s(?:on|for)\s(?:a|an|my|our|the)\s(?:19|20)\d\d(?:\s[\w-]+){1,3}?)?(?:,?\s(?:is\s(?:that|this|it)\s)?(?:fair|reasonable|ok|okay|normal|right|too\smuch|a\srip\s?-?off|a\sripoff|a\s(?:good|fair)\sprice|legit))?\s?\?+$/i;
 const TRAIL_LINK =
   /(?:\s+(?:for|at|of|is|was|costs?|costing)|,?\s+(?:(?:and\s+)?(?:they|he|she|the\s+shop|the\s+dealer)\s+)?(?:quoted(?:\s+me)?|wants?|wanted|charges?))\s*$/i;
 
 /** The words an item is quoted by, without who spoke or the owner's question around them. */
-export function quotedItem(words: string): string {
-  const cut = words.replace(LEAD_FILLER, '').replace(TRAIL_QUESTION, '').replace(TRAIL_LINK, '');
-  return /[a-z]{3}/i.test(cut) ? cut : words;
+function quotedItem(words: string): string {
+  const one = words.replace(/\s+/g, ' ').trim();
+  const cut = one.replace(LEAD_FILLER, '').replace(TRAIL_QUESTION, '').replace(TRAIL_LINK, '');
+  return /[a-z]{3}/i.test(cut) ? cut : one;
 }
 
 /** The clause with the words a price consumed blanked out, offsets kept. */

@@ -129,7 +129,7 @@ function decline(found: readonly Finding[], unrecognised: number): string | null
   );
   const saved =
     (savings > 0
-      ? ` Leaving ${left.length < found.length ? 'out what is not needed' : `${left.length === 1 ? 'it' : 'them'} out`} saves about ${dollars(savings)}.`
+      ? ` Leaving ${left.length < single.length ? 'out what is not needed' : `${left.length === 1 ? 'it' : 'them'} out`} saves about ${dollars(savings)}.`
       : '') +
     (over > 0 ? ` Paying no more than the fair price saves about ${dollars(over)} more.` : '');
   return `Flagged items. ${items.join(' ')}${saved}`;

@@ -55,9 +55,20 @@ function denyAnswered(tokens: readonly Token[], clause: readonly number[], negat
     if (token.text !== '?' || i === 0 || !answer || !NO_ANSWER.has(answer.text)) return;
     if (after !== undefined && after.kind !== 'punct') return;
     const asked = clause[i - 1];
-    for (let j = i - 1; j >= 0 && clause[j] === asked; j--) negated[j] = true;
+    let first = i - 1;
+    while (first > 0 && clause[first - 1] === asked) first -= 1;
+    // A short question ("white smoke?", "any leaks?"), not the owner's own account asked about
+    // ("it overheats and loses coolant, is that normal? no").
+    const words = tokens.slice(first, i).filter((t) => t.kind === 'word');
+    if (words.length > MAX_ASKED_WORDS || words.some((t) => ABOUT_ITSELF.has(t.text))) return;
+    for (let j = first; j < i; j++) negated[j] = true;
   });
 }
+
+/** How long a question the owner answers "no" may be: "any white smoke coming out?". */
+const MAX_ASKED_WORDS = 5;
+/** "Is that normal?", "is this safe?": a question about what the owner just said. */
+const ABOUT_ITSELF = new Set(['that', 'this', 'normal', 'safe', 'ok', 'okay', 'bad']);
 
 export function analyseStructure(
   tokens: readonly Token[],

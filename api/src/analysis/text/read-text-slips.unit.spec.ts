@@ -489,11 +489,22 @@ describe('reading slips: trouble told before the work it followed', () => {
     expect(framed(text)).toContainEqual(['context:recent_repair', 'tried']);
   });
 
-  it('does not cut a condition told with "after" ("after driving for an hour")', () => {
-    expect(framed('it overheats after driving for an hour')).toContainEqual([
-      'symptom:overheating',
-      'current',
-    ]);
+  it('keeps a question about the owner\'s own account, answered "no", as told', () => {
+    const read = readText('it overheats and loses coolant, is that normal? no.', lexicon).cues;
+    expect(read.filter((c) => !c.negated).map((c) => c.id)).toEqual(
+      expect.arrayContaining(['symptom:overheating', 'fluid:low_coolant']),
+    );
+  });
+});
+
+describe('reading slips: what is not ruled out', () => {
+  it('does not rule out a part the owner only wonders about', () => {
+    for (const text of [
+      'I dont know whether or not the battery is bad',
+      'could it be the starter and not the battery?',
+    ]) {
+      expect(readText(text, lexicon).narrative.ruled).toBe('');
+    }
   });
 });
 
