@@ -226,20 +226,7 @@ function clauseLines(
 ): EstimateLine[] {
   if (isVisit(clause)) return [line(clause, clause, null, 'visit')];
   const unpriced = recommends ? 'service' : 'note';
-  const amounts = estimateNumbers(clause).filter((n) => n.role === 'amount');
-  const money = amounts.filter(
-    (n) =>
-      n.hasDollar ||
-      CENTS.test(clause.slice(n.start, n.end)) ||
-      MONEY_AFTER.test(clause.slice(n.end)) ||
-      (bare && bareMoney(clause, n, recommends)),
-  );
-  // "…, rear differential service (no AWD) 99, engine air filter 49.95": in a list of prices a
-  // whole number ending an item is its price too.
-  const prices =
-    money.length === 0
-      ? money
-      : amounts.filter((n) => money.includes(n) || endsListedItem(clause, n.start, n.end));
+  const prices = pricesIn(clause, recommends, bare);
   // "Dealer recommended:" says who spoke, and names nothing to charge for; "they said my front
   // brakes are at 4mm" is a reading, the evidence for an item rather than one.
   if (prices.length === 0 && (SPEAKER_ONLY.test(clause) || onlyReading(clause))) {
@@ -264,29 +251,13 @@ function clauseLines(
       from = Math.max(from, price.end);
       continue;
     }
-    const following = FOR_AFTER.exec(after) ?? NOUN_AFTER.exec(after);
-    const itemWords = following?.[1]?.replace(ITEM_END, '');
-    // What the item's words left ("and recommends a brake fluid flush for") is for the next price.
-    const cut = (following?.[1]?.length ?? 0) - (itemWords?.length ?? 0);
-    const matched =
-      (following?.index ?? 0) +
-      (following?.[0].length ?? 0) -
-      (SELLS_ON.test(following?.[1] ?? '') ? cut : 0);
-    // "$1,200 for front brakes, pads and rotors": the list after the comma is the same item's.
-    // Only to the clause's end: a list that runs on to another price has that price's item.
-    const last = prices[i + 1] === undefined;
-    const listed =
-      itemWords === undefined || !last ? null : listedOn(after.slice(matched), namesService);
-    const forWords = listed === null ? itemWords : `${itemWords}, ${listed.words}`;
-    const attachAfter = forWords !== undefined && namesService(forWords);
-    // "…wants $1,800 to replace all four": the count is the item's before the price.
-    const count = attachAfter ? null : COUNT_AFTER.exec(after);
-    const words = attachAfter
-      ? forWords
-      : `${afterFinding(clause.slice(from, price.start), namesService)}${count ? ` (${count[1]})` : ''}`;
-    const [start, end] = attachAfter
-      ? [price.start, price.end + matched + (listed?.length ?? 0)]
-      : [from, price.end + (count?.[0].length ?? 0)];
+    const { words, start, end } = itemOf(clause, {
+      price,
+      after,
+      from,
+      last: prices[i + 1] === undefined,
+      namesService,
+    });
     rest = blank(rest, start, end);
     from = Math.max(from, end);
     const description = describeLine(quotedItem(clip(words)), [], true);
@@ -305,6 +276,71 @@ function clauseLines(
     lines.push(line(left, left, null, namesService(left) && !aside ? unpriced : 'note'));
   }
   return lines;
+}
+
+/**
+ * The figures in a clause that are prices: marked as money ("$", cents, "dollars"), bare ones a
+ * story that marks no money ties to the work, and in a list of prices a whole number ending an
+ * item ("…, rear differential service (no AWD) 99, engine air filter 49.95").
+ */
+function pricesIn(clause: string, recommends: boolean, bare: boolean) {
+  const amounts = estimateNumbers(clause).filter((n) => n.role === 'amount');
+  const money = amounts.filter(
+    (n) =>
+      n.hasDollar ||
+      CENTS.test(clause.slice(n.start, n.end)) ||
+      MONEY_AFTER.test(clause.slice(n.end)) ||
+      (bare && bareMoney(clause, n, recommends)),
+  );
+  if (money.length === 0) return money;
+  return amounts.filter((n) => money.includes(n) || endsListedItem(clause, n.start, n.end));
+}
+
+interface PriceAt {
+  readonly price: { readonly start: number; readonly end: number };
+  /** The clause from the price to the next price or the end. */
+  readonly after: string;
+  /** Where the words of this price's item may start (after the last item's). */
+  readonly from: number;
+  /** No price follows in the clause. */
+  readonly last: boolean;
+  readonly namesService: NamesService;
+}
+
+/**
+ * The words a price is written against and the stretch of the clause they take: the item after
+ * it ("$400 for the tune-up", "$1,200 for front brakes, pads and rotors", "a $297 brake job"),
+ * cut where the shop sells on ("…and recommends a brake flush for $150"); else the words before
+ * it, with a count told after it ("…wants $1,800 to replace all four").
+ */
+function itemOf(clause: string, at: PriceAt): { words: string; start: number; end: number } {
+  const { price, after, from, last, namesService } = at;
+  const following = FOR_AFTER.exec(after) ?? NOUN_AFTER.exec(after);
+  const itemWords = following?.[1]?.replace(ITEM_END, '');
+  // What the item's words left ("and recommends a brake fluid flush for") is for the next price.
+  const cut = (following?.[1]?.length ?? 0) - (itemWords?.length ?? 0);
+  const matched =
+    (following?.index ?? 0) +
+    (following?.[0].length ?? 0) -
+    (SELLS_ON.test(following?.[1] ?? '') ? cut : 0);
+  // Only to the clause's end: a list that runs on to another price has that price's item.
+  const listed =
+    itemWords === undefined || !last ? null : listedOn(after.slice(matched), namesService);
+  const forWords = listed === null ? itemWords : `${itemWords}, ${listed.words}`;
+  if (forWords !== undefined && namesService(forWords)) {
+    return {
+      words: forWords,
+      start: price.start,
+      end: price.end + matched + (listed?.length ?? 0),
+    };
+  }
+  const count = COUNT_AFTER.exec(after);
+  const before = afterFinding(clause.slice(from, price.start), namesService);
+  return {
+    words: `${before}${count ? ` (${count[1]})` : ''}`,
+    start: from,
+    end: price.end + (count?.[0].length ?? 0),
+  };
 }
 
 /** ", pads and rotors" or ", an alignment and tires": a bare list continuing a priced item. */
