@@ -31,12 +31,14 @@ export function fairPrice(
   /** The words of the item, for "front and rear" on a per-axle job. */
   words = '',
 ): FairPrice {
+  // "Ball joints both sides", "left and right tie rods": two of a part priced one at a time.
+  const count = quantity ?? (BOTH_SIDES.test(words) ? 2 : null);
   const perAxle = services.filter((s) => s.perAxle);
   // "Front and rear", or a per-axle pair ("Struts (pair)") counted as four: both axles.
-  const both = namesBothAxles(words) || perAxle.some((s) => unitScale(s, quantity) >= 2);
+  const both = namesBothAxles(words) || perAxle.some((s) => unitScale(s, count) >= 2);
   const axles = perAxle.length > 0 && both ? 2 : 1;
   const costs = services.map((service) => {
-    const scale = service.perAxle ? axles : unitScale(service, quantity);
+    const scale = service.perAxle ? axles : unitScale(service, count);
     const parts = { min: service.partsUsd.min * scale, max: service.partsUsd.max * scale };
     const hours = { min: service.laborHours.min * scale, max: service.laborHours.max * scale };
     return jobCost(parts, hours, ctx);
@@ -53,6 +55,8 @@ export function fairPrice(
   };
 }
 
+const BOTH_SIDES =
+  /\b(?:both\s+sides|left\s+and\s+right|right\s+and\s+left|driver\s+and\s+passenger)\b/i;
 const BOTH_AXLES =
   /\b(front\s*(and|&|\+|\/)\s*(rear|back)|(rear|back)\s*(and|&|\+|\/)\s*front|all\s+(four|4)\s+(wheels?|brakes|corners|rotors|struts|shocks)|all\s+(four|4)\)|all\s+(four|4)\s+of\s+them|all\s+(the\s+way\s+)?a?round|both\s+axles|(four|4)[-\s]wheel\s+brake)/i;
 

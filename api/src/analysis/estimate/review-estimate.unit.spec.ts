@@ -121,6 +121,17 @@ describe('reviewEstimate', () => {
     expect(text).toMatch(/Paying no more than the fair price saves about \$\d+ more\./);
   });
 
+  it('prices a part sold one at a time by how many the line names', () => {
+    const fair = (text: string) => review(text).services[0]?.priceRange.max ?? 0;
+    // Fair ranges are rounded, so the multiple is close, not exact.
+    const times = (many: string, one: string) => fair(many) / fair(one);
+    expect(times('Motor mounts (3) $890', 'Motor mount $300')).toBeCloseTo(3, 0);
+    expect(times('Ball joints both sides $600', 'Ball joint $300')).toBeCloseTo(2, 0);
+    expect(
+      times('Front and rear differential service $299.95', 'Rear differential service $150'),
+    ).toBeCloseTo(2, 0);
+  });
+
   it('shares a stated total among items listed without prices', () => {
     const result = review(
       'Replace front pads and rotors\nReplace serpentine belt\nParts: $312 Labor: $240',
