@@ -224,7 +224,14 @@ export function handTurbo(table: TurboTable, q: BuildQuery): boolean | null {
 
 /** How likely a car of this model year is to have a turbo when nothing says whether it does. */
 export function turboShare(table: TurboTable, year: number): number {
-  const { shares } = table.shareByModelYear;
+  return shareInForce(table.shareByModelYear.shares, year);
+}
+
+/**
+ * The share in force for a model year from a table of [first model year, share], oldest
+ * first; the oldest share for a year before the table.
+ */
+export function shareInForce(shares: readonly (readonly [number, number])[], year: number): number {
   return shares.filter(([from]) => from <= year).at(-1)?.[1] ?? shares[0]![1];
 }
 

@@ -8,6 +8,7 @@ import type {
   LookedUpFacts,
   TransmissionStyle,
 } from './car-facts';
+import { shareInForce } from './build-table';
 import { NO_FACTS, unknownFact } from './car-facts';
 import type { SteeringType } from './steering-type';
 import type { TransmissionEras } from './vehicle-knowledge';
@@ -167,8 +168,7 @@ const DIRECT_INJECTION_SHARE: readonly (readonly [number, number])[] = [
  * that far, as a turbo-only cause is by the turbo share (ADR 098, ADR 107).
  */
 export function directInjectionShare(year: number): number {
-  if (year < DIRECT_INJECTION_SHARE[0]![0]) return DIRECT_INJECTION_SHARE[0]![1];
-  return DIRECT_INJECTION_SHARE.filter(([from]) => from <= year).at(-1)![1];
+  return shareInForce(DIRECT_INJECTION_SHARE, year);
 }
 
 /**
